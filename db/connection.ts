@@ -1,0 +1,159 @@
+// The database connection: a real PostgreSQL when DATABASE_URL is set, otherwise an
+// embedded PostgreSQL (PGlite) kept in DATA_DIR and served on a Unix socket inside it, so
+// that the same `postgres` driver and the same SQL serve both.
+import fs from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import { migrate } from './migrate.ts';
+
+export type Sql = postgres.Sql;
+export type TxSql = postgres.TransactionSql;
+
+export interface Database {
+  sql: Sql;
+  /** true when this process runs the embedded PGlite server (one connection, one process). */
+  embedded: boolean;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** pool size for a real server; the embedded server always gets one connection. */
+  max?: number;
+  /** run migrations after connecting (default true). */
+  migrate?: boolean;
+}
+
+const driverOptions = {
+  // pg-style null for undefined parameters; timestamps stay Date objects.
+  transform: { undefined: null },
+  onnotice: () => {},
+  connection: { application_name: 'geo-audit' },
+} as const;
+
+export function resolveDataDir(dataDir = process.env.DATA_DIR): string {
+  return path.resolve(dataDir || '.data');
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const dataDir = resolveDataDir(options.dataDir);
+  let db: Database;
+  if (databaseUrl) {
+    const sql = postgres(databaseUrl, { ...driverOptions, max: options.max ?? 10 });
+    db = { sql, embedded: false, dataDir, close: () => sql.end({ timeout: 5 }) };
+  } else {
+    db = await openEmbedded(dataDir);
+  }
+  if (options.migrate !== false) {
+    try {
+      await migrate(db.sql);
+    } catch (err) {
+      await db.close();
+      throw err;
+    }
+  }
+  return db;
+}
+
+/** The data directory is owned by one process at a time: PGlite is single-process. */
+export class DataDirBusyError extends Error {
+  constructor(public readonly pid: number, dataDir: string) {
+    super(`The embedded database in ${dataDir} is in use by process ${pid}.`);
+  }
+}
+
+function takeLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, 'lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
+      return () => {
+        try {
+          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {}
+      };
+    } catch (err: any) {
+      if (err.code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) throw new DataDirBusyError(pid, dataDir);
+      fs.unlinkSync(lockPath); // stale lock of a dead process
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err: any) {
+    return err.code === 'EPERM';
+  }
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+  const releaseLock = takeLock(dataDir);
+  try {
+    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite-socket'),
+    ]);
+    const pglite = await PGlite.create(path.join(dataDir, 'pgdata'));
+    // A Unix socket inside the 0700 data directory: no TCP port to collide with a real
+    // PostgreSQL on 5432, and nobody else on the machine can connect. Socket paths are
+    // limited to ~107 bytes, so a deep DATA_DIR falls back to a random loopback port.
+    const socketPath = path.join(dataDir, '.s.PGSQL.5432');
+    const useSocket = Buffer.byteLength(socketPath) < 100;
+    if (useSocket) fs.rmSync(socketPath, { force: true });
+    const server = new PGLiteSocketServer(
+      useSocket ? { db: pglite, path: socketPath } : { db: pglite, host: '127.0.0.1', port: 0 },
+    );
+    await server.start();
+    const target = useSocket
+      ? { path: socketPath }
+      : { host: '127.0.0.1', port: Number(server.getServerConn().split(':').pop()) };
+    // PGlite is single-connection (see DESIGN.md): one pooled connection, no multiplexer.
+    const sql = postgres({ ...target, ...driverOptions, database: 'postgres', username: 'postgres', max: 1 });
+    let closed = false;
+    return {
+      sql,
+      embedded: true,
+      dataDir,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await sql.end({ timeout: 5 }).catch(() => {});
+        await server.stop().catch(() => {});
+        await pglite.close().catch(() => {});
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+// One database per process, shared by the custom server, the worker and the Next.js route
+// bundles (which load their own copy of this module, hence globalThis).
+const KEY = Symbol.for('geo-audit.database');
+type Holder = { [KEY]?: Promise<Database> };
+
+export function setDatabase(db: Database): void {
+  (globalThis as Holder)[KEY] = Promise.resolve(db);
+}
+
+export function getDatabase(): Promise<Database> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= openDatabase();
+  return holder[KEY]!;
+}
+
+export async function getSql(): Promise<Sql> {
+  return (await getDatabase()).sql;
+}
