@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { migrate } from './migrate.ts';
+import { migrate } from './migrate';
 
 export type Sql = postgres.Sql;
 export type TxSql = postgres.TransactionSql;

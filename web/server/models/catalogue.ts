@@ -1,0 +1,62 @@
+// The model catalogue: the ids clients send as `model` (POST /projects/:id/audits), each
+// mapped to the concrete model asked on every engine. A plan lists the ids it may use
+// (table `plans`). Override one mapping with MODEL_<ID>_<ENGINE>, e.g.
+// MODEL_GEO_STANDARD_OPENAI=gpt-4.1-mini.
+export const ENGINE_NAMES = ['openai', 'perplexity', 'gemini', 'anthropic', 'simulated'] as const;
+export type EngineName = (typeof ENGINE_NAMES)[number];
+
+export interface ModelEntry {
+  id: string;
+  description: string;
+  engines: Record<EngineName, string>;
+}
+
+export const MODELS: readonly ModelEntry[] = [
+  {
+    id: 'geo-standard',
+    description: 'Fast, inexpensive models with web search: the everyday audit.',
+    engines: {
+      openai: 'gpt-5-mini',
+      perplexity: 'sonar',
+      gemini: 'gemini-2.5-flash',
+      anthropic: 'claude-haiku-4-5',
+      simulated: 'simulated-standard',
+    },
+  },
+  {
+    id: 'geo-advanced',
+    description: "Each provider's flagship model with web search.",
+    engines: {
+      openai: 'gpt-5',
+      perplexity: 'sonar-pro',
+      gemini: 'gemini-2.5-pro',
+      anthropic: 'claude-sonnet-4-5',
+      simulated: 'simulated-advanced',
+    },
+  },
+  {
+    id: 'geo-reasoning',
+    description: 'Reasoning models that search several times before answering.',
+    engines: {
+      openai: 'o4-mini',
+      perplexity: 'sonar-reasoning-pro',
+      gemini: 'gemini-2.5-pro',
+      anthropic: 'claude-opus-4-1',
+      simulated: 'simulated-reasoning',
+    },
+  },
+];
+
+export const DEFAULT_MODEL = 'geo-standard';
+
+export function findModel(id: string): ModelEntry | undefined {
+  return MODELS.find((m) => m.id === id);
+}
+
+/** The concrete model asked on `engine` for catalogue id `id`, env overrides first. */
+export function concreteModel(id: string, engine: EngineName, env: NodeJS.ProcessEnv = process.env): string {
+  const override = env[`MODEL_${id.replace(/-/g, '_').toUpperCase()}_${engine.toUpperCase()}`];
+  const entry = findModel(id);
+  if (!entry) throw new Error(`Unknown model id ${id}`);
+  return override || entry.engines[engine];
+}
