@@ -34,7 +34,7 @@ const driverOptions = {
 } as const;
 
 export function resolveDataDir(dataDir = process.env.DATA_DIR): string {
-  return path.resolve(dataDir || '.data');
+  return path.resolve(/*turbopackIgnore: true*/ dataDir || '.data');
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {

@@ -9,7 +9,7 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 const LOCK_ID = 720_451_903; // arbitrary constant shared by every geo-audit process
 
 export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs.readdirSync(/*turbopackIgnore: true*/ dir).filter((f) => f.endsWith('.sql')).sort();
   const conn = await sql.reserve();
   const applied: string[] = [];
   try {

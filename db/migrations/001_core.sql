@@ -25,6 +25,7 @@ CREATE TABLE organizations (
   monthly_audits_override integer CHECK (monthly_audits_override >= 0),
   rpm_override            integer CHECK (rpm_override >= 0),
   rpd_override            integer CHECK (rpd_override >= 0),
+  models_override         text[],                 -- model ids allowed instead of the plan's
   created_at              timestamptz NOT NULL DEFAULT now()
 );
 

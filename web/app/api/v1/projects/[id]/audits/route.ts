@@ -1,0 +1,36 @@
+import { launchAudit, requestFingerprint } from '@/server/audits/launch';
+import { listAudits } from '@/server/audits/read';
+import { LaunchAuditRequest, ListQuery } from '@/server/contract/schemas';
+import { endpoint } from '@/server/http/endpoint';
+import { badRequest } from '@/server/http/errors';
+import { assertCursor, pageResult } from '@/server/http/pagination';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  GET: {
+    scope: 'read',
+    async handle({ sql, principal, params, query }) {
+      const page = query(ListQuery);
+      await assertCursor(sql, 'audits', principal.orgId, page);
+      return pageResult(await listAudits(sql, principal.orgId, params.id, page), page);
+    },
+  },
+  POST: {
+    scope: 'write',
+    async handle({ sql, principal, params, request, body }) {
+      const input = await body(LaunchAuditRequest);
+      const userAgent = request.headers.get('user-agent') ?? '';
+      const key = request.headers.get('idempotency-key');
+      if (key !== null && (key.length < 1 || key.length > 255)) {
+        throw badRequest('invalid_request', 'Idempotency-Key must be 1 to 255 characters.', 'Idempotency-Key');
+      }
+      const result = await launchAudit(sql, {
+        ...input,
+        orgId: principal.orgId,
+        projectId: params.id,
+        source: userAgent.startsWith('geo-audit-action/') ? 'github_action' : 'api',
+        idempotency: key ? { key, fingerprint: requestFingerprint('POST', `/projects/${params.id}/audits`, input) } : undefined,
+      });
+      return { status: 201, data: result };
+    },
+  },
+});

@@ -1,0 +1,72 @@
+// The audit's `analytics` object (SPEC §2.5), from its answered query rows.
+//
+//   totalQueries    answered rows
+//   citedQueries    rows citing the brand
+//   citationRate    round(100 × citedQueries / totalQueries), 0 when there are no rows
+//   totalCitations  citations over all rows
+//   avgConfidence   round(100 × mean confidence of all citations), 0 when there are none
+//   confidenceDistribution  citations by confidence: high ≥ 0.8, medium ≥ 0.5, low < 0.5
+//                   (compared in hundredths, so a float4 0.8 read back as 0.7999… is high)
+//   providerBreakdown  per engine: provider in uppercase, cited, total, rate (as citationRate),
+//                   ordered by provider name
+// Counts are reported beside every rate so that clients can re-aggregate.
+
+export interface AnalyticsRow {
+  provider: string;
+  cited: boolean;
+  citations: readonly { confidence: number }[];
+}
+
+export interface ProviderBreakdown {
+  provider: string;
+  cited: number;
+  total: number;
+  rate: number;
+}
+
+export interface Analytics {
+  totalQueries: number;
+  citedQueries: number;
+  citationRate: number;
+  totalCitations: number;
+  avgConfidence: number;
+  confidenceDistribution: { high: number; medium: number; low: number };
+  providerBreakdown: ProviderBreakdown[];
+}
+
+const HIGH_CONFIDENCE = 0.8;
+const MEDIUM_CONFIDENCE = 0.5;
+
+export function computeAnalytics(rows: readonly AnalyticsRow[]): Analytics {
+  const confidences = rows.flatMap((row) => row.citations.map((citation) => citation.confidence));
+  const hundredths = confidences.map((confidence) => Math.round(confidence * 100));
+  const byProvider = new Map<string, ProviderBreakdown>();
+  for (const row of rows) {
+    const provider = row.provider.toUpperCase();
+    const entry = byProvider.get(provider) ?? { provider, cited: 0, total: 0, rate: 0 };
+    byProvider.set(provider, entry);
+    entry.total += 1;
+    if (row.cited) entry.cited += 1;
+  }
+  const citedQueries = rows.filter((row) => row.cited).length;
+  return {
+    totalQueries: rows.length,
+    citedQueries,
+    citationRate: percent(citedQueries, rows.length),
+    totalCitations: confidences.length,
+    avgConfidence: percent(confidences.reduce((total, confidence) => total + confidence, 0), confidences.length),
+    confidenceDistribution: {
+      high: hundredths.filter((value) => value >= HIGH_CONFIDENCE * 100).length,
+      medium: hundredths.filter((value) => value < HIGH_CONFIDENCE * 100 && value >= MEDIUM_CONFIDENCE * 100).length,
+      low: hundredths.filter((value) => value < MEDIUM_CONFIDENCE * 100).length,
+    },
+    providerBreakdown: [...byProvider.values()]
+      .sort((a, b) => (a.provider < b.provider ? -1 : a.provider > b.provider ? 1 : 0))
+      .map((entry) => ({ ...entry, rate: percent(entry.cited, entry.total) })),
+  };
+}
+
+/** round(100 × part / whole), 0 when whole is 0. */
+function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((100 * part) / whole) : 0;
+}

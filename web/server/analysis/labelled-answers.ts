@@ -1,0 +1,879 @@
+// A labelled evaluation set: engine-style answers (French and English) about four fictional
+// brands, each labelled by hand with whether it cites the brand and its sentiment toward the
+// brand (NEUTRAL when not cited). Labels say what a careful reader would answer; they are not
+// fitted to the code. `trap` names what a case tests. Used by labelled-answers.test.ts to
+// measure precision and recall of `cited` and sentiment accuracy.
+import type { ProviderCitation } from './analyze';
+import type { BrandProfileInput } from './profile';
+import type { Sentiment } from './sentiment';
+
+export const LABELLED_BRANDS = {
+  /** Online car insurer; "lemon" is also a fruit and a dud car. */
+  lemon: {
+    brandName: 'Lemon',
+    aliases: ['Lemon Assurance'],
+    url: 'https://www.lemon-assurance.fr/auto',
+    competitors: ['Carvia', 'autoprotect.fr', 'Mutuelle Rivage'],
+  },
+  /** Retail bank with accents in its name; "émeraude" is also a colour. */
+  emeraude: {
+    brandName: 'Crédit Émeraude',
+    aliases: ['Banque Émeraude', 'CE Pro'],
+    url: 'https://www.credit-emeraude.fr',
+    competitors: ['Banque Azur', 'Kova', 'finaly.fr'],
+  },
+  /** Time-tracking software; "tempo" is also a common word. */
+  tempo: {
+    brandName: 'Tempo',
+    aliases: ['TempoHQ'],
+    url: 'https://app.tempohq.com/login',
+    competitors: ['Chronia', 'horaia.com', 'Plannix'],
+  },
+  /** Accounting software; "ledger" is a common word. */
+  ledgerly: {
+    brandName: 'Ledgerly',
+    aliases: ['Ledgerly Books'],
+    url: 'https://ledgerly.io',
+    competitors: ['Tallybook', 'Quillbooks', 'sumwise.co.uk'],
+  },
+} satisfies Record<string, BrandProfileInput>;
+
+export type LabelledBrand = keyof typeof LABELLED_BRANDS;
+
+export interface LabelledAnswer {
+  id: string;
+  brand: LabelledBrand;
+  language: 'fr' | 'en';
+  trap?: string;
+  text: string;
+  sources: string[];
+  citations?: ProviderCitation[];
+  cited: boolean;
+  sentiment: Sentiment;
+}
+
+/** A provider citation over the first occurrence of `fragment` in the answer. */
+interface SpanCitation {
+  fragment: string;
+  url: string;
+  citedText?: string;
+}
+
+type RawAnswer = Omit<LabelledAnswer, 'citations'> & { spans?: SpanCitation[] };
+
+const RAW_ANSWERS: RawAnswer[] = [
+  // ------------------------------------------------------------------ Lemon (car insurance)
+  {
+    id: 'lemon-01',
+    brand: 'lemon',
+    language: 'fr',
+    text:
+      "Pour un jeune conducteur, plusieurs assureurs en ligne proposent des tarifs compétitifs. **Lemon** est souvent cité comme l'une des meilleures options grâce à ses formules au kilomètre [1][2]. Carvia propose également une offre tous risques à partir de 45 € par mois [3]. En résumé, Lemon est un excellent choix si vous roulez peu.",
+    sources: ['https://www.lemon-assurance.fr/jeunes-conducteurs', 'https://www.lesfurets.com/assurance-auto/jeune', 'https://www.carvia.fr/offres'],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'lemon-02',
+    brand: 'lemon',
+    language: 'en',
+    trap: 'brand is also a fruit',
+    text:
+      "To remove hard-water spots from your car's paint, mix one part white vinegar with two parts distilled water, or use diluted lemon juice on glass only. Rinse thoroughly and dry with a microfibre towel; acidic solutions left on the clear coat can etch it.",
+    sources: ['https://www.carcare-guide.com/water-spots'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'lemon-03',
+    brand: 'lemon',
+    language: 'en',
+    trap: '"a lemon" is a defective car; a competitor is named',
+    text:
+      "If your used car turns out to be a lemon, check whether your state's lemon laws cover private sales. Most lemon laws only apply to new vehicles, but some states extend protection to used cars sold by dealers. Carvia's roadside cover won't help with manufacturing defects, so keep every repair invoice.",
+    sources: ['https://www.consumerreports.org/cars/lemon-laws'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'lemon-04',
+    brand: 'lemon',
+    language: 'fr',
+    trap: "only the brand's own URL among the sources",
+    text:
+      "Les assureurs auto en ligne proposent généralement des réductions pour les petits rouleurs. Les formules au kilomètre permettent de payer en fonction de la distance parcourue, avec un boîtier ou une déclaration du compteur. Comparez toujours les franchises avant de souscrire.",
+    sources: ['https://www.lemon-assurance.fr/assurance-au-kilometre', 'https://www.service-public.fr/particuliers/vosdroits/F2628'],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'lemon-05',
+    brand: 'lemon',
+    language: 'fr',
+    trap: 'lookalike domains among the sources',
+    text:
+      "Pour assurer une citadine d'occasion, la formule au tiers suffit souvent si la valeur du véhicule est inférieure à 3 000 €. Pensez à vérifier l'assistance 0 km et le montant de la franchise en cas de bris de glace.",
+    sources: ['https://www.lemon-assurances.fr/avis', 'https://lemon-assurance.fr.comparatif-auto.net/', 'https://www.notlemon-assurance.fr/'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'lemon-06',
+    brand: 'lemon',
+    language: 'fr',
+    trap: 'negated praise after a contrast',
+    text:
+      "Lemon Assurance propose des prix attractifs, mais son service sinistres n'est pas le plus fiable : plusieurs assurés se plaignent de délais d'indemnisation de plus de deux mois [1]. Si la rapidité de remboursement est votre priorité, Mutuelle Rivage est mieux notée sur ce point [2].",
+    sources: ['https://www.avis-assurances.fr/lemon', 'https://www.mutuelle-rivage.fr/sinistres'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'lemon-07',
+    brand: 'lemon',
+    language: 'en',
+    trap: 'markdown list with a link on the name',
+    text:
+      'Here are three well-reviewed online car insurers in France:\n\n1. **[Lemon](https://www.lemon-assurance.fr/?utm_source=chatgpt.com)** – pay-per-mile cover that is ideal for low-mileage drivers, with a highly rated mobile app.\n2. **Carvia** – broad network of partner garages.\n3. **Autoprotect** – the cheapest third-party cover in most comparisons.\n\nFor a city car driven less than 8,000 km a year, Lemon is usually the most affordable option.',
+    sources: ['https://www.lemon-assurance.fr/?utm_source=chatgpt.com'],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'lemon-08',
+    brand: 'lemon',
+    language: 'fr',
+    trap: 'brand inside another name (LemonPay)',
+    text:
+      "Pour payer votre assurance auto en plusieurs fois, certaines applications comme LemonPay ou Fractio permettent d'étaler le paiement sur douze mois. Vérifiez cependant que votre assureur accepte les prélèvements depuis un compte tiers.",
+    sources: ['https://www.lemonpay.app/assurance'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'lemon-09',
+    brand: 'lemon',
+    language: 'fr',
+    trap: 'upper-case heading',
+    text:
+      "## LEMON ASSURANCE : ce qu'il faut savoir\nL'assureur propose trois formules : tiers, tiers étendu et tous risques. La souscription se fait entièrement en ligne, et l'attestation est envoyée par e-mail sous 24 heures.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'lemon-10',
+    brand: 'lemon',
+    language: 'fr',
+    trap: 'contrast: convenient but hard to reach',
+    text:
+      "Lemon est pratique pour souscrire en quelques minutes, mais son service client est difficile à joindre et les résiliations sont souvent bloquées, selon de nombreux avis [1]. Carvia, en revanche, obtient de bien meilleures notes sur la gestion des sinistres [2].",
+    sources: ['https://www.avis-verifies-auto.fr/lemon', 'https://www.carvia.fr'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'lemon-11',
+    brand: 'lemon',
+    language: 'en',
+    trap: '"not recommended"',
+    text:
+      'Lemon is not recommended for drivers with a claims history: its premiums rise sharply after a single at-fault accident, and several reviewers describe the renewal process as confusing. Mutuelle Rivage is more forgiving in that situation.',
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'lemon-12',
+    brand: 'lemon',
+    language: 'fr',
+    trap: 'brand only as its domain in the text',
+    text:
+      "Pour une estimation rapide, le simulateur de lemon-assurance.fr donne un tarif en moins de deux minutes, sans créer de compte. C'est l'un des outils les plus simples que nous ayons trouvés.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'lemon-13',
+    brand: 'lemon',
+    language: 'fr',
+    trap: '"lemon law" in French text',
+    text:
+      "En France, il n'existe pas de « lemon law » comme aux États-Unis : en cas de défaut grave sur une voiture d'occasion, c'est la garantie légale des vices cachés (article 1641 du Code civil) qui s'applique. Le vendeur doit alors rembourser tout ou partie du prix.",
+    sources: ['https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000006441924'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'lemon-14',
+    brand: 'lemon',
+    language: 'en',
+    trap: 'the brand and the common word in one answer',
+    text:
+      "Lemon's pay-per-mile policy is a great fit if you only drive at weekends. Unlike traditional insurers, it won't penalise you for buying a lemon: breakdown assistance is included from day one.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'lemon-15',
+    brand: 'lemon',
+    language: 'fr',
+    trap: 'markdown table',
+    text:
+      '| Assureur | Formule au km | Prix indicatif |\n|---|---|---|\n| Lemon | Oui | 32 €/mois |\n| Carvia | Non | 41 €/mois |\n| Autoprotect | Oui | 29 €/mois |\n\nLes prix dépendent fortement du profil et du véhicule.',
+    sources: [],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'lemon-16',
+    brand: 'lemon',
+    language: 'en',
+    trap: "hidden fees; competitor's domain among the sources",
+    text:
+      'Several customers on consumer forums say Lemon charges hidden fees when you cancel mid-year, so read the cancellation terms carefully. If flexibility matters, Autoprotect lets you cancel at any time after the first year at no cost [1].',
+    sources: ['https://autoprotect.fr/resiliation'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'lemon-17',
+    brand: 'lemon',
+    language: 'fr',
+    trap: 'provider citation span on the brand sentence; praise in the next sentence',
+    text:
+      'Lemon Assurance est un assureur auto 100 % en ligne fondé à Nantes. Ses formules au kilomètre sont particulièrement avantageuses pour les petits rouleurs.',
+    sources: ['https://www.lemon-assurance.fr/a-propos'],
+    spans: [{ fragment: 'Lemon Assurance est un assureur', url: 'https://www.lemon-assurance.fr/a-propos' }],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'lemon-18',
+    brand: 'lemon',
+    language: 'fr',
+    text:
+      "Attention : selon l'UFC-Que Choisir, Lemon a fait l'objet de nombreuses plaintes en 2024 pour des remboursements tardifs. À ce jour, l'assureur n'est pas recommandé par les associations de consommateurs.",
+    sources: ['https://www.quechoisir.org/actualite-assurance-auto-n12345/'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+
+  // ------------------------------------------------------------------ Crédit Émeraude (bank)
+  {
+    id: 'emeraude-01',
+    brand: 'emeraude',
+    language: 'fr',
+    text:
+      "Parmi les banques traditionnelles, Crédit Émeraude se distingue par des frais de tenue de compte parmi les plus bas du marché et un conseiller dédié [1]. Banque Azur reste plus chère, mais son réseau d'agences est plus dense [2].",
+    sources: ['https://www.credit-emeraude.fr/tarifs', 'https://www.banque-azur.fr'],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'emeraude-02',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: 'lower case, no accents',
+    text:
+      'les avis sur credit emeraude sont globalement bons : application claire, virements instantanés gratuits et service client joignable le samedi.',
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'emeraude-03',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: 'alias only',
+    text:
+      "La Banque Émeraude propose un compte joint à 2 € par mois, avec une carte Visa Classic incluse. L'ouverture se fait en agence ou en ligne, sur présentation d'un justificatif de domicile.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'emeraude-04',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: '"émeraude" as a colour',
+    text:
+      'Pour la carte bancaire, certaines banques proposent des designs personnalisés : vert émeraude, bleu nuit ou bois recyclé. Kova, par exemple, propose une carte en plastique recyclé couleur émeraude.',
+    sources: ['https://www.kova.fr/carte'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'emeraude-05',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: 'praise, then criticism in an unnamed "Cependant" sentence',
+    text:
+      "Crédit Émeraude a longtemps été apprécié pour ses conseillers. Cependant, depuis la fermeture de nombreuses agences en 2024, les clients signalent des temps d'attente très longs et un service client injoignable [1].",
+    sources: ['https://www.60millions-mag.com/banques-2025'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'emeraude-06',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: "only the brand's page behind a [n] marker",
+    text:
+      'Certains livrets bancaires offrent actuellement un taux promotionnel de 3,5 % brut pendant trois mois [2]. Au-delà de cette période, le taux redescend à 1,5 % [1].',
+    sources: ['https://www.finaly.fr/livrets', 'https://www.credit-emeraude.fr/epargne/livret-plus'],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'emeraude-07',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: 'lookalike phishing domain among the sources',
+    text:
+      "En cas de SMS vous demandant de « valider un virement », ne cliquez sur aucun lien et signalez le message au 33700. Contactez ensuite votre banque par le numéro habituel pour faire opposition si nécessaire.",
+    sources: ['https://credit-emeraude-securite.com/alerte', 'https://www.cybermalveillance.gouv.fr/tous-nos-contenus/fiches-reflexes/hameconnage'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'emeraude-08',
+    brand: 'emeraude',
+    language: 'en',
+    trap: 'praise in the next sentence ("Its fees")',
+    text:
+      'For expats opening a French bank account, Crédit Émeraude is one of the few traditional banks with an English-speaking helpline and a fully online onboarding process [1]. Its fees are competitive and the mobile app is well reviewed.',
+    sources: ['https://www.expat-finance.com/france-banks'],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'emeraude-09',
+    brand: 'emeraude',
+    language: 'en',
+    trap: 'upper case without accents',
+    text:
+      'CREDIT EMERAUDE was fined €2 million in 2023 by the ACPR for weaknesses in its anti-money-laundering controls. The bank says the issues have since been fixed.',
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'emeraude-10',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: '"pas la moins chère, mais…"',
+    text:
+      "Crédit Émeraude n'est pas la banque la moins chère, mais c'est l'une des plus fiables selon le classement 2025 de Que Choisir.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'emeraude-11',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: 'a competitor compared favourably ("plus rapide que")',
+    text:
+      "Pour un compte courant en ligne, Kova est nettement plus rapide et moins cher que Crédit Émeraude, dont l'application est jugée vieillissante [1].",
+    sources: ['https://www.kova.fr/comparatif'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'emeraude-12',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: '"crédit" as a common word; competitor written as its domain',
+    text:
+      'Pour comparer les offres de crédit immobilier, les courtiers en ligne comme finaly.fr ou les simulateurs des banques donnent une première estimation. Le taux moyen sur 20 ans est de 3,3 % en janvier.',
+    sources: ['https://www.finaly.fr/taux-immobilier'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'emeraude-13',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: 'second alias only',
+    text:
+      "Pour les professionnels, l'offre CE Pro inclut un terminal de paiement et un conseiller dédié, ce qui la rend très pratique pour les commerçants [1].",
+    sources: ['https://www.journaldunet.fr/banques-pro'],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'emeraude-14',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: '"ne … plus"',
+    text:
+      "Crédit Émeraude ne propose plus de prêt étudiant depuis 2024, et son offre jeunes est désormais limitée à un compte sans découvert.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'emeraude-15',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: 'markdown link on the name',
+    text:
+      "Vous pouvez ouvrir un Livret A dans n'importe quelle banque, par exemple chez [Crédit Émeraude](https://www.credit-emeraude.fr/livret-a) ou chez Banque Azur. Le taux est fixé par l'État et identique partout : 2,4 % depuis février 2025.",
+    sources: ['https://www.credit-emeraude.fr/livret-a'],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'emeraude-16',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: "only a provider span pointing at the brand's page",
+    text:
+      'Les banques en ligne facturent rarement la tenue de compte. Certaines banques traditionnelles offrent aussi la carte la première année si vous domiciliez vos revenus.',
+    sources: ['https://www.credit-emeraude.fr/offre-bienvenue', 'https://www.kova.fr/tarifs'],
+    spans: [
+      { fragment: 'Certaines banques traditionnelles', url: 'https://www.credit-emeraude.fr/offre-bienvenue' },
+      { fragment: 'Les banques en ligne', url: 'https://www.kova.fr/tarifs' },
+    ],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'emeraude-17',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: '"pas de frais cachés"',
+    text:
+      'Chez Crédit Émeraude, pas de frais cachés : les tarifs sont clairement affichés et la carte est gratuite dès 1 200 € de revenus mensuels.',
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'emeraude-18',
+    brand: 'emeraude',
+    language: 'en',
+    trap: '"credit" as a common word',
+    text:
+      'If you are new to France, building a credit history matters less than in the US: French banks look mainly at your income and existing debts. Banque Azur and Kova both open accounts for non-residents with a passport and proof of address.',
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+
+  // ------------------------------------------------------------------ Tempo (time tracking)
+  {
+    id: 'tempo-01',
+    brand: 'tempo',
+    language: 'en',
+    text:
+      'For small teams, Tempo is a solid time-tracking tool: setup takes minutes and the Slack integration is genuinely useful [1][3]. Chronia offers more advanced reporting but costs roughly twice as much [2].',
+    sources: ['https://www.g2.com/products/tempo/reviews', 'https://chronia.io/pricing', 'https://app.tempohq.com/integrations/slack'],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'tempo-02',
+    brand: 'tempo',
+    language: 'en',
+    trap: '"tempo" as a common word',
+    text:
+      'Keeping a steady tempo matters more than long hours: most productivity research suggests working in 90-minute blocks followed by short breaks. Tools like Chronia or Plannix can remind you to pause.',
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'tempo-03',
+    brand: 'tempo',
+    language: 'fr',
+    trap: 'brand inside other words (temporaire, Tempomatic)',
+    text:
+      "Pour gérer les contrats de travail temporaire, un logiciel comme Plannix ou Tempomatic permet de suivre les heures des intérimaires et d'éditer les relevés automatiquement.",
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'tempo-04',
+    brand: 'tempo',
+    language: 'fr',
+    trap: 'the brand and the common word in one answer',
+    text:
+      "Tempo est l'outil de pointage le plus simple que nous ayons testé : vos équipes badgent depuis leur téléphone en deux secondes. Il s'adapte au tempo de chaque équipe grâce aux plannings flexibles.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'tempo-05',
+    brand: 'tempo',
+    language: 'en',
+    trap: "only a subdomain of the brand's site among the sources",
+    text:
+      'To export timesheets to payroll, most time-tracking tools offer a CSV export plus direct integrations with the main payroll providers. Check that overtime rules are configured before the first export.',
+    sources: ['https://help.tempohq.com/articles/payroll-export'],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'tempo-06',
+    brand: 'tempo',
+    language: 'en',
+    trap: 'lookalike domains among the sources',
+    text:
+      'Time-tracking apps with geofencing can clock employees in automatically when they arrive on site. Make sure you inform staff and document the purpose to stay GDPR-compliant.',
+    sources: ['https://tempohq.co/blog/geofencing', 'https://www.tempohq.com.reviews-hub.net/tempo', 'https://tempo-hq.com/'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'tempo-07',
+    brand: 'tempo',
+    language: 'fr',
+    trap: 'alias; "n\'est pas fiable"',
+    text:
+      "Plusieurs utilisateurs rapportent que la synchronisation hors ligne de TempoHQ n'est pas fiable : des pointages disparaissent lorsque le réseau est coupé [1]. Horaia gère mieux ce cas grâce à un mode hors ligne complet [2].",
+    sources: ['https://www.capterra.fr/reviews/tempohq', 'https://horaia.com/fonctionnalites'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'tempo-08',
+    brand: 'tempo',
+    language: 'en',
+    trap: 'markdown list, neutral description',
+    text:
+      '**Time-tracking tools often used by agencies:**\n- **Tempo** – per-user pricing, Jira and Slack integrations.\n- **Chronia** – detailed reporting, higher price.\n- **Plannix** – built-in scheduling.',
+    sources: [],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'tempo-09',
+    brand: 'tempo',
+    language: 'fr',
+    trap: '"cependant … trop cher"',
+    text:
+      "Tempo couvre bien les besoins de base, cependant son abonnement reste trop cher pour une équipe de moins de cinq personnes, et le support ne répond qu'en anglais.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'tempo-10',
+    brand: 'tempo',
+    language: 'en',
+    trap: '"isn\'t the cheapest, but…"',
+    text: "Tempo isn't the cheapest option, but it is the most reliable one we tested, with no sync issues in three months.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'tempo-11',
+    brand: 'tempo',
+    language: 'fr',
+    trap: 'upper-case heading',
+    text: '### TEMPO\nTarif : 4 € par utilisateur et par mois, facturation annuelle. Essai gratuit de 14 jours, sans carte bancaire.',
+    sources: [],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'tempo-12',
+    brand: 'tempo',
+    language: 'fr',
+    trap: "brand only as its own URL in the text",
+    text:
+      "Vous trouverez la procédure d'import des plannings sur https://help.tempohq.com/fr/import-plannings. Le fichier doit être au format CSV, avec une ligne par salarié.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'tempo-13',
+    brand: 'tempo',
+    language: 'fr',
+    trap: "brand only in the path of somebody else's URL",
+    text:
+      'Un comparatif détaillé est disponible ici : https://www.logiciels-rh.fr/comparatif/tempo-vs-chronia. Il conclut que Chronia est plus adapté aux grandes entreprises.',
+    sources: ['https://www.logiciels-rh.fr/comparatif/tempo-vs-chronia'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'tempo-14',
+    brand: 'tempo',
+    language: 'en',
+    trap: '"not only … but also"',
+    text: 'Tempo not only tracks hours but also flags overtime automatically, which makes it a great fit for retail teams.',
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'tempo-15',
+    brand: 'tempo',
+    language: 'en',
+    trap: '"avoid"',
+    text:
+      'If you need payroll in the same tool, avoid Tempo: it only exports timesheets, and the CSV format regularly breaks imports into Sage [1].',
+    sources: ['https://community.sage.com/uk/f/payroll/tempo-import'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'tempo-16',
+    brand: 'tempo',
+    language: 'fr',
+    trap: 'OpenAI-style inline citation link; praise in the next sentence',
+    text:
+      "D'après son site, Tempo permet de gérer jusqu'à 500 salariés sur un même compte ([tempohq.com](https://www.tempohq.com/fr/entreprises?utm_source=openai)). Son application mobile est très bien notée sur les stores.",
+    sources: ['https://www.tempohq.com/fr/entreprises?utm_source=openai'],
+    spans: [{ fragment: '[tempohq.com](https://www.tempohq.com/fr/entreprises?utm_source=openai)', url: 'https://www.tempohq.com/fr/entreprises?utm_source=openai' }],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'tempo-17',
+    brand: 'tempo',
+    language: 'en',
+    trap: 'Anthropic-style citation (cited text is from the source, not the answer)',
+    text:
+      'Tempo is a time-tracking and scheduling tool aimed at small and mid-sized businesses. It was founded in Lyon in 2019 and now serves about 4,000 companies.',
+    sources: ['https://www.tempohq.com/about'],
+    spans: [
+      {
+        fragment: 'Tempo is a time-tracking',
+        url: 'https://www.tempohq.com/about',
+        citedText: 'Founded in Lyon in 2019, Tempo helps more than 4,000 companies plan shifts and track hours.',
+      },
+    ],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'tempo-18',
+    brand: 'tempo',
+    language: 'fr',
+    trap: '"n\'est plus", "malheureusement"',
+    text:
+      "Malheureusement, Tempo n'est plus maintenu sur Android depuis la version 3.2, et les avis récents sur le Play Store sont très négatifs.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+
+  // ------------------------------------------------------------------ Ledgerly (accounting)
+  {
+    id: 'ledgerly-01',
+    brand: 'ledgerly',
+    language: 'en',
+    text:
+      'For freelancers in the UK, Ledgerly is one of the easiest accounting apps to use, with automatic bank feeds and Making Tax Digital support [1][2]. Quillbooks is a cheaper alternative but lacks VAT returns [3].',
+    sources: ['https://ledgerly.io/uk/freelancers', 'https://www.itcontractor-advice.co.uk/accounting-software', 'https://quillbooks.com/pricing'],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ledgerly-02',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: '"ledger" as a common word',
+    text:
+      'A general ledger is the master record of every transaction in a business. Most accounting tools, such as Tallybook or Quillbooks, build the ledger automatically from bank feeds.',
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ledgerly-03',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: 'lookalike domains among the sources',
+    text:
+      'The best bookkeeping apps for sole traders all offer receipt scanning, bank reconciliation and quarterly tax estimates. Pricing usually ranges from £8 to £30 per month.',
+    sources: ['https://ledgerly-reviews.com/best-apps', 'https://www.ledgerly.io.deals-hub.com/', 'https://ledgerly.co/'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ledgerly-04',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: '"isn\'t the best"; competitor given as a .co.uk domain',
+    text:
+      "Ledgerly isn't the best choice for companies with inventory: it has no stock management and its multi-currency support is limited. Sumwise handles both and integrates with Shopify [1].",
+    sources: ['https://sumwise.co.uk/features'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'ledgerly-05',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: 'alias containing the name',
+    text: 'Ledgerly Books is highly recommended by accountants for its clean audit trail and excellent customer support.',
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ledgerly-06',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: "only the brand's page behind a [n] marker",
+    text: 'Most UK accounting apps now support Making Tax Digital for VAT [1]. Bank feeds are typically refreshed every few hours [2].',
+    sources: ['https://www.gov.uk/guidance/making-tax-digital-for-vat', 'https://ledgerly.io/help/bank-feeds'],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ledgerly-07',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: 'praise, then criticism in an unnamed "However" sentence',
+    text:
+      'Ledgerly has a polished interface. However, several users report that its bank feeds frequently disconnect and support takes days to respond [1].',
+    sources: ['https://www.trustpilot.com/review/ledgerly.io'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'ledgerly-08',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: 'markdown link on the name',
+    text: 'If you want something simple, [Ledgerly](https://ledgerly.io) is a good starting point: the free plan covers up to 20 invoices a month.',
+    sources: ['https://ledgerly.io'],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ledgerly-09',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: 'brand inside another name (Ledgerlytics)',
+    text: 'Ledgerlytics, a reporting add-on for Tallybook, turns your ledger into monthly dashboards. It is popular with small agencies.',
+    sources: ['https://ledgerlytics.com'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ledgerly-10',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: 'markdown table',
+    text: '| App | Price (from) | MTD |\n|---|---|---|\n| Ledgerly | £12/mo | Yes |\n| Tallybook | £10/mo | Yes |\n| Quillbooks | £7/mo | No |',
+    sources: [],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ledgerly-11',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: '"do not recommend … yet"',
+    text:
+      'We do not recommend Ledgerly for limited companies yet: year-end accounts and corporation tax returns are not supported, so you would still need an accountant.',
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'ledgerly-12',
+    brand: 'ledgerly',
+    language: 'en',
+    text: 'Ledgerly stands out for its receipt-scanning accuracy, and its mobile app is fast and intuitive.',
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ledgerly-13',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: 'listed among competitors as "popular"',
+    text: 'Popular options include Tallybook, Quillbooks, Ledgerly and Sumwise; all four offer a 30-day free trial.',
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ledgerly-14',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: 'a competitor compared favourably ("cheaper and faster than")',
+    text: 'Tallybook is cheaper and faster than Ledgerly, and its support team answers within an hour.',
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'ledgerly-15',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: '"not bad"',
+    text: "Honestly, Ledgerly's reporting is not bad at all for the price, and the VAT module saves a lot of time.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ledgerly-16',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: "competitor's domain in the text and the sources",
+    text: 'Sumwise (sumwise.co.uk) is the most complete option for e-commerce sellers, with native Shopify and Amazon integrations [1].',
+    sources: ['https://sumwise.co.uk/ecommerce'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ledgerly-17',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: "Gemini-style span on the brand's pricing page",
+    text: 'Ledgerly costs £12 per month for the Starter plan and £24 for Pro, billed monthly. Both plans include unlimited invoices.',
+    sources: ['https://ledgerly.io/pricing'],
+    spans: [{ fragment: 'Ledgerly costs £12 per month for the Starter plan and £24 for Pro, billed monthly.', url: 'https://ledgerly.io/pricing' }],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ledgerly-18',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: 'data breach',
+    text: 'In March 2024, Ledgerly disclosed a data breach affecting about 12,000 customers; the company says no payment details were exposed [1].',
+    sources: ['https://www.bleepingcomputer.com/news/security/ledgerly-breach/'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'ledgerly-19',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: 'verdict split by a semicolon',
+    text:
+      "**Verdict:** choose Ledgerly if you invoice clients in several currencies; choose Tallybook if you mostly need simple expense tracking. Ledgerly's multi-currency support is excellent.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+];
+
+export const LABELLED_ANSWERS: LabelledAnswer[] = RAW_ANSWERS.map(({ spans, ...answer }) => ({
+  ...answer,
+  ...(spans && {
+    citations: spans.map(({ fragment, url, citedText }) => {
+      const startIndex = answer.text.indexOf(fragment);
+      if (startIndex < 0) throw new Error(`${answer.id}: fragment not found: ${fragment}`);
+      return { url, startIndex, endIndex: startIndex + fragment.length, ...(citedText && { citedText }) };
+    }),
+  }),
+}));

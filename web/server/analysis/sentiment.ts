@@ -1,0 +1,282 @@
+// Sentiment of one sentence toward the brand, French and English, by lexicon and rules
+// (after VADER, Hutto & Gilbert 2014, simplified):
+//
+// 1. Words are folded (lowercase, no accents) and looked up in a lexicon: ±1, or ±2 for strong
+//    words (excellent, best, meilleur, avoid, arnaque…). A few two-word phrases are read first
+//    ("frais cachés" −1, "points forts" +1, "par défaut" 0).
+// 2. Up to three words before a sentiment word (not across punctuation or a clause boundary) modify it:
+//    negators multiply by −0.75 ("not recommended", "pas fiable", "isn't the best", "sans
+//    problème" +0.75); French "ne" negates only when its pas/plus/jamais/rien… comes after the
+//    word ("je ne le recommande pas") since otherwise that second word negates by itself;
+//    "peu" negates ("peu fiable") but "un peu" softens; "plus" after "ne" is a negator ("n'est
+//    plus fiable"), else an intensifier; "not only / non seulement" does not negate; "less" /
+//    "moins" invert (−1: "moins cher" is praise); intensifiers ×1.5 ("très", "most", "trop");
+//    downtoners ×0.5 ("slightly", "plutôt", "un peu").
+// 3. The sentence is cut into clauses at contrast and comparison words. After "but / however /
+//    mais / cependant / toutefois…" the clause before weighs 0.5 and the clause after 1.5. A
+//    concession ("although / bien que / même si / malgré…") weighs 0.5 up to its comma.
+//    "unlike / contrairement à / compared / par rapport à" open an aside up to the comma;
+//    "whereas / alors que / tandis que" and ";" only cut. A marker between a word and punctuation
+//    ("not recommended yet:") is an adverb, not a cut.
+// 4. Toward the brand: a clause naming the brand counts; one naming only competitors does not;
+//    a clause naming nobody belongs to the nearest clause before it that names someone (else
+//    the one after). "X is better than <brand>" gives the brand the opposite of X's clause.
+// 5. A question asserts nothing: it scores 0. The score is the weighted sum; ≥ 0.5 is POSITIVE,
+//    ≤ −0.5 NEGATIVE, NEUTRAL between.
+import { fold, type Span } from './text';
+
+export type Sentiment = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
+
+/** Where the brand and its competitors are named, as offsets into the sentence. */
+export interface SentimentFocus {
+  brand: readonly Span[];
+  others: readonly Span[];
+}
+
+const THRESHOLD = 0.5;
+const NEGATION = -0.75;
+const INTENSIFIER = 1.5;
+const DOWNTONER = 0.5;
+const WINDOW = 3;
+
+const words = (list: string) => list.trim().split(/\s+/).map(fold);
+const valued = (value: number, list: string) => words(list).map((word) => [word, value] as const);
+
+const LEXICON = new Map<string, number>([
+  ...valued(2, `excellent excellente excellents excellentes great best meilleur meilleure meilleurs meilleures outstanding
+    exceptional exceptionnel exceptionnelle exceptionnels exceptionnelles superb superbe perfect parfait parfaite parfaits
+    parfaites incontournable incontournables remarquable remarquables`),
+  ...valued(1, `good better easier easiest cheaper cheapest faster fastest simpler simplest safer quicker useful handy
+    positive reliable dependable trusted trustworthy reputable renowned acclaimed recommended recommend
+    recommends popular favourite favorite preferred leader leaders leading secure safe intuitive easy simple fast quick
+    affordable cheap inexpensive competitive solid strong robust efficient effective praised appreciated top innovative
+    responsive flexible transparent generous comprehensive powerful convenient seamless smooth polished love loved loves
+    excels excel impressive satisfied advantage advantages strength strengths pioneer clear helpful friendly modern stable
+    accurate valuable attractive fair standout praise ideal worthwhile
+    bon bonne bons bonnes fiable fiables recommandé recommandée recommandés recommandées recommande recommandons
+    recommander populaire populaires réputé réputée réputés réputées sécurisé sécurisée sécurisés sécurisées intuitif
+    intuitive intuitifs intuitives simple simples facile faciles rapide rapides abordable abordables avantageux
+    avantageuse avantageuses compétitif compétitive compétitifs compétitives solide solides efficace efficaces apprécié
+    appréciée appréciés appréciées innovant innovante innovants innovantes réactif réactive réactifs réactives flexibles
+    souple souples transparente transparents transparentes complet complète complets complètes performant performante
+    performants performantes pratique pratiques claire clairs claires satisfaite satisfaits satisfaites atout atouts
+    référence plébiscité plébiscitée plébiscités plébiscitées moderne modernes ergonomique ergonomiques génial géniale
+    puissant puissante puissants puissantes agréable agréables attractif attractifs attractives généreux généreuse
+    généreuses idéal idéale idéaux idéales mieux fluide fluides stables positif positifs positives`),
+  ...valued(-1, `bad poor poorly worse expensive costly pricey overpriced slow unreliable complicated confusing difficult
+    clunky buggy bug bugs glitch glitches outage outages downtime issue issues problem problems complaint complaints complain
+    complained criticized criticised criticism controversy controversial risky limited lack lacks lacking frustrating
+    frustrated disappointing disappointed disappointment unresponsive weak weakness weaknesses drawback drawbacks downside
+    downsides inconvenient opaque mediocre restrictive outdated unstable delays delayed unhelpful rude fined breach
+    lawsuit struggle struggles struggling fails failed failure cumbersome unfortunately sadly concern concerns negative
+    slower pricier harder disconnect disconnects
+    mauvais mauvaise mauvaises mal médiocre médiocres cher chère chers chères coûteux coûteuse coûteuses onéreux onéreuse
+    onéreuses lent lente lents lentes lenteur lenteurs compliqué compliquée compliqués compliquées difficile difficiles
+    bogue bogues panne pannes problème problèmes souci soucis plainte plaintes critiqué critiquée critiqués critiquées
+    limité limitée limités limitées manque manquent manquer décevant décevante décevants décevantes déçu déçue déçus
+    déçues déception déceptions faible faibles faiblesse faiblesses inconvénient inconvénients défaut défauts opaques
+    lacune lacunes instable instables lourd lourde lourds lourdes dépassé dépassée dépassés dépassées vieillissant
+    vieillissante bloqué bloquée bloqués bloquées injoignable injoignables insatisfait insatisfaite insatisfaits
+    insatisfaites mécontent mécontente mécontents mécontentes désagréable désagréables dysfonctionnement
+    dysfonctionnements retard retards litige litiges reproche reproches reprochent malheureusement hélas inquiétude
+    inquiétudes frustrant frustrante frustrants frustrantes amende amendes sanctionné sanctionnée négatif négatifs
+    plaignent plaint`),
+  ...valued(-2, `worst terrible awful horrible nightmare scam scams fraud fraudulent scandal avoid pire pires arnaque
+    arnaques fraude escroquerie éviter évitez fuir catastrophique catastrophiques cauchemar`),
+]);
+
+/** Two-word phrases, read before single words; 0 cancels a misleading word ("par défaut"). */
+const PHRASES = new Map<string, number>(
+  (
+    [
+      [-1, 'frais cachés|hidden fees|point faible|points faibles|peine à|à désirer|frais élevés|tarifs élevés|prix élevés|coûts élevés|primes élevées|cotisations élevées|high fees|high prices|high premiums'],
+      [1, 'points forts|point fort|bien noté|bien notée|bien notés|bien notées|se démarque|se distingue|se distinguent|stands out|user friendly|de confiance|frais faibles|faibles frais|low fees|low prices|low premiums|prix bas'],
+      [0, 'par défaut|en pratique|in practice'],
+    ] as const
+  ).flatMap(([value, list]) => list.split('|').map((phrase) => [fold(phrase), value] as const)),
+);
+
+type Modifier = 'negator' | 'invert' | 'intensifier' | 'downtoner';
+const MODIFIERS = new Map<string, Modifier>([
+  ...words(`not no never t without hardly barely neither nor cannot pas jamais aucun aucune sans ni rien guère nullement non
+    lack lacks lacking manque manquent manquer`).map((word) => [word, 'negator'] as const),
+  ...words('less fewer moins').map((word) => [word, 'invert'] as const),
+  ...words(`very really extremely highly particularly especially incredibly truly remarkably most more so too absolutely
+    totally completely super hyper ultra très vraiment extrêmement particulièrement hautement tellement trop absolument
+    totalement complètement fort largement plus`).map((word) => [word, 'intensifier'] as const),
+  ...words('slightly somewhat fairly relatively moderately bit légèrement relativement plutôt modérément').map((word) => [word, 'downtoner'] as const),
+]);
+const FRENCH_NE = new Set(['ne', 'n']);
+const NE_COMPLETERS = new Set(words('pas plus jamais rien guère aucun aucune nullement personne point'));
+const ONLY = new Set(['only', 'seulement']);
+const BARRIERS = new Set([',', ';', ':', '(', ')', '.', '!', '?']);
+
+type ClauseMarker = 'contrast' | 'concession' | 'aside' | 'comparison' | 'than';
+const markers = (marker: ClauseMarker, list: string) => list.split('|').map((phrase) => [fold(phrase), marker] as const);
+const CLAUSE_MARKERS = new Map<string, ClauseMarker>([
+  ...markers('contrast', 'but|however|yet|nevertheless|nonetheless|mais|cependant|toutefois|pourtant|néanmoins|en revanche|par contre'),
+  ...markers('concession', 'although|though|even though|even if|despite|malgré|quoique|bien que|même si'),
+  ...markers('aside', 'unlike|contrairement|compared|par rapport'),
+  ...markers('comparison', 'whereas|while|whilst|alors que|tandis que'),
+  ...markers('than', 'than'),
+]);
+const CLAUSE_WEIGHTS: Record<ClauseMarker, number> = { contrast: 1.5, concession: 0.5, aside: 1, comparison: 1, than: 1 };
+/** French "que" compares only after one of these in the same clause ("plus fiable que"). */
+const COMPARATIVES = new Set(words('plus moins mieux meilleur meilleure meilleurs meilleures pire pires'));
+
+const TOKEN = /[\p{L}\p{N}]+|[,;:()!?.]/gu;
+const QUESTION = /\?(?:[\s"'»”’)*_]|\[\d+\])*$/;
+
+interface Token extends Span {
+  word: string;
+}
+
+interface Clause {
+  /** Token range [from, to). */
+  from: number;
+  to: number;
+  weight: number;
+  marker?: ClauseMarker;
+}
+
+/** Score of `sentence` (see the rules above); toward the brand when `focus` names it. */
+export function sentenceSentiment(sentence: string, focus?: SentimentFocus): number {
+  if (QUESTION.test(sentence)) return 0;
+  const tokens = tokenize(sentence);
+  const clauses = clausesOf(tokens);
+  const isName = (token: Token) => !!focus && (covers(focus.brand, token) || covers(focus.others, token));
+  const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause, isName));
+  if (!focus?.brand.length) return sum(scores);
+
+  const named = clauses.map((clause) => ({
+    brand: clauseNames(tokens, clause, focus.brand),
+    other: clauseNames(tokens, clause, focus.others),
+  }));
+  const aboutBrand = named.map((_, i) => {
+    const owner = nearestNaming(named, i);
+    return owner === undefined || named[owner].brand;
+  });
+  let total = 0;
+  clauses.forEach((clause, i) => {
+    if (aboutBrand[i]) total += scores[i];
+    // "Kova est plus fiable que <brand>": the brand gets the opposite of Kova's clause.
+    if (clause.marker === 'than' && named[i].brand && i > 0 && !aboutBrand[i - 1]) total -= scores[i - 1];
+  });
+  return total;
+}
+
+export function sentimentLabel(score: number): Sentiment {
+  if (score >= THRESHOLD) return 'POSITIVE';
+  if (score <= -THRESHOLD) return 'NEGATIVE';
+  return 'NEUTRAL';
+}
+
+function tokenize(sentence: string): Token[] {
+  const tokens: Token[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(sentence); m; m = TOKEN.exec(sentence)) {
+    tokens.push({ word: fold(m[0]), start: m.index, end: m.index + m[0].length });
+  }
+  return tokens;
+}
+
+function clausesOf(tokens: readonly Token[]): Clause[] {
+  const clauses: Clause[] = [];
+  let open: Clause = { from: 0, to: 0, weight: 1 };
+  const cut = (at: number, next: Clause) => {
+    open.to = at;
+    if (open.to > open.from) clauses.push(open);
+    open = next;
+  };
+  for (let i = 0; i < tokens.length; ) {
+    const word = tokens[i].word;
+    if (word === ';' || (word === ',' && (open.marker === 'concession' || open.marker === 'aside'))) {
+      cut(i, { from: i + 1, to: 0, weight: 1 });
+      i += 1;
+      continue;
+    }
+    const found = markerAt(tokens, i, open.from);
+    if (!found) {
+      i += 1;
+      continue;
+    }
+    const [marker, length] = found;
+    if (marker === 'contrast') open.weight *= 0.5;
+    cut(i, { from: i + length, to: 0, weight: CLAUSE_WEIGHTS[marker], marker });
+    i += length;
+  }
+  cut(tokens.length, open);
+  return clauses;
+}
+
+function markerAt(tokens: readonly Token[], i: number, clauseStart: number): [ClauseMarker, number] | null {
+  const pair = i + 1 < tokens.length ? CLAUSE_MARKERS.get(`${tokens[i].word} ${tokens[i + 1].word}`) : undefined;
+  if (pair) return [pair, 2];
+  // After a word and before punctuation, a marker is an adverb: "not recommended yet:".
+  const isBarrier = (k: number) => k < 0 || k >= tokens.length || BARRIERS.has(tokens[k].word);
+  const single = isBarrier(i + 1) && !isBarrier(i - 1) ? undefined : CLAUSE_MARKERS.get(tokens[i].word);
+  if (single) return [single, 1];
+  if (tokens[i].word === 'que' && tokens.slice(clauseStart, i).some((token) => COMPARATIVES.has(token.word))) return ['than', 1];
+  return null;
+}
+
+function clauseScore(tokens: readonly Token[], clause: Clause, isName: (token: Token) => boolean): number {
+  let score = 0;
+  for (let j = clause.from; j < clause.to; j++) {
+    if (isName(tokens[j])) continue;
+    const phrase = j + 1 < clause.to ? PHRASES.get(`${tokens[j].word} ${tokens[j + 1].word}`) : undefined;
+    const value = phrase ?? LEXICON.get(tokens[j].word);
+    if (value) score += value * modifierFactor(tokens, clause, j);
+    if (phrase !== undefined) j += 1;
+  }
+  return score;
+}
+
+function modifierFactor(tokens: readonly Token[], clause: Clause, j: number): number {
+  let factor = 1;
+  for (let k = j - 1; k >= Math.max(clause.from, j - WINDOW); k--) {
+    if (BARRIERS.has(tokens[k].word)) break;
+    const modifier = modifierAt(tokens, clause, k, j);
+    if (modifier === 'negator') factor *= NEGATION;
+    else if (modifier === 'invert') factor *= -1;
+    else if (modifier === 'intensifier') factor *= INTENSIFIER;
+    else if (modifier === 'downtoner') factor *= DOWNTONER;
+  }
+  return factor;
+}
+
+/** What token k does to the sentiment word at j. */
+function modifierAt(tokens: readonly Token[], clause: Clause, k: number, j: number): Modifier | undefined {
+  const word = tokens[k].word;
+  const before = (distance: number) => (k - distance >= clause.from ? tokens[k - distance].word : '');
+  if (FRENCH_NE.has(word)) {
+    const completerBetween = tokens.slice(k + 1, j).some((token) => NE_COMPLETERS.has(token.word));
+    const completerAfter = tokens.slice(j + 1, clause.to).some((token) => NE_COMPLETERS.has(token.word));
+    return !completerBetween && completerAfter ? 'negator' : undefined;
+  }
+  if (word === 'plus' && (FRENCH_NE.has(before(1)) || FRENCH_NE.has(before(2)))) return 'negator';
+  if (word === 'peu') return before(1) === 'un' ? 'downtoner' : 'negator';
+  const modifier = MODIFIERS.get(word);
+  if (modifier === 'negator' && k + 1 < tokens.length && ONLY.has(tokens[k + 1].word)) return undefined;
+  return modifier;
+}
+
+function covers(spans: readonly Span[], token: Token): boolean {
+  return spans.some((span) => token.start >= span.start && token.start < span.end);
+}
+
+function clauseNames(tokens: readonly Token[], clause: Clause, spans: readonly Span[]): boolean {
+  for (let i = clause.from; i < clause.to; i++) if (covers(spans, tokens[i])) return true;
+  return false;
+}
+
+/** Clause i itself if it names someone, else the nearest before it that does, else after it. */
+function nearestNaming(named: readonly { brand: boolean; other: boolean }[], i: number): number | undefined {
+  for (let k = i; k >= 0; k--) if (named[k].brand || named[k].other) return k;
+  for (let k = i + 1; k < named.length; k++) if (named[k].brand || named[k].other) return k;
+  return undefined;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

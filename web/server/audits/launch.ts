@@ -1,0 +1,176 @@
+// Launching an audit, in one transaction: project ownership, model allowed for the plan,
+// active prompts, at most one audit in progress per project (the partial unique index
+// audits_one_in_progress decides, not a read-then-write), the monthly quota consumed
+// exactly once, the query rows (prompt x engine) written, the job enqueued. Concurrent
+// launches on one project get the audit in progress back (`reused: true`) and consume
+// nothing.
+import crypto from 'node:crypto';
+import type { Sql, TxSql } from '@db/connection';
+import type { LaunchAuditInput } from '../contract/schemas';
+import { configuredEngines } from '../engines/registry';
+import { ApiError, badRequest, launchFailed } from '../http/errors';
+import { isUuid } from '../http/ids';
+import { DEFAULT_MODEL, MODELS, findModel } from '../models/catalogue';
+import { projectNotFound } from '../projects/projects';
+import { enqueue } from '../queue/queue';
+
+export type AuditSource = 'api' | 'github_action' | 'dashboard' | 'schedule' | 'cli';
+
+export interface LaunchRequest extends LaunchAuditInput {
+  orgId: string;
+  projectId: string;
+  source: AuditSource;
+  /** Idempotency-Key header with a fingerprint of the request it came with */
+  idempotency?: { key: string; fingerprint: string };
+}
+
+export interface LaunchResult {
+  auditId: string;
+  jobId: string | null;
+  reused?: true;
+}
+
+/** How long an audit may stay PENDING/RUNNING before it is marked FAILED (minutes). */
+export const auditDeadlineMinutes = () => Number(process.env.AUDIT_DEADLINE_MINUTES ?? 120);
+
+export async function launchAudit(sql: Sql, req: LaunchRequest): Promise<LaunchResult> {
+  if (!isUuid(req.projectId)) throw projectNotFound();
+  return sql.begin(async (tx) => {
+    if (req.idempotency) {
+      const replay = await claimIdempotencyKey(tx, req.orgId, req.idempotency);
+      if (replay) return replay;
+    }
+    const result = await launchInTransaction(tx, req);
+    if (req.idempotency) {
+      await tx`UPDATE idempotency_keys SET status = 201, body = ${tx.json(result as never)}
+               WHERE org_id = ${req.orgId} AND key = ${req.idempotency.key}`;
+    }
+    return result;
+  });
+}
+
+async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<LaunchResult> {
+  const [project] = await tx`
+    SELECT p.id, p.engines, p.region, o.plan, coalesce(o.models_override, pl.models) AS models, pl.max_active_prompts,
+           coalesce(o.monthly_audits_override, pl.monthly_audits) AS monthly_audits,
+           (SELECT site_title FROM project_snapshots s WHERE s.project_id = p.id ORDER BY checked_at DESC LIMIT 1) AS site_title
+    FROM projects p JOIN organizations o ON o.id = p.org_id JOIN plans pl ON pl.id = o.plan
+    WHERE p.id = ${req.projectId} AND p.org_id = ${req.orgId}`;
+  if (!project) throw projectNotFound();
+
+  const model = req.model ?? DEFAULT_MODEL;
+  if (!findModel(model)) {
+    throw badRequest('unknown_model', `Unknown model "${model}". Valid models: ${MODELS.map((m) => m.id).join(', ')}.`, 'model');
+  }
+  if (!project.models.includes(model)) {
+    throw launchFailed('model_not_allowed', `The ${project.plan} plan may not use the model "${model}". Allowed: ${project.models.join(', ')}.`);
+  }
+
+  const prompts = await tx`SELECT id, text FROM prompts WHERE project_id = ${project.id} AND active ORDER BY created_at, id`;
+  if (prompts.length === 0) {
+    throw badRequest('no_active_prompts', 'The project has no active prompt. Add prompts in the dashboard (or with the create_prompts tool) before launching an audit.');
+  }
+  if (prompts.length > project.max_active_prompts) {
+    throw badRequest('too_many_active_prompts', `The ${project.plan} plan allows ${project.max_active_prompts} active prompts per project; this one has ${prompts.length}. Deactivate some first.`);
+  }
+  const engines = resolveEngines(project.engines);
+
+  const keywords = req.keywords ?? (project.site_title ? [project.site_title] : []);
+  const region = req.region ?? project.region ?? 'fr';
+  const slot = await insertAuditOrReuse(tx, {
+    org_id: req.orgId,
+    project_id: project.id,
+    model,
+    region,
+    keywords,
+    source: req.source,
+    is_automatic: req.source === 'schedule',
+  });
+  if ('running' in slot) return { auditId: slot.running, jobId: null, reused: true };
+  const auditId = slot.inserted;
+
+  await consumeQuota(tx, req.orgId, project.monthly_audits, project.plan);
+  const rows = prompts.flatMap((prompt, p) =>
+    engines.map((provider, e) => ({
+      audit_id: auditId,
+      prompt_id: prompt.id,
+      prompt: prompt.text,
+      provider,
+      ordinal: p * engines.length + e,
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 1000) await tx`INSERT INTO audit_queries ${tx(rows.slice(i, i + 1000))}`;
+  const jobId = await enqueue(tx, 'audit', { auditId });
+  return { auditId, jobId };
+}
+
+/** The project's engines that this server can ask; all configured ones when it names none. */
+function resolveEngines(wanted: string[]): string[] {
+  const configured = configuredEngines().map((e) => e.name as string);
+  if (wanted.length === 0) return configured;
+  const engines = configured.filter((name) => wanted.includes(name));
+  if (engines.length === 0) {
+    throw badRequest('no_engines', `None of the project's engines (${wanted.join(', ')}) is configured on this server. Configured: ${configured.join(', ')}.`);
+  }
+  return engines;
+}
+
+async function insertAuditOrReuse(tx: TxSql, values: Record<string, unknown>): Promise<{ inserted: string } | { running: string }> {
+  // A concurrent launch that got there first holds the unique slot: our INSERT waits for it
+  // to commit, then does nothing and we return its audit. Should that audit finish between
+  // the two statements, the slot is free again and we try once more.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [inserted] = await tx`
+      INSERT INTO audits ${tx({ ...values, quota_month: tx`date_trunc('month', now() AT TIME ZONE 'UTC')::date`, deadline_at: tx`now() + make_interval(mins => ${auditDeadlineMinutes()})` } as never)}
+      ON CONFLICT (project_id) WHERE status IN ('PENDING', 'RUNNING') DO NOTHING
+      RETURNING id`;
+    if (inserted) return { inserted: inserted.id };
+    const [running] = await tx`
+      SELECT id FROM audits WHERE project_id = ${values.project_id as string} AND status IN ('PENDING', 'RUNNING')`;
+    if (running) return { running: running.id };
+  }
+  throw new Error('Could not insert or find an audit in progress');
+}
+
+async function consumeQuota(tx: TxSql, orgId: string, monthlyAudits: number, plan: string) {
+  const [row] =
+    monthlyAudits > 0
+      ? await tx`
+          INSERT INTO quota_usage AS q (org_id, month, used)
+          VALUES (${orgId}, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 1)
+          ON CONFLICT (org_id, month) DO UPDATE SET used = q.used + 1 WHERE q.used < ${monthlyAudits}
+          RETURNING used`
+      : [];
+  if (!row) {
+    throw launchFailed('quota_exhausted', `The monthly audit quota of ${monthlyAudits} (${plan} plan) is used up; it renews on the first day of next month (UTC).`);
+  }
+}
+
+/**
+ * Stripe semantics: the first request with a key runs; a retry with the same key and the
+ * same request gets the first response back for 24 h; the same key with a different request
+ * is refused. Only successful launches are remembered (a failed one rolls back with its
+ * key, so a retry runs again). A concurrent twin waits on the key's row until the first
+ * commits, then replays it.
+ */
+async function claimIdempotencyKey(
+  tx: TxSql,
+  orgId: string,
+  idem: { key: string; fingerprint: string },
+): Promise<LaunchResult | null> {
+  const [claimed] = await tx`
+    INSERT INTO idempotency_keys AS i (org_id, key, request_hash) VALUES (${orgId}, ${idem.key}, ${idem.fingerprint})
+    ON CONFLICT (org_id, key) DO UPDATE SET request_hash = excluded.request_hash, status = NULL, body = NULL, created_at = now()
+      WHERE i.created_at < now() - interval '24 hours'
+    RETURNING 1`;
+  if (claimed) return null;
+  const [previous] = await tx`SELECT request_hash, status, body FROM idempotency_keys WHERE org_id = ${orgId} AND key = ${idem.key}`;
+  if (previous.request_hash !== idem.fingerprint) {
+    throw new ApiError(400, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request. Use a new key for a new request.', { param: 'Idempotency-Key' });
+  }
+  return previous.body as LaunchResult;
+}
+
+export function requestFingerprint(method: string, path: string, body: unknown): string {
+  return crypto.createHash('sha256').update(`${method} ${path} ${JSON.stringify(body ?? {})}`).digest('hex');
+}

@@ -1,0 +1,130 @@
+// Read models of audits, shaped exactly as SPEC.md §2.3-2.6: snake_case in the list,
+// camelCase in the detail. The detail's query rows (up to thousands, with full answers) are
+// serialised by PostgreSQL itself and spliced into the response unparsed; a COMPLETED
+// audit never changes again, so its serialised rows are also kept in a small in-process
+// cache (by bytes, least recently used first). Ownership is checked by the audit's own row
+// on every request before the cache is consulted.
+import type { Sql } from '@db/connection';
+import { computeAnalytics } from '../analysis/analytics';
+import { ApiError } from '../http/errors';
+import { isUuid } from '../http/ids';
+import { findProject, type Page } from '../projects/projects';
+
+export const auditNotFound = () => new ApiError(404, 'not_found', 'Audit not found.');
+
+/** Newest first (SPEC §4.4). */
+export async function listAudits(sql: Sql, orgId: string, projectId: string, page: Page = {}) {
+  const project = await findProject(sql, orgId, projectId);
+  const after = page.starting_after
+    ? sql`AND (created_at, id) < (SELECT created_at, id FROM audits WHERE id = ${page.starting_after} AND project_id = ${project.id})`
+    : sql``;
+  const rows = await sql`
+    SELECT id, score, status, duration, created_at, completed_at, model, region, provider_scores, source, is_automatic
+    FROM audits WHERE project_id = ${project.id} ${after}
+    ORDER BY created_at DESC, id DESC
+    ${page.limit ? sql`LIMIT ${page.limit + 1}` : sql``}`;
+  return rows.map((a) => ({
+    id: a.id,
+    score: a.score,
+    status: a.status,
+    duration: a.duration,
+    created_at: a.created_at,
+    completed_at: a.completed_at,
+    technical_details: { model: a.model, region: a.region },
+    provider_scores: a.provider_scores,
+    source: a.source,
+    is_automatic: a.is_automatic,
+  }));
+}
+
+export interface AuditDetailResult {
+  status: string;
+  /** the JSON text of the `data` object */
+  json: string;
+}
+
+export async function auditDetail(sql: Sql, orgId: string, projectId: string, auditId: string): Promise<AuditDetailResult> {
+  if (!isUuid(projectId) || !isUuid(auditId)) throw auditNotFound();
+  const [a] = await sql`
+    SELECT a.*, p.name AS project_name, p.url AS project_url
+    FROM audits a JOIN projects p ON p.id = a.project_id
+    WHERE a.id = ${auditId} AND a.project_id = ${projectId} AND a.org_id = ${orgId}`;
+  if (!a) throw auditNotFound();
+  const rows = a.status === 'COMPLETED' ? await completedRows(sql, a.id) : await answeredRows(sql, a.id);
+  const head = {
+    id: a.id,
+    score: a.status === 'COMPLETED' ? a.score : 0,
+    status: a.status,
+    currentProgress: a.current_progress,
+    duration: a.duration,
+    technicalDetails: { model: a.model, region: a.region },
+    providerScores: a.provider_scores,
+    source: a.source,
+    isAutomatic: a.is_automatic,
+    createdAt: a.created_at,
+    completedAt: a.completed_at,
+    project: { id: a.project_id, name: a.project_name, url: a.project_url },
+    analytics: rows.analytics,
+    failures: rows.failures,
+  };
+  const json = JSON.stringify(head);
+  return { status: a.status, json: `${json.slice(0, -1)},"queries":${rows.queries}}` };
+}
+
+interface SerialisedRows {
+  queries: string;
+  analytics: ReturnType<typeof computeAnalytics>;
+  failures: { prompt: string; provider: string; error: string }[];
+}
+
+async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> {
+  const [[q], stats, failures] = await Promise.all([
+    sql`
+      SELECT coalesce(json_agg(json_build_object(
+        'id', q.id, 'prompt', q.prompt, 'response', q.response, 'provider', q.provider, 'cited', q.cited,
+        'sources', q.sources, 'sentiment', coalesce(q.sentiment, 'NEUTRAL'),
+        'citations', coalesce((
+          SELECT json_agg(json_build_object('id', c.id, 'excerpt', c.excerpt, 'confidence', c.confidence, 'sentiment', c.sentiment) ORDER BY c.ordinal)
+          FROM citations c WHERE c.query_id = q.id), '[]'::json)
+      ) ORDER BY q.ordinal), '[]'::json)::text AS queries
+      FROM audit_queries q WHERE q.audit_id = ${auditId} AND q.state = 'answered'`,
+    sql<{ provider: string; cited: boolean; confidences: number[] }[]>`
+      SELECT q.provider, q.cited, coalesce(array_agg(c.confidence) FILTER (WHERE c.id IS NOT NULL), '{}') AS confidences
+      FROM audit_queries q LEFT JOIN citations c ON c.query_id = q.id
+      WHERE q.audit_id = ${auditId} AND q.state = 'answered'
+      GROUP BY q.id`,
+    sql<{ prompt: string; provider: string; error: string }[]>`
+      SELECT prompt, provider, coalesce(error, 'unknown error') AS error FROM audit_queries
+      WHERE audit_id = ${auditId} AND state = 'failed' ORDER BY ordinal`,
+  ]);
+  const analytics = computeAnalytics(
+    stats.map((r) => ({ provider: r.provider, cited: r.cited, citations: r.confidences.map((confidence) => ({ confidence })) })),
+  );
+  return { queries: q.queries, analytics, failures: [...failures] };
+}
+
+// ---------------------------------------------------------------- completed-audit cache
+const CACHE_BYTES = Number(process.env.AUDIT_CACHE_MB ?? 64) * 1024 * 1024;
+const cache = new Map<string, { rows: SerialisedRows; bytes: number }>();
+let cachedBytes = 0;
+
+async function completedRows(sql: Sql, auditId: string): Promise<SerialisedRows> {
+  const hit = cache.get(auditId);
+  if (hit) {
+    cache.delete(auditId); // re-insert: Map order is our recency order
+    cache.set(auditId, hit);
+    return hit.rows;
+  }
+  const rows = await answeredRows(sql, auditId);
+  const bytes = rows.queries.length * 2;
+  if (bytes <= CACHE_BYTES / 4) {
+    cache.set(auditId, { rows, bytes });
+    cachedBytes += bytes;
+    for (const [key, entry] of cache) {
+      if (cachedBytes <= CACHE_BYTES) break;
+      cache.delete(key);
+      cachedBytes -= entry.bytes;
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,102 @@
+// Bearer-key authentication for /api/v1, together with the rate limit it decides: one
+// round trip to the database on the happy path (key -> organisation -> plan -> limit).
+import crypto from 'node:crypto';
+import type { Sql } from '@db/connection';
+import { ApiError } from '../http/errors';
+import { hashKey, KEY_PATTERN, type Scope } from '../keys/keys';
+import { ANONYMOUS_LIMITS, hitRateLimit, toDecision, type RateDecision, type RateRow } from '../ratelimit/ratelimit';
+
+export interface Principal {
+  orgId: string;
+  keyId: string;
+  plan: string;
+  /** the key's scopes ∩ its plan's, read now: a plan downgrade takes effect at once */
+  rights: ReadonlySet<Scope>;
+}
+
+export interface Authentication {
+  principal?: Principal;
+  failure?: ApiError;
+  rate: RateDecision;
+}
+
+const unauthorized = (message: string) => new ApiError(401, 'unauthorized', message);
+
+export async function authenticate(sql: Sql, authorization: string | null, clientIp: string): Promise<Authentication> {
+  const outcome = await checkKey(sql, authorization);
+  if (outcome.principal && outcome.rate) return { principal: outcome.principal, rate: outcome.rate };
+  // Callers without a usable key are limited per IP, so that guessing keys is slow too.
+  const rate = await hitRateLimit(sql, `ip:${clientIp}`, ANONYMOUS_LIMITS.perMinute, ANONYMOUS_LIMITS.perDay);
+  return { failure: outcome.failure, rate };
+}
+
+async function checkKey(
+  sql: Sql,
+  authorization: string | null,
+): Promise<{ principal?: Principal; rate?: RateDecision; failure?: ApiError }> {
+  if (!authorization) {
+    return { failure: unauthorized('Missing API key. Send it as "Authorization: Bearer svc_live_…".') };
+  }
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  if (!match) return { failure: unauthorized('Malformed Authorization header. Expected "Bearer svc_live_…".') };
+  const key = match[1];
+  if (!KEY_PATTERN.test(key)) {
+    return { failure: unauthorized('Malformed API key. Keys look like svc_live_ followed by at least 32 letters and digits.') };
+  }
+  const hash = hashKey(key);
+  // The rate-limit function runs only for a live key of a plan with API access (the
+  // subquery's WHERE is a one-time filter evaluated before the function).
+  const [row] = await sql<(RateRow & KeyRow)[]>`
+    SELECT k.id AS key_id, k.org_id, k.scopes, k.key_hash, k.revoked_at,
+           (k.last_used_at IS NULL OR k.last_used_at < now() - interval '60 seconds') AS stale_last_used,
+           o.plan, p.api_access, p.scopes AS plan_scopes, rl.*
+    FROM api_keys k
+    JOIN organizations o ON o.id = k.org_id
+    JOIN plans p ON p.id = o.plan
+    LEFT JOIN LATERAL (
+      SELECT * FROM rate_limit_hit('org:' || o.id,
+        coalesce(o.rpm_override, p.requests_per_minute), coalesce(o.rpd_override, p.requests_per_day))
+      WHERE p.api_access AND k.revoked_at IS NULL
+    ) rl ON true
+    WHERE k.key_hash = ${hash}`;
+  // Found by its hash; compared again in constant time all the same.
+  if (!row || !crypto.timingSafeEqual(row.key_hash, hash)) return { failure: unauthorized('Invalid API key.') };
+  if (row.revoked_at) return { failure: unauthorized('This API key has been revoked.') };
+  if (!row.api_access) {
+    return {
+      failure: new ApiError(403, 'plan_without_api_access', `The ${row.plan} plan has no API access. API access needs the Pro or Expert plan.`),
+    };
+  }
+  if (row.stale_last_used) {
+    // Throttled to once a minute per key; not awaited: the response does not depend on it.
+    sql`UPDATE api_keys SET last_used_at = now() WHERE id = ${row.key_id}`.catch(() => {});
+  }
+  const planScopes = new Set(row.plan_scopes);
+  const rights = new Set((row.scopes ?? row.plan_scopes).filter((s) => planScopes.has(s)) as Scope[]);
+  return {
+    principal: { orgId: row.org_id, keyId: row.key_id, plan: row.plan, rights },
+    rate: toDecision(row),
+  };
+}
+
+interface KeyRow {
+  key_id: string;
+  org_id: string;
+  scopes: string[] | null;
+  key_hash: Buffer;
+  revoked_at: Date | null;
+  stale_last_used: boolean;
+  plan: string;
+  api_access: boolean;
+  plan_scopes: string[];
+}
+
+export function requireScope(principal: Principal, scope: Scope): void {
+  if (!principal.rights.has(scope)) {
+    const hint =
+      scope === 'write' && principal.plan !== 'expert'
+        ? `The ${principal.plan} plan is read-only: launching audits and creating keywords needs the Expert plan.`
+        : `This API key lacks the "${scope}" scope.`;
+    throw new ApiError(403, 'insufficient_scope', hint);
+  }
+}

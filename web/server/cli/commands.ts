@@ -1,0 +1,220 @@
+// The operator's admin commands. They run against a `postgres` connection wherever it comes
+// from: the CLI's own, or the running server's (through the admin socket, see
+// admin-socket.ts), so a command behaves the same whether or not the server is up.
+import { parseArgs } from 'node:util';
+import type { Sql } from '@db/connection';
+import { ApiError } from '../http/errors';
+import { isUuid } from '../http/ids';
+import { createKey, revokeKey } from '../keys/keys';
+import { createOrg, orgLimits, updateOrg, type Organization } from '../orgs/orgs';
+import { createProject } from '../projects/projects';
+import { createPrompts } from '../prompts/prompts';
+import { failAudit } from '../worker/deadline';
+
+export class UsageError extends Error {}
+
+type Flags = Record<string, string | boolean | undefined>;
+interface Command {
+  usage: string;
+  options: Record<string, { type: 'string' | 'boolean' }>;
+  positionals?: boolean;
+  run(sql: Sql, flags: Flags, positionals: string[]): Promise<unknown>;
+}
+
+const list = (value: unknown) =>
+  typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+
+/** Whole number ≥ 0, or `none` to clear an override. */
+function count(flags: Flags, name: string): number | null | undefined {
+  const value = flags[name];
+  if (value === undefined) return undefined;
+  if (value === 'none') return null;
+  const n = Number(value);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || !Number.isSafeInteger(n)) {
+    throw new UsageError(`--${name} must be a whole number ≥ 0 (or "none" to use the plan's value).`);
+  }
+  return n;
+}
+
+function required(flags: Flags, name: string): string {
+  const value = flags[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required.`);
+  return value;
+}
+
+const limits = { 'monthly-audits': { type: 'string' }, rpm: { type: 'string' }, rpd: { type: 'string' }, models: { type: 'string' } } as const;
+
+/** Model ids, or `none` to clear the override. */
+const models = (flags: Flags) => (flags.models === 'none' ? null : list(flags.models));
+
+export const COMMANDS: Record<string, Command> = {
+  'org create': {
+    usage: 'org create --name N --plan free|pro|expert [--monthly-audits N] [--rpm N] [--rpd N] [--models m1,m2]',
+    options: { name: { type: 'string' }, plan: { type: 'string' }, ...limits },
+    async run(sql, f) {
+      const org = await createOrg(sql, {
+        name: required(f, 'name'),
+        plan: required(f, 'plan'),
+        monthlyAudits: count(f, 'monthly-audits'),
+        rpm: count(f, 'rpm'),
+        rpd: count(f, 'rpd'),
+        models: models(f),
+      });
+      return describeOrg(org);
+    },
+  },
+  'org update': {
+    usage: 'org update --id ORG [--plan P] [--name N] [--monthly-audits N|none] [--rpm N|none] [--rpd N|none] [--models m1,m2|none]',
+    options: { id: { type: 'string' }, plan: { type: 'string' }, name: { type: 'string' }, ...limits },
+    async run(sql, f) {
+      const org = await updateOrg(sql, required(f, 'id'), {
+        plan: f.plan as string | undefined,
+        name: f.name as string | undefined,
+        monthlyAudits: count(f, 'monthly-audits'),
+        rpm: count(f, 'rpm'),
+        rpd: count(f, 'rpd'),
+        models: models(f),
+      });
+      return describeOrg(org);
+    },
+  },
+  'org show': {
+    usage: 'org show --id ORG',
+    options: { id: { type: 'string' } },
+    async run(sql, f) {
+      const id = required(f, 'id');
+      const [org] = isUuid(id) ? await sql`SELECT * FROM organizations WHERE id = ${id}` : [];
+      if (!org) throw new ApiError(404, 'not_found', 'Organisation not found.');
+      return { ...describeOrg(org as unknown as Organization), limits: await orgLimits(sql, id) };
+    },
+  },
+  'org list': {
+    usage: 'org list',
+    options: {},
+    async run(sql) {
+      const orgs = await sql`SELECT * FROM organizations ORDER BY created_at, id`;
+      return orgs.map((o) => describeOrg(o as unknown as Organization));
+    },
+  },
+  'key create': {
+    usage: 'key create --org ORG [--name N] [--scopes read|read,write]',
+    options: { org: { type: 'string' }, name: { type: 'string' }, scopes: { type: 'string' } },
+    async run(sql, f) {
+      const orgId = required(f, 'org');
+      if (!isUuid(orgId)) throw new ApiError(404, 'not_found', 'Organisation not found.');
+      const { record, key } = await createKey(sql, { orgId, name: f.name as string | undefined, scopes: list(f.scopes) ?? null });
+      const [plan] = await sql`SELECT p.scopes FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}`;
+      return { id: record.id, key, name: record.name, scopes: record.scopes ?? plan.scopes };
+    },
+  },
+  'key revoke': {
+    usage: 'key revoke --id KEY_ID',
+    options: { id: { type: 'string' } },
+    async run(sql, f) {
+      const id = required(f, 'id');
+      if (!isUuid(id)) throw new ApiError(404, 'not_found', 'API key not found.');
+      const record = await revokeKey(sql, { id });
+      return { id: record.id, name: record.name, revoked_at: record.revoked_at };
+    },
+  },
+  'project create': {
+    usage: 'project create --org ORG --name N --url URL [--brand B] [--aliases a,b] [--competitors x,y] [--engines e1,e2] [--region fr]',
+    options: {
+      org: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, brand: { type: 'string' },
+      aliases: { type: 'string' }, competitors: { type: 'string' }, engines: { type: 'string' }, region: { type: 'string' },
+    },
+    async run(sql, f) {
+      const orgId = required(f, 'org');
+      const [org] = isUuid(orgId) ? await sql`SELECT id FROM organizations WHERE id = ${orgId}` : [];
+      if (!org) throw new ApiError(404, 'not_found', 'Organisation not found.');
+      const p = await createProject(sql, orgId, {
+        name: required(f, 'name'),
+        url: required(f, 'url'),
+        brand_name: f.brand as string | undefined,
+        aliases: list(f.aliases),
+        competitors: list(f.competitors),
+        engines: list(f.engines) as never,
+        region: f.region as string | undefined,
+      });
+      return {
+        id: p.id, org_id: p.org_id, name: p.name, url: p.url, status: p.status, brand_name: p.brand_name,
+        aliases: p.aliases, competitors: p.competitors, engines: p.engines, region: p.region, created_at: p.created_at,
+      };
+    },
+  },
+  'audit cancel': {
+    usage: 'audit cancel --id AUDIT_ID',
+    options: { id: { type: 'string' } },
+    async run(sql, f) {
+      const id = required(f, 'id');
+      const [audit] = isUuid(id) ? await sql`SELECT id, status FROM audits WHERE id = ${id}` : [];
+      if (!audit) throw new ApiError(404, 'not_found', 'Audit not found.');
+      const failed = await failAudit(sql, id, 'Cancelled by an operator.');
+      if (!failed) throw new ApiError(400, 'not_in_progress', `The audit is ${audit.status}; only PENDING or RUNNING audits can be cancelled.`);
+      return { id, status: 'FAILED' };
+    },
+  },
+  'prompt create': {
+    usage: 'prompt create --project P "prompt text" ["another prompt" …] [--tag T] [--inactive]',
+    options: { project: { type: 'string' }, tag: { type: 'string' }, inactive: { type: 'boolean' } },
+    positionals: true,
+    async run(sql, f, texts) {
+      const projectId = required(f, 'project');
+      if (texts.length === 0) throw new UsageError('Give at least one prompt text.');
+      const [project] = isUuid(projectId) ? await sql`SELECT org_id FROM projects WHERE id = ${projectId}` : [];
+      if (!project) throw new ApiError(404, 'not_found', 'Project not found.');
+      const result = await createPrompts(sql, {
+        orgId: project.org_id,
+        projectId,
+        prompts: texts.map((text) => ({ text, tag: (f.tag as string | undefined) ?? null, active: !f.inactive })),
+      });
+      return [...result.created, ...result.existing].map((p) => ({
+        id: p.id, text: p.text, tag: p.tag, active: p.active, created: result.created.includes(p), created_at: p.created_at,
+      }));
+    },
+  },
+};
+
+function describeOrg(o: Organization) {
+  return {
+    id: o.id,
+    name: o.name,
+    plan: o.plan,
+    overrides: { monthly_audits: o.monthly_audits_override, rpm: o.rpm_override, rpd: o.rpd_override, models: o.models_override },
+  };
+}
+
+export interface ParsedCommand {
+  name: string;
+  flags: Flags;
+  positionals: string[];
+}
+
+/** Parses `noun verb --flag value …`; throws UsageError with the command's usage line. */
+export function parseCommand(argv: string[]): ParsedCommand {
+  const name = argv.slice(0, 2).join(' ');
+  const command = COMMANDS[name];
+  if (!command) throw new UsageError(`Unknown command "${name}".`);
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv.slice(2),
+      options: { ...command.options, json: { type: 'boolean' } },
+      allowPositionals: !!command.positionals,
+      strict: true,
+    });
+    const { json: _json, ...flags } = values;
+    return { name, flags: flags as Flags, positionals };
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\nUsage: npm run cli -- ${command.usage}`);
+  }
+}
+
+export async function runCommand(sql: Sql, parsed: ParsedCommand): Promise<unknown> {
+  const command = COMMANDS[parsed.name];
+  if (!command) throw new UsageError(`Unknown command "${parsed.name}".`);
+  return command.run(sql, parsed.flags, parsed.positionals);
+}
+
+export function usage(): string {
+  return ['Usage: npm run cli -- <command> [--json]', '', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
+}

@@ -1,0 +1,162 @@
+// The OpenAPI 3.1 document of /api/v1, generated from the zod schemas that validate
+// requests and describe responses (schemas.ts), so the two cannot drift apart.
+import { z } from 'zod';
+import { MAX_BODY_BYTES } from '../http/endpoint';
+import { requestSchemas, responseSchemas } from './schemas';
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const uri = (id: string) => `#/components/schemas/${id}`;
+
+const rateHeaders = {
+  'X-RateLimit-Limit': { $ref: '#/components/headers/RateLimitLimit' },
+  'X-RateLimit-Remaining': { $ref: '#/components/headers/RateLimitRemaining' },
+  'X-RateLimit-Reset': { $ref: '#/components/headers/RateLimitReset' },
+  'Request-Id': { $ref: '#/components/headers/RequestId' },
+};
+
+const json = (schema: object, description: string, headers: object = rateHeaders) => ({
+  description,
+  headers,
+  content: { 'application/json': { schema } },
+});
+const envelope = (data: object, paged = false) => ({
+  type: 'object',
+  required: ['data'],
+  properties: { data, ...(paged ? { has_more: { type: 'boolean', description: 'present when `limit` was given' } } : {}) },
+});
+const error = (description: string) => json(ref('Error'), description);
+const errors = (...codes: number[]) => {
+  const text: Record<number, string> = {
+    400: 'Bad request: malformed JSON, a wrong type or value (`param` names the field).',
+    401: 'Missing, malformed, unknown or revoked API key.',
+    403: 'The plan has no API access, or the key lacks the `write` scope.',
+    404: 'Not found in the caller\'s organisation.',
+    413: `Request body larger than ${MAX_BODY_BYTES} bytes.`,
+    429: 'Rate limit reached; see `Retry-After`.',
+    500: 'Internal error. Audit launch: message `Failed to start audit`, `code` quota_exhausted or model_not_allowed.',
+  };
+  return Object.fromEntries(codes.map((c) => [String(c), error(text[c])]));
+};
+const listParams = [
+  { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'Page size. Without it the list is complete.' },
+  { name: 'starting_after', in: 'query', required: false, schema: { type: 'string', format: 'uuid' }, description: 'Id of the last item of the previous page.' },
+];
+const projectId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'Project id' };
+const auditId = { name: 'auditId', in: 'path', required: true, schema: { type: 'string' }, description: 'Audit id' };
+const readErrors = errors(400, 401, 403, 404, 429, 500);
+
+export function openApiDocument(): Record<string, unknown> {
+  const responses = z.toJSONSchema(responseSchemas, { target: 'draft-2020-12', uri }).schemas;
+  const requests = z.toJSONSchema(requestSchemas, { target: 'draft-2020-12', io: 'input', uri }).schemas;
+  const schemas = Object.fromEntries(
+    Object.entries({ ...responses, ...requests }).map(([id, s]) => [id, stripDialect(s as Record<string, unknown>)]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'geo-audit API',
+      version: '1.0.0',
+      description:
+        'Projects, GEO audits, suggestions and keywords. Every response is JSON; successes are wrapped in `{ "data": … }`, ' +
+        'errors are `{ "error": { "code", "message", "param"? } }`. Every response carries X-RateLimit-Limit, ' +
+        'X-RateLimit-Remaining and X-RateLimit-Reset (Unix time in seconds when capacity returns) and a Request-Id.',
+    },
+    servers: [{ url: '/api/v1' }],
+    security: [{ bearer: [] }],
+    paths: {
+      '/projects': {
+        get: {
+          summary: 'List the organisation\'s projects',
+          parameters: listParams,
+          responses: { '200': json(envelope({ type: 'array', items: ref('ProjectListItem') }, true), 'Projects, oldest first'), ...readErrors },
+        },
+      },
+      '/projects/{id}': {
+        get: {
+          summary: 'Project with its latest site snapshot',
+          parameters: [projectId],
+          responses: { '200': json(envelope(ref('ProjectDetail')), 'The project'), ...readErrors },
+        },
+      },
+      '/projects/{id}/audits': {
+        get: {
+          summary: 'List the project\'s audits, newest first (follow a launched audit here)',
+          parameters: [projectId, ...listParams],
+          responses: { '200': json(envelope({ type: 'array', items: ref('AuditListItem') }, true), 'Audits'), ...readErrors },
+        },
+        post: {
+          summary: 'Launch a GEO audit (scope `write`)',
+          parameters: [
+            projectId,
+            { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'A retried request with the same key returns the first response for 24 h.' },
+          ],
+          requestBody: { required: false, content: { 'application/json': { schema: ref('LaunchAuditRequest') } } },
+          responses: {
+            '201': json(envelope(ref('LaunchAuditResponse')), 'Audit created, or the audit already in progress (`jobId: null`, `reused: true`)'),
+            ...errors(400, 401, 403, 404, 413, 429, 500),
+          },
+        },
+      },
+      '/projects/{id}/audits/{auditId}': {
+        get: {
+          summary: 'Full audit with analytics and query rows',
+          parameters: [projectId, auditId],
+          responses: {
+            '200': json(envelope(ref('AuditDetail')), 'The audit. COMPLETED: Cache-Control private, max-age=300; other statuses no-store.', {
+              ...rateHeaders,
+              'Cache-Control': { schema: { type: 'string' } },
+            }),
+            ...readErrors,
+          },
+        },
+      },
+      '/projects/{id}/suggestions': {
+        get: {
+          summary: 'Ranked optimisation recommendations',
+          parameters: [projectId],
+          responses: { '200': json(envelope({ type: 'array', items: ref('Suggestion') }), 'Suggestions, open ones first'), ...readErrors },
+        },
+      },
+      '/projects/{id}/keywords': {
+        get: {
+          summary: 'List the project\'s keywords',
+          parameters: [projectId],
+          responses: { '200': json(envelope({ type: 'array', items: ref('Keyword') }), 'Keywords'), ...readErrors },
+        },
+        post: {
+          summary: 'Create keywords (scope `write`); idempotent, deduplicated case-insensitively',
+          parameters: [projectId],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('CreateKeywordsRequest') } } },
+          responses: {
+            '200': json(envelope({ type: 'array', items: ref('Keyword') }), 'All keywords existed already'),
+            '201': json(envelope({ type: 'array', items: ref('Keyword') }), 'Keywords created; the records of every keyword asked'),
+            ...errors(400, 401, 403, 404, 413, 429, 500),
+          },
+        },
+      },
+      '/openapi.json': {
+        get: {
+          summary: 'This document',
+          security: [],
+          responses: { '200': json({ type: 'object' }, 'OpenAPI 3.1 document'), ...errors(429) },
+        },
+      },
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'API key `svc_live_…`' } },
+      headers: {
+        RateLimitLimit: { schema: { type: 'integer' }, description: 'Requests allowed in the window described (minute, or day once that one refuses).' },
+        RateLimitRemaining: { schema: { type: 'integer' }, description: 'Requests left in that window.' },
+        RateLimitReset: { schema: { type: 'integer' }, description: 'Unix time (seconds) when the oldest counted request leaves the window.' },
+        RequestId: { schema: { type: 'string' }, description: 'Identifies the request in the server logs.' },
+      },
+      schemas,
+    },
+  };
+}
+
+/** Components are embedded in a 3.1 document whose dialect is 2020-12 already. */
+function stripDialect(schema: Record<string, unknown>) {
+  const { $schema: _dialect, ...rest } = schema;
+  return rest;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { httpError, isRetryableStatus, retryAfterFromHeaders } from './errors';
+
+describe('provider error classification', () => {
+  it('retries timeouts, rate limits and server errors only', () => {
+    for (const status of [408, 429, 500, 502, 503, 529]) expect(isRetryableStatus(status), String(status)).toBe(true);
+    for (const status of [400, 401, 403, 404, 422]) expect(isRetryableStatus(status), String(status)).toBe(false);
+  });
+
+  it('reads retry-after-ms, then retry-after in seconds or as an HTTP date', () => {
+    const now = Date.parse('2025-06-01T12:00:00Z');
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after': '2', 'retry-after-ms': '150' }), now)).toBe(150);
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after': '2' }), now)).toBe(2000);
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after': 'Sun, 01 Jun 2025 12:00:05 GMT' }), now)).toBe(5000);
+    expect(retryAfterFromHeaders(new Headers({ 'retry-after': 'soon' }), now)).toBeUndefined();
+    expect(retryAfterFromHeaders(undefined, now)).toBeUndefined();
+  });
+
+  it('lets x-should-retry overrule the status', () => {
+    expect(httpError('openai', 409, 'conflict', { headers: new Headers({ 'x-should-retry': 'true' }) }).retryable).toBe(true);
+    expect(httpError('openai', 500, 'bad input', { headers: new Headers({ 'x-should-retry': 'false' }) }).retryable).toBe(false);
+    expect(httpError('anthropic', 529, 'Overloaded')).toMatchObject({ status: 529, retryable: true, message: 'anthropic 529: Overloaded' });
+  });
+});

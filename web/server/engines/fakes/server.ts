@@ -1,0 +1,182 @@
+// The plumbing every fake provider shares: a node:http server on 127.0.0.1, request recording,
+// auth checks, deterministic faults (5xx, hangs, 429 bursts) and latency. Each provider module
+// supplies only its wire format: routes, auth headers, response and error bodies.
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { seededRandom } from '../random';
+import { simulatedAnswer } from '../simulated';
+
+/** The key fakes accept unless told otherwise. */
+export const FAKE_API_KEY = 'fake-provider-key';
+
+/** What the fake engine answers: text lines, and the sources it cites (each attached to a line). */
+export interface FakeAnswer {
+  text: string;
+  sources: string[];
+}
+
+export interface FakeFaults {
+  /** Share of requests answered with a server error (500 or the provider's overloaded status). */
+  errorRate?: number;
+  /** Share of requests left unanswered until the client gives up. */
+  timeoutRate?: number;
+  /** Requests number `from` (1-based, counted after auth) to `from + count - 1` get a 429. */
+  rateLimitBurst?: { from: number; count: number; retryAfterSeconds?: number };
+}
+
+export interface FakeProviderOptions {
+  /** Delay before each answer (default 0). */
+  latencyMs?: number;
+  answer?: (prompt: string) => FakeAnswer;
+  faults?: FakeFaults;
+  /** Seed of the pseudo-random fault draws (default 1). */
+  seed?: number;
+  /** The key the fake accepts (default FAKE_API_KEY). */
+  apiKey?: string;
+}
+
+export interface FakeProvider {
+  /** Base URL as the provider's *_BASE_URL env var expects it. */
+  url: string;
+  /** Parsed JSON bodies of the answer requests that passed auth, in arrival order. */
+  requests: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+export interface FakeResponse {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export type FakeFailure = 'not_found' | 'rate_limited' | 'server_error' | 'overloaded';
+
+/** One provider's side of the wire. */
+export interface WireFormat {
+  /** Path prefix the base URL includes (OpenAI's `/v1`), '' when the SDK adds it. */
+  basePath: string;
+  isAnswerRoute(method: string, path: string): boolean;
+  /** The provider's refusal when credentials are missing or wrong, undefined when they are fine. */
+  authenticate(headers: IncomingHttpHeaders, query: URLSearchParams, apiKey: string): FakeResponse | undefined;
+  promptOf(body: Record<string, unknown>): string;
+  render(body: Record<string, unknown>, answer: FakeAnswer, context: { origin: string; path: string }): unknown;
+  failure(kind: FakeFailure, context: { method: string; path: string; retryAfterSeconds: number }): FakeResponse;
+  /** Routes besides the answer one (e.g. Gemini's grounding redirects); true when handled. */
+  serveOther?(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
+}
+
+const defaultAnswer = (prompt: string): FakeAnswer => {
+  const { text, sources } = simulatedAnswer({ prompt, region: 'us', model: 'fake' });
+  return { text, sources };
+};
+
+export async function startFakeProvider(wire: WireFormat, options: FakeProviderOptions = {}): Promise<FakeProvider> {
+  const { latencyMs = 0, answer = defaultAnswer, faults = {}, seed = 1, apiKey = FAKE_API_KEY } = options;
+  const random = seededRandom(seed);
+  const requests: Record<string, unknown>[] = [];
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = req.method ?? 'GET';
+    if (wire.serveOther?.(req, res, url)) return;
+    if (!wire.isAnswerRoute(method, url.pathname)) {
+      return send(res, wire.failure('not_found', { method, path: url.pathname, retryAfterSeconds: 0 }));
+    }
+    const body = await readJson(req);
+    const refusal = wire.authenticate(req.headers, url.searchParams, apiKey);
+    if (refusal) return send(res, refusal);
+    requests.push(body);
+
+    const number = requests.length;
+    const burst = faults.rateLimitBurst;
+    if (burst && number >= burst.from && number < burst.from + burst.count) {
+      const retryAfterSeconds = burst.retryAfterSeconds ?? 1;
+      return send(res, wire.failure('rate_limited', { method, path: url.pathname, retryAfterSeconds }));
+    }
+    const roll = random();
+    const timeoutRate = faults.timeoutRate ?? 0;
+    if (roll < timeoutRate) return; // never answered; close() drops the connection
+    if (roll < timeoutRate + (faults.errorRate ?? 0)) {
+      const kind = random() < 0.5 ? 'server_error' : 'overloaded';
+      return send(res, wire.failure(kind, { method, path: url.pathname, retryAfterSeconds: 0 }));
+    }
+
+    if (latencyMs > 0) {
+      const clientGone = new AbortController();
+      res.on('close', () => clientGone.abort());
+      try {
+        await sleep(latencyMs, undefined, { signal: clientGone.signal });
+      } catch {
+        return;
+      }
+    }
+    const origin = `http://${req.headers.host}`;
+    send(res, { status: 200, body: wire.render(body, answer(wire.promptOf(body)), { origin, path: url.pathname }) });
+  }
+
+  const server = http.createServer((req, res) => {
+    // A client that hangs up mid-request is no concern of the fake's.
+    handle(req, res).catch(() => res.destroy());
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${wire.basePath}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function send(res: ServerResponse, { status, body, headers = {} }: FakeResponse): void {
+  if (res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The answer's lines, each source attached to one non-blank line in turn, as engines attach
+ * a source to the claims taken from it. Joined with '\n' they give the answer back.
+ */
+export function citedLines(answer: FakeAnswer): { text: string; sources: number[] }[] {
+  const lines = answer.text.split('\n').map((text) => ({ text, sources: [] as number[] }));
+  const content = lines.filter((line) => line.text.trim() !== '');
+  answer.sources.forEach((_, index) => content[index % content.length]?.sources.push(index));
+  return lines;
+}
+
+/** A page title good enough for a fake: the site's name. */
+export function titleOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+export function fakeId(prefix: string): string {
+  return `${prefix}${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** The last user message's text in OpenAI/Anthropic-style `messages`. */
+export function lastUserText(messages: unknown): string {
+  const list = Array.isArray(messages) ? (messages as { role?: string; content?: unknown }[]) : [];
+  const content = list.filter((message) => message.role === 'user').at(-1)?.content;
+  if (typeof content === 'string') return content;
+  return Array.isArray(content) ? content.map((part: { text?: string }) => part.text ?? '').join('') : '';
+}

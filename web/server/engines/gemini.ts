@@ -1,0 +1,163 @@
+import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
+import { callProvider, httpError, networkError, unexpectedError } from './errors';
+import { answerInstruction } from './region';
+import { uniqueUrls } from './sources';
+import type { Engine, EngineAnswer, EngineCitation, EngineError } from './types';
+
+export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
+
+/** Grounding chunk URIs are redirects through Google; following them tells whose page it is. */
+const GROUNDING_REDIRECT_PATH = '/grounding-api-redirect/';
+const REDIRECT_TIMEOUT_MS = 5_000;
+
+export interface GeminiEngineOptions {
+  apiKey: string;
+  /** Without the API version, as GEMINI_BASE_URL; the SDK appends `/v1beta`. */
+  baseURL?: string;
+  /** Replace grounding redirect URIs by the pages they lead to (default true). */
+  resolveRedirects?: boolean;
+}
+
+/** Gemini through `models.generateContent` with Google Search grounding. */
+export function createGeminiEngine({
+  apiKey,
+  baseURL = GEMINI_DEFAULT_BASE_URL,
+  resolveRedirects = true,
+}: GeminiEngineOptions): Engine {
+  const client = new GoogleGenAI({
+    apiKey,
+    // Explicit, so that GOOGLE_GENAI_USE_VERTEXAI in the environment cannot switch backends.
+    vertexai: false,
+    // One attempt: retries are the engine caller's job (call.ts).
+    httpOptions: { baseUrl: baseURL, retryOptions: { attempts: 1 } },
+  });
+  return {
+    name: 'gemini',
+    ask: ({ prompt, region, model, signal }) =>
+      callProvider(
+        'gemini',
+        signal,
+        async () => {
+          const response = await client.models.generateContent({
+            model,
+            contents: prompt,
+            config: {
+              // Gemini's search tool takes no location: the instruction carries region and language.
+              systemInstruction: answerInstruction(region),
+              tools: [{ googleSearch: {} }],
+              abortSignal: signal,
+            },
+          });
+          const resolve = resolveRedirects
+            ? (uri: string) => resolveGroundingRedirect(uri, signal)
+            : async (uri: string) => uri;
+          const answer = await answerFromGeminiResponse(response, resolve);
+          signal?.throwIfAborted();
+          return answer;
+        },
+        fromGeminiError,
+      ),
+  };
+}
+
+/**
+ * Text of the candidate's parts; sources from `groundingMetadata.groundingChunks`; citations from
+ * `groundingSupports`, whose segment offsets count UTF-8 bytes within one part.
+ */
+async function answerFromGeminiResponse(
+  response: GenerateContentResponse,
+  resolve: (uri: string) => Promise<string>,
+): Promise<EngineAnswer> {
+  const candidate = response.candidates?.[0];
+  const parts = candidate?.content?.parts ?? [];
+  let text = '';
+  const partStarts = new Map<number, number>();
+  parts.forEach((part, index) => {
+    if (typeof part.text !== 'string' || part.thought) return;
+    partStarts.set(index, text.length);
+    text += part.text;
+  });
+
+  const chunks = candidate?.groundingMetadata?.groundingChunks ?? [];
+  const urls = await Promise.all(chunks.map((chunk) => (chunk.web?.uri ? resolve(chunk.web.uri) : undefined)));
+  const citations: EngineCitation[] = [];
+  for (const support of candidate?.groundingMetadata?.groundingSupports ?? []) {
+    const partIndex = support.segment?.partIndex ?? 0;
+    const partText = parts[partIndex]?.text;
+    const partStart = partStarts.get(partIndex);
+    if (partText === undefined || partStart === undefined) continue;
+    const bytes = Buffer.from(partText, 'utf8');
+    // Protobuf JSON leaves zero values out: a missing startIndex is 0.
+    const startIndex = partStart + charOffset(bytes, support.segment?.startIndex ?? 0);
+    const endIndex = partStart + charOffset(bytes, support.segment?.endIndex ?? bytes.length);
+    for (const chunkIndex of support.groundingChunkIndices ?? []) {
+      const url = urls[chunkIndex];
+      if (!url) continue;
+      citations.push({
+        url,
+        title: chunks[chunkIndex].web?.title,
+        startIndex,
+        endIndex,
+        citedText: support.segment?.text ?? text.slice(startIndex, endIndex),
+      });
+    }
+  }
+  return { text, sources: uniqueUrls(urls), citations };
+}
+
+function charOffset(utf8: Buffer, byteOffset: number): number {
+  return utf8.subarray(0, byteOffset).toString('utf8').length;
+}
+
+/** The page a grounding redirect leads to; the redirect itself when it cannot be followed. */
+async function resolveGroundingRedirect(uri: string, signal: AbortSignal | undefined): Promise<string> {
+  if (!uri.includes(GROUNDING_REDIRECT_PATH)) return uri;
+  const timeout = AbortSignal.timeout(REDIRECT_TIMEOUT_MS);
+  try {
+    const response = await fetch(uri, {
+      redirect: 'manual',
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    await response.body?.cancel();
+    const location = response.headers.get('location');
+    return response.status >= 300 && response.status < 400 && location ? new URL(location, uri).href : uri;
+  } catch {
+    return uri;
+  }
+}
+
+/**
+ * The SDK's ApiError carries the status and, as its message, the JSON error body
+ * `{ error: { code, message, status, details } }`; a 429's wait is in a `google.rpc.RetryInfo` detail.
+ */
+function fromGeminiError(err: unknown): EngineError {
+  if (err instanceof ApiError) {
+    const body = parseJson(err.message) as GoogleErrorBody | undefined;
+    return httpError('gemini', err.status, body?.error?.message ?? err.message, {
+      retryAfterMs: retryDelayMs(body),
+      cause: err,
+    });
+  }
+  // fetch reports refused connections, resets and DNS failures as TypeError.
+  if (err instanceof TypeError) return networkError('gemini', err);
+  return unexpectedError('gemini', err);
+}
+
+interface GoogleErrorBody {
+  error?: { code?: number; message?: string; status?: string; details?: { '@type'?: string; retryDelay?: string }[] };
+}
+
+function retryDelayMs(body: GoogleErrorBody | undefined): number | undefined {
+  const retryInfo = body?.error?.details?.find((detail) => detail['@type']?.endsWith('google.rpc.RetryInfo'));
+  // A protobuf Duration in JSON: decimal seconds with an 's' suffix, e.g. "13s" or "0.5s".
+  const seconds = parseFloat(retryInfo?.retryDelay ?? '');
+  return Number.isFinite(seconds) ? seconds * 1000 : undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,74 @@
+import type { EngineName } from '../models/catalogue';
+
+export type { EngineName };
+
+/** Environment variables as the registry and the caller read them; process.env fits. */
+export type EngineEnv = Readonly<Record<string, string | undefined>>;
+
+/** The brand an audit is about; only the simulated engine reads it, to invent plausible answers. */
+export interface EngineSubject {
+  brand: string;
+  domain?: string;
+  competitors: string[];
+}
+
+export interface EngineQuery {
+  prompt: string;
+  /** Country-like region code as projects store it, e.g. 'fr', 'us', 'de'. */
+  region: string;
+  /** Concrete provider model id (see models/catalogue.ts `concreteModel`). */
+  model: string;
+  subject?: EngineSubject;
+  signal?: AbortSignal;
+}
+
+/**
+ * One provider citation marker, kept raw for citation excerpts. `startIndex`/`endIndex` are
+ * character offsets into `EngineAnswer.text` of the span the provider tied to the source:
+ * OpenAI the inline citation link, Gemini the supported segment, Anthropic the text block
+ * carrying the citation, Perplexity the `[n]` marker. `citedText` is the provider's own text
+ * for it: the quoted source passage (Anthropic) or the supported answer segment (Gemini).
+ */
+export interface EngineCitation {
+  url: string;
+  title?: string;
+  startIndex?: number;
+  endIndex?: number;
+  citedText?: string;
+}
+
+export interface EngineAnswer {
+  text: string;
+  /** Source URLs, deduplicated, in order of first appearance in the provider's response. */
+  sources: string[];
+  citations: EngineCitation[];
+}
+
+export interface Engine {
+  name: EngineName;
+  ask(query: EngineQuery): Promise<EngineAnswer>;
+}
+
+export interface EngineErrorDetails {
+  status?: number;
+  retryable: boolean;
+  retryAfterMs?: number;
+  cause?: unknown;
+}
+
+/** Every failure of `Engine.ask`, classified so that callers know whether retrying can help. */
+export class EngineError extends Error {
+  readonly provider: EngineName;
+  readonly status?: number;
+  readonly retryable: boolean;
+  readonly retryAfterMs?: number;
+
+  constructor(provider: EngineName, message: string, details: EngineErrorDetails) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'EngineError';
+    this.provider = provider;
+    this.status = details.status;
+    this.retryable = details.retryable;
+    this.retryAfterMs = details.retryAfterMs;
+  }
+}

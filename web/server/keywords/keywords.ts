@@ -1,0 +1,27 @@
+// Keywords: a project's context keywords (they are not prompts). Creating is idempotent and
+// deduplicated case-insensitively; it returns the resulting records, old or new.
+import type { Sql } from '@db/connection';
+import { findProject } from '../projects/projects';
+
+const columns = (sql: Sql) => sql`id, keyword, created_at`;
+
+export async function listKeywords(sql: Sql, orgId: string, projectId: string) {
+  const project = await findProject(sql, orgId, projectId);
+  return sql`SELECT ${columns(sql)} FROM keywords WHERE project_id = ${project.id} ORDER BY created_at, lower(keyword)`;
+}
+
+export async function createKeywords(sql: Sql, orgId: string, projectId: string, keywords: string[]) {
+  const project = await findProject(sql, orgId, projectId);
+  const unique = new Map<string, string>();
+  for (const k of keywords) if (!unique.has(k.toLowerCase())) unique.set(k.toLowerCase(), k);
+  const inserted = await sql`
+    INSERT INTO keywords ${sql([...unique.values()].map((keyword) => ({ project_id: project.id, keyword })))}
+    ON CONFLICT (project_id, lower(keyword)) DO NOTHING
+    RETURNING id`;
+  const records = await sql`
+    SELECT ${columns(sql)} FROM keywords WHERE project_id = ${project.id} AND lower(keyword) IN ${sql([...unique.keys()])}`;
+  // In the order they were asked for.
+  const order = [...unique.keys()];
+  records.sort((a, b) => order.indexOf(a.keyword.toLowerCase()) - order.indexOf(b.keyword.toLowerCase()));
+  return { created: inserted.length, records };
+}

@@ -1,0 +1,115 @@
+// Organisations and their plan: the effective limits are the plan's, unless an operator
+// overrode them for this organisation (admin CLI).
+import type { Sql } from '@db/connection';
+import { ApiError, badRequest } from '../http/errors';
+import { isUuid } from '../http/ids';
+import { MODELS, findModel } from '../models/catalogue';
+
+export const PLANS = ['free', 'pro', 'expert'] as const;
+export type PlanId = (typeof PLANS)[number];
+
+export interface Organization {
+  id: string;
+  name: string;
+  plan: PlanId;
+  monthly_audits_override: number | null;
+  rpm_override: number | null;
+  rpd_override: number | null;
+  models_override: string[] | null;
+  created_at: Date;
+}
+
+export interface OrgOverrides {
+  monthlyAudits?: number | null;
+  rpm?: number | null;
+  rpd?: number | null;
+  /** model ids of the catalogue allowed instead of the plan's */
+  models?: string[] | null;
+}
+
+function checkPlan(plan: string): PlanId {
+  if (!(PLANS as readonly string[]).includes(plan)) {
+    throw badRequest('invalid_plan', `Unknown plan "${plan}". Plans: ${PLANS.join(', ')}.`, 'plan');
+  }
+  return plan as PlanId;
+}
+
+function checkOverrides(input: OrgOverrides) {
+  for (const [name, value] of [['monthly-audits', input.monthlyAudits], ['rpm', input.rpm], ['rpd', input.rpd]] as const) {
+    if (value != null && (!Number.isInteger(value) || value < 0)) {
+      throw badRequest('invalid_request', `${name} must be a whole number ≥ 0.`, name);
+    }
+  }
+  for (const model of input.models ?? []) {
+    if (!findModel(model)) {
+      throw badRequest('unknown_model', `Unknown model "${model}". Valid models: ${MODELS.map((m) => m.id).join(', ')}.`, 'models');
+    }
+  }
+}
+
+export async function createOrg(sql: Sql, input: { name: string; plan: string } & OrgOverrides): Promise<Organization> {
+  const name = input.name?.trim();
+  if (!name) throw badRequest('invalid_request', 'name is required.', 'name');
+  const plan = checkPlan(input.plan);
+  checkOverrides(input);
+  const [org] = await sql<Organization[]>`
+    INSERT INTO organizations (name, plan, monthly_audits_override, rpm_override, rpd_override, models_override)
+    VALUES (${name}, ${plan}, ${input.monthlyAudits ?? null}, ${input.rpm ?? null}, ${input.rpd ?? null}, ${input.models ?? null})
+    RETURNING *`;
+  return org;
+}
+
+/** Changes plan and/or overrides; `null` clears an override (back to the plan's value). */
+export async function updateOrg(sql: Sql, id: string, input: { plan?: string; name?: string } & OrgOverrides): Promise<Organization> {
+  if (!isUuid(id)) throw new ApiError(404, 'not_found', 'Organisation not found.');
+  const plan = input.plan === undefined ? undefined : checkPlan(input.plan);
+  checkOverrides(input);
+  const set: Record<string, unknown> = {};
+  if (plan) set.plan = plan;
+  if (input.name !== undefined) set.name = input.name.trim();
+  if (input.monthlyAudits !== undefined) set.monthly_audits_override = input.monthlyAudits;
+  if (input.rpm !== undefined) set.rpm_override = input.rpm;
+  if (input.rpd !== undefined) set.rpd_override = input.rpd;
+  if (input.models !== undefined) set.models_override = input.models;
+  const [org] = Object.keys(set).length
+    ? await sql<Organization[]>`UPDATE organizations SET ${sql(set)} WHERE id = ${id} RETURNING *`
+    : await sql<Organization[]>`SELECT * FROM organizations WHERE id = ${id}`;
+  if (!org) throw new ApiError(404, 'not_found', 'Organisation not found.');
+  return org;
+}
+
+export interface PlanLimits {
+  plan: PlanId;
+  apiAccess: boolean;
+  scopes: string[];
+  requestsPerMinute: number;
+  requestsPerDay: number;
+  monthlyAudits: number;
+  maxActivePrompts: number;
+  models: string[];
+  /** audits launched this calendar month (UTC) */
+  monthlyAuditsUsed: number;
+}
+
+export async function orgLimits(sql: Sql, orgId: string): Promise<PlanLimits> {
+  const [row] = await sql`
+    SELECT o.plan, p.api_access, p.scopes, p.max_active_prompts, coalesce(o.models_override, p.models) AS models,
+           coalesce((SELECT used FROM quota_usage q WHERE q.org_id = o.id
+                     AND q.month = date_trunc('month', now() AT TIME ZONE 'UTC')::date), 0) AS used,
+           coalesce(o.rpm_override, p.requests_per_minute) AS rpm,
+           coalesce(o.rpd_override, p.requests_per_day) AS rpd,
+           coalesce(o.monthly_audits_override, p.monthly_audits) AS monthly_audits
+    FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}`;
+  if (!row) throw new ApiError(404, 'not_found', 'Organisation not found.');
+  return {
+    plan: row.plan,
+    apiAccess: row.api_access,
+    scopes: row.scopes,
+    requestsPerMinute: row.rpm,
+    requestsPerDay: row.rpd,
+    monthlyAudits: row.monthly_audits,
+    maxActivePrompts: row.max_active_prompts,
+    models: row.models,
+    monthlyAuditsUsed: row.used,
+  };
+}

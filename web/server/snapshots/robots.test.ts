@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { disallowEverything, parseRobotsTxt } from './robots';
+
+const robotsUrl = new URL('https://acme.test/robots.txt');
+const allowed = (text: string, path: string, token = 'geo-audit-bot') => parseRobotsTxt(text, token, robotsUrl).isAllowed(new URL(path, robotsUrl));
+
+describe('parseRobotsTxt', () => {
+  it('applies the * group when no group names us', () => {
+    const text = 'User-agent: *\nDisallow: /private\n';
+    expect(allowed(text, '/private/page')).toBe(false);
+    expect(allowed(text, '/public')).toBe(true);
+  });
+
+  it('prefers the group naming our product token, case-insensitively, over *', () => {
+    const text = ['User-agent: *', 'Disallow: /', '', 'User-agent: Geo-Audit-Bot/2.0', 'Disallow: /drafts # no drafts'].join('\n');
+    expect(allowed(text, '/')).toBe(true);
+    expect(allowed(text, '/drafts/x')).toBe(false);
+  });
+
+  it('lets our own group with an empty Disallow override a * Disallow', () => {
+    expect(allowed('User-agent: geo-audit-bot\nDisallow:\n\nUser-agent: *\nDisallow: /\n', '/anything')).toBe(true);
+  });
+
+  it('does not end a group at a blank line (RFC 9309): consecutive user-agent lines share the rules', () => {
+    expect(allowed('User-agent: geo-audit-bot\n\nUser-agent: *\nDisallow: /\n', '/anything')).toBe(false);
+  });
+
+  it('shares rules between consecutive user-agent lines and starts a new group after rules', () => {
+    const text = 'User-agent: other\nUser-agent: geo-audit-bot\nDisallow: /a\nUser-agent: another\nDisallow: /b\n';
+    expect(allowed(text, '/a')).toBe(false);
+    expect(allowed(text, '/b')).toBe(true);
+  });
+
+  it('lets the longest pattern win and Allow win a tie', () => {
+    const text = 'User-agent: *\nDisallow: /shop\nAllow: /shop/public\nDisallow: /tie\nAllow: /tie\n';
+    expect(allowed(text, '/shop/cart')).toBe(false);
+    expect(allowed(text, '/shop/public/item')).toBe(true);
+    expect(allowed(text, '/tie')).toBe(true);
+  });
+
+  it('supports * wildcards, $ anchors and query strings', () => {
+    const text = 'User-agent: *\nDisallow: /*.pdf$\nDisallow: /*?session=\n';
+    expect(allowed(text, '/files/a.pdf')).toBe(false);
+    expect(allowed(text, '/files/a.pdf.html')).toBe(true);
+    expect(allowed(text, '/page?session=1')).toBe(false);
+  });
+
+  it('ignores an empty Disallow and always allows /robots.txt', () => {
+    expect(allowed('User-agent: *\nDisallow:\n', '/x')).toBe(true);
+    expect(allowed('User-agent: *\nDisallow: /\n', '/robots.txt')).toBe(true);
+    expect(disallowEverything.isAllowed(new URL('/page', robotsUrl))).toBe(false);
+  });
+
+  it('collects Sitemap lines from anywhere as absolute URLs', () => {
+    const rules = parseRobotsTxt('Sitemap: /sitemap-a.xml\nUser-agent: *\nDisallow:\nSitemap: https://cdn.acme.test/s.xml\n', 'geo-audit-bot', robotsUrl);
+    expect(rules.sitemaps).toEqual(['https://acme.test/sitemap-a.xml', 'https://cdn.acme.test/s.xml']);
+  });
+});

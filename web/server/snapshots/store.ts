@@ -1,0 +1,56 @@
+// Site snapshots of a project: checked when the project is created (a `snapshot` job), before
+// an audit when the latest is older than a day (always before one launched by the GitHub
+// Action: a deploy just changed the site), and weekly by the worker's housekeeping.
+// Unreachable sites are not fatal: the audit measures the engines anyway.
+import type { Sql } from '@db/connection';
+import { log } from '../log';
+import { checkSite } from './check-site';
+import type { SnapshotResult } from './types';
+
+export const SNAPSHOT_MAX_AGE_HOURS = 24;
+const SNAPSHOT_DEADLINE_MS = Number(process.env.SNAPSHOT_DEADLINE_MS ?? 90_000);
+
+export interface StoredSnapshot {
+  siteTitle: string | null;
+}
+
+/**
+ * Crawls the project's site and stores the result. A site that cannot be checked at all
+ * (refused address, deadline) is stored too, as 0 pages with the reason in details.errors:
+ * the check happened, and the next one is due in a week, not in a minute.
+ */
+export async function refreshSnapshot(sql: Sql, projectId: string, signal?: AbortSignal): Promise<StoredSnapshot | null> {
+  const [project] = await sql`SELECT url FROM projects WHERE id = ${projectId}`;
+  if (!project) return null;
+  const deadline = AbortSignal.timeout(SNAPSHOT_DEADLINE_MS);
+  let result: Pick<SnapshotResult, 'pages' | 'structuredDataScore' | 'metaQualityScore' | 'llmsTxt' | 'siteTitle'> & { details: unknown };
+  try {
+    result = await checkSite(project.url, { signal: signal ? AbortSignal.any([signal, deadline]) : deadline });
+  } catch (err) {
+    log.warn('site check failed', { projectId, error: (err as Error).message });
+    result = { pages: 0, structuredDataScore: 0, metaQualityScore: 0, llmsTxt: false, siteTitle: null, details: { errors: [(err as Error).message] } };
+  }
+  await sql`
+    INSERT INTO project_snapshots (project_id, pages, structured_data_score, meta_quality_score, llms_txt, site_title, details)
+    SELECT ${projectId}, ${result.pages}, ${result.structuredDataScore}, ${result.metaQualityScore}, ${result.llmsTxt},
+           ${result.siteTitle}, ${sql.json(result.details as never)}
+    WHERE EXISTS (SELECT 1 FROM projects WHERE id = ${projectId})`;
+  return { siteTitle: result.siteTitle };
+}
+
+/** Weekly re-checks: a `snapshot` job for each project whose latest check is a week old. */
+export async function enqueueStaleSnapshots(sql: Sql) {
+  await sql`
+    INSERT INTO jobs (kind, payload)
+    SELECT 'snapshot', jsonb_build_object('projectId', p.id) FROM projects p
+    WHERE NOT EXISTS (SELECT 1 FROM project_snapshots s WHERE s.project_id = p.id AND s.checked_at > now() - interval '7 days')
+      AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.kind = 'snapshot' AND j.payload->>'projectId' = p.id::text)`;
+}
+
+/** Whether the project's latest snapshot is missing or older than `maxAgeHours`. */
+export async function snapshotIsStale(sql: Sql, projectId: string, maxAgeHours = SNAPSHOT_MAX_AGE_HOURS): Promise<boolean> {
+  const [row] = await sql`
+    SELECT max(checked_at) > now() - make_interval(hours => ${maxAgeHours}) AS fresh
+    FROM project_snapshots WHERE project_id = ${projectId}`;
+  return !row?.fresh;
+}

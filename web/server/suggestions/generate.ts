@@ -1,0 +1,250 @@
+// Suggestions: concrete, ranked recommendations with their evidence, made again after each
+// audit and each site check from the latest completed audit and the latest snapshot.
+//
+// Each suggestion has a fingerprint (what it is about: a prompt, a source domain, an engine,
+// a site issue). Regenerating upserts by fingerprint, so a suggestion keeps its id and its
+// status (done / dismissed) for as long as the problem exists; an open suggestion whose
+// problem is gone is removed.
+//
+// Rank (lower first): high-priority kinds before medium before low; within a kind, by the
+// size of the evidence.
+import crypto from 'node:crypto';
+import type { Sql } from '@db/connection';
+import { hostOf, registrableDomain } from '../analysis/domains';
+import type { Issue, SnapshotDetails } from '../snapshots/types';
+
+type Priority = 'high' | 'medium' | 'low';
+
+export interface Suggestion {
+  fingerprint: string;
+  type: string;
+  priority: Priority;
+  title: string;
+  detail: string;
+  evidence: unknown[];
+  /** larger = more important within its priority */
+  weight: number;
+}
+
+export interface AuditRowFacts {
+  prompt: string;
+  provider: string;
+  cited: boolean;
+  sources: string[];
+  competitors: { name: string }[];
+  negativeExcerpts: string[];
+}
+
+const TOP = 5;
+const hash = (s: string) => crypto.createHash('sha256').update(s).digest('hex').slice(0, 16);
+
+/** Prompts where competitors are named and the brand is not. */
+function competitorGaps(rows: AuditRowFacts[], brand: string): Suggestion[] {
+  const byPrompt = new Map<string, { engines: Set<string>; competitors: Set<string> }>();
+  for (const row of rows) {
+    if (row.cited || row.competitors.length === 0) continue;
+    const entry = byPrompt.get(row.prompt) ?? { engines: new Set(), competitors: new Set() };
+    entry.engines.add(row.provider);
+    row.competitors.forEach((c) => entry.competitors.add(c.name));
+    byPrompt.set(row.prompt, entry);
+  }
+  return [...byPrompt]
+    .sort((a, b) => b[1].engines.size - a[1].engines.size || a[0].localeCompare(b[0]))
+    .slice(0, TOP)
+    .map(([prompt, { engines, competitors }]) => ({
+      fingerprint: `competitor_gap:${hash(prompt.toLowerCase())}`,
+      type: 'competitor_gap',
+      priority: 'high',
+      title: `Competitors are cited instead of ${brand} for “${prompt}”`,
+      detail: `${[...engines].join(', ')} named ${[...competitors].join(', ')} but not ${brand}. Publish a page that answers this question directly (comparison, use case or FAQ) and get it referenced by the sources these engines use.`,
+      evidence: [{ prompt, engines: [...engines].sort(), competitors: [...competitors].sort() }],
+      weight: engines.size * 10 + competitors.size,
+    }));
+}
+
+/** Source domains engines rely on in answers where the brand is absent. */
+function sourceGaps(rows: AuditRowFacts[], brand: string, ownDomains: string[]): Suggestion[] {
+  const counts = new Map<string, { answers: number; prompts: Set<string> }>();
+  for (const row of rows) {
+    if (row.cited) continue;
+    const domains = new Set(row.sources.map((s) => hostOf(s)).filter((h): h is string => !!h).map(registrableDomain));
+    for (const domain of domains) {
+      if (ownDomains.includes(domain)) continue;
+      const entry = counts.get(domain) ?? { answers: 0, prompts: new Set() };
+      entry.answers++;
+      entry.prompts.add(row.prompt);
+      counts.set(domain, entry);
+    }
+  }
+  return [...counts]
+    .filter(([, e]) => e.answers >= 2)
+    .sort((a, b) => b[1].answers - a[1].answers || a[0].localeCompare(b[0]))
+    .slice(0, 3)
+    .map(([domain, e]) => ({
+      fingerprint: `source_gap:${domain}`,
+      type: 'source_gap',
+      priority: 'medium',
+      title: `Get ${brand} mentioned on ${domain}`,
+      detail: `Engines cited ${domain} in ${e.answers} answers that did not mention ${brand}. A listing, review, guest article or correction there is likely to reach those answers.`,
+      evidence: [{ domain, answers: e.answers, prompts: [...e.prompts].slice(0, TOP) }],
+      weight: e.answers,
+    }));
+}
+
+function negativeMentions(rows: AuditRowFacts[], brand: string): Suggestion[] {
+  const excerpts = rows.flatMap((r) => r.negativeExcerpts.map((excerpt) => ({ provider: r.provider, prompt: r.prompt, excerpt })));
+  if (excerpts.length === 0) return [];
+  return [{
+    fingerprint: 'negative_sentiment',
+    type: 'negative_sentiment',
+    priority: 'high',
+    title: `${excerpts.length} answer excerpt${excerpts.length > 1 ? 's speak' : ' speaks'} negatively of ${brand}`,
+    detail: 'Read what engines repeat, correct what is wrong at its source (your pages, review sites, documentation) and publish answers to the objections they raise.',
+    evidence: excerpts.slice(0, 10),
+    weight: excerpts.length,
+  }];
+}
+
+/** The engine where the brand does worst, when it clearly lags behind the others. */
+function weakestEngine(providerScores: Record<string, number>, brand: string): Suggestion[] {
+  const entries = Object.entries(providerScores);
+  if (entries.length < 2) return [];
+  const mean = entries.reduce((s, [, v]) => s + v, 0) / entries.length;
+  const [engine, score] = entries.sort((a, b) => a[1] - b[1])[0];
+  if (score > mean - 15) return [];
+  return [{
+    fingerprint: `weak_engine:${engine}`,
+    type: 'weak_engine',
+    priority: 'medium',
+    title: `${brand} is weakest on ${engine} (score ${score} vs ${Math.round(mean)} on average)`,
+    detail: `Check which sources ${engine} cites for your prompts (audit report, filter by engine) and make sure your pages are reachable by its crawler.`,
+    evidence: [{ engine, score, average: Math.round(mean) }],
+    weight: Math.round(mean - score),
+  }];
+}
+
+const SITE_ADVICE: Partial<Record<Issue['code'], { title: string; detail: string; priority: Priority }>> = {
+  llms_txt_missing: { priority: 'low', title: 'Publish an /llms.txt', detail: 'A short Markdown index of your key pages at /llms.txt helps AI crawlers find what matters.' },
+  site_organization_missing: { priority: 'high', title: 'Describe your organisation with schema.org Organization', detail: 'Add JSON-LD Organization (name, url, logo, sameAs) to the home page so engines tie your brand to your site.' },
+  site_website_missing: { priority: 'medium', title: 'Add schema.org WebSite markup', detail: 'Add JSON-LD WebSite (name, url) to the home page.' },
+  jsonld_missing: { priority: 'medium', title: 'Add structured data (JSON-LD) to your pages', detail: 'Pages without JSON-LD give engines nothing structured to quote: add Product, FAQPage or Article markup as fits each page.' },
+  jsonld_invalid_json: { priority: 'high', title: 'Fix invalid JSON-LD', detail: 'Some JSON-LD blocks do not parse; engines ignore them entirely.' },
+  schema_property_missing: { priority: 'medium', title: 'Complete your structured data', detail: 'Some schema.org entities lack properties engines rely on.' },
+  meta_description_missing: { priority: 'medium', title: 'Write meta descriptions', detail: 'Give each page a 50–160 character description: engines and search snippets reuse it.' },
+  meta_description_too_long: { priority: 'low', title: 'Shorten long meta descriptions', detail: 'Keep descriptions within 160 characters.' },
+  meta_description_too_short: { priority: 'low', title: 'Lengthen short meta descriptions', detail: 'Descriptions under 50 characters say too little.' },
+  title_missing: { priority: 'high', title: 'Give every page a title', detail: 'Pages without <title> are hard to cite.' },
+  title_too_long: { priority: 'low', title: 'Shorten long page titles', detail: 'Keep titles within 70 characters.' },
+  h1_missing: { priority: 'medium', title: 'Give every page one H1', detail: 'A single H1 states what the page answers.' },
+  h1_multiple: { priority: 'low', title: 'Use a single H1 per page', detail: 'Several H1s blur what the page is about.' },
+  canonical_missing: { priority: 'low', title: 'Add canonical links', detail: 'Canonical URLs keep engines from splitting your pages\' weight across duplicates.' },
+  html_lang_missing: { priority: 'low', title: 'Declare the page language', detail: 'Set <html lang> so engines answer in the right language with your pages.' },
+  og_image_missing: { priority: 'low', title: 'Add Open Graph images', detail: 'og:image makes your pages recognisable where they are shared and quoted.' },
+  noindex: { priority: 'high', title: 'Pages are marked noindex', detail: 'noindex pages cannot be cited; remove it from pages that should be found.' },
+  robots_blocks_home: { priority: 'high', title: 'robots.txt blocks your home page', detail: 'Crawlers that respect robots.txt cannot read your site.' },
+  robots_unreachable: { priority: 'high', title: 'robots.txt cannot be read', detail: 'A robots.txt that errors makes careful crawlers skip the whole site.' },
+  sitemap_missing: { priority: 'low', title: 'Publish a sitemap', detail: 'A sitemap.xml lists the pages you want crawled.' },
+};
+
+function siteIssues(details: SnapshotDetails): Suggestion[] {
+  if (!details.pages?.some((p) => p.analysed)) {
+    // Nothing could be read: advice about sitemaps or markup would be guesswork.
+    const reasons = [...(details.errors ?? []), ...(details.siteIssues ?? []).map((i) => i.message)];
+    return [{
+      fingerprint: 'site:unreachable',
+      type: 'site',
+      priority: 'high',
+      title: 'Your site could not be checked',
+      detail: 'No page of the site could be read, so neither we nor AI crawlers can see its content. Check that the project URL is right and that the site answers crawlers.',
+      evidence: [{ reasons: reasons.slice(0, 5) }],
+      weight: 1,
+    }];
+  }
+  const pagesByCode = new Map<string, { code: Issue['code']; urls: string[]; examples: string[] }>();
+  const add = (issue: Issue, url: string | null) => {
+    if (!SITE_ADVICE[issue.code]) return;
+    const entry = pagesByCode.get(issue.code) ?? { code: issue.code, urls: [], examples: [] };
+    if (url && !entry.urls.includes(url)) entry.urls.push(url);
+    if (entry.examples.length < 5 && !entry.examples.includes(issue.message)) entry.examples.push(issue.message);
+    pagesByCode.set(issue.code, entry);
+  };
+  details.siteIssues.forEach((i) => add(i, null));
+  for (const page of details.pages) page.issues.forEach((i) => add(i, page.url));
+  return [...pagesByCode.values()].map(({ code, urls, examples }) => {
+    const advice = SITE_ADVICE[code]!;
+    const where = urls.length ? ` (${urls.length} page${urls.length > 1 ? 's' : ''})` : '';
+    return {
+      fingerprint: `site:${code}`,
+      type: 'site',
+      priority: advice.priority,
+      title: advice.title + where,
+      detail: advice.detail,
+      evidence: [{ issue: code, pages: urls.slice(0, 10), examples }],
+      weight: Math.max(urls.length, 1),
+    };
+  });
+}
+
+const PRIORITY_ORDER: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
+
+export function rankSuggestions(list: Suggestion[]): Suggestion[] {
+  return [...list].sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] || b.weight - a.weight || a.fingerprint.localeCompare(b.fingerprint));
+}
+
+export function buildSuggestions(input: {
+  brand: string;
+  ownDomains: string[];
+  rows: AuditRowFacts[] | null;
+  providerScores: Record<string, number>;
+  snapshot: SnapshotDetails | null;
+}): Suggestion[] {
+  const fromAudit = input.rows
+    ? [
+        ...competitorGaps(input.rows, input.brand),
+        ...sourceGaps(input.rows, input.brand, input.ownDomains),
+        ...negativeMentions(input.rows, input.brand),
+        ...weakestEngine(input.providerScores, input.brand),
+      ]
+    : [];
+  return rankSuggestions([...fromAudit, ...(input.snapshot ? siteIssues(input.snapshot) : [])]);
+}
+
+/** Regenerates a project's suggestions from its latest completed audit and snapshot. */
+export async function generateSuggestions(sql: Sql, projectId: string): Promise<void> {
+  const [project] = await sql`SELECT brand_name, url FROM projects WHERE id = ${projectId}`;
+  if (!project) return;
+  const [audit] = await sql`
+    SELECT id, provider_scores FROM audits WHERE project_id = ${projectId} AND status = 'COMPLETED'
+    ORDER BY completed_at DESC LIMIT 1`;
+  const [snapshot] = await sql`SELECT details FROM project_snapshots WHERE project_id = ${projectId} ORDER BY checked_at DESC LIMIT 1`;
+  const rows = audit
+    ? await sql<AuditRowFacts[]>`
+        SELECT q.prompt, q.provider, q.cited, q.sources,
+               coalesce(q.analysis->'competitors', '[]'::jsonb) AS competitors,
+               coalesce((SELECT array_agg(c.excerpt ORDER BY c.ordinal) FROM citations c
+                         WHERE c.query_id = q.id AND c.sentiment = 'NEGATIVE'), '{}') AS "negativeExcerpts"
+        FROM audit_queries q WHERE q.audit_id = ${audit.id} AND q.state = 'answered' ORDER BY q.ordinal`
+    : null;
+  const host = hostOf(project.url);
+  const suggestions = buildSuggestions({
+    brand: project.brand_name,
+    ownDomains: host ? [registrableDomain(host)] : [],
+    rows,
+    providerScores: audit?.provider_scores ?? {},
+    snapshot: snapshot ? (snapshot.details as SnapshotDetails) : null,
+  });
+  await sql.begin(async (tx) => {
+    for (const [rank, s] of suggestions.entries()) {
+      await tx`
+        INSERT INTO suggestions (project_id, fingerprint, type, priority, rank, title, detail, evidence)
+        VALUES (${projectId}, ${s.fingerprint}, ${s.type}, ${s.priority}, ${rank}, ${s.title}, ${s.detail}, ${tx.json(s.evidence as never)})
+        ON CONFLICT (project_id, fingerprint) DO UPDATE SET
+          type = excluded.type, priority = excluded.priority, rank = excluded.rank, title = excluded.title,
+          detail = excluded.detail, evidence = excluded.evidence, updated_at = now()`;
+    }
+    const keep = suggestions.map((s) => s.fingerprint);
+    await tx`
+      DELETE FROM suggestions WHERE project_id = ${projectId} AND status = 'open'
+        ${keep.length ? tx`AND fingerprint NOT IN ${tx(keep)}` : tx``}`;
+  });
+}

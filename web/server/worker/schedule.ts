@@ -1,0 +1,34 @@
+// Recurring audits: a project with a schedule gets an automatic audit (source "schedule",
+// is_automatic) when its next_scheduled_at comes, through the same launch rules as any
+// other (quota, at most one in progress). Each due project is claimed by moving its next
+// date forward first, so that several workers never launch the same one twice.
+import type { Sql } from '@db/connection';
+import { launchAudit } from '../audits/launch';
+import { ApiError } from '../http/errors';
+import { log } from '../log';
+
+const INTERVALS = { daily: '1 day', weekly: '7 days', monthly: '1 month' } as const;
+
+export async function launchScheduledAudits(sql: Sql) {
+  for (;;) {
+    const [due] = await sql`
+      UPDATE projects SET next_scheduled_at = now() + CASE schedule
+          WHEN 'daily' THEN ${INTERVALS.daily}::interval
+          WHEN 'weekly' THEN ${INTERVALS.weekly}::interval
+          ELSE ${INTERVALS.monthly}::interval END
+      WHERE id = (
+        SELECT id FROM projects
+        WHERE schedule IS NOT NULL AND next_scheduled_at <= now()
+        ORDER BY next_scheduled_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, org_id`;
+    if (!due) return;
+    try {
+      const result = await launchAudit(sql, { orgId: due.org_id, projectId: due.id, source: 'schedule' });
+      log.info('scheduled audit', { projectId: due.id, auditId: result.auditId, reused: !!result.reused });
+    } catch (err) {
+      // No prompts, quota used up, …: the next occurrence will try again.
+      const reason = err instanceof ApiError ? `${err.code}: ${err.extra.detail ?? err.message}` : (err as Error).message;
+      log.warn('scheduled audit not launched', { projectId: due.id, reason });
+    }
+  }
+}

@@ -1,0 +1,164 @@
+// Starts the real product (`web/server/main.ts`, as `npm start` does) in a child process on a
+// fresh database: a new database on the PostgreSQL server of DATABASE_URL when it is set
+// (CI), otherwise the embedded default in a fresh DATA_DIR. Tests talk to it over HTTP.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import type { Sql } from '@db/connection';
+import { callAdminSocket } from '@/server/cli/admin-socket';
+import { parseCommand, runCommand } from '@/server/cli/commands';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const STARTUP_TIMEOUT_MS = Number(process.env.TEST_STARTUP_TIMEOUT_MS ?? 120_000);
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface Product {
+  baseUrl: string;
+  env: Record<string, string>;
+  api<T = any>(path: string, init?: { key?: string; method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  /** An admin command, the way the CLI runs it (admin socket or direct connection). */
+  admin<T = any>(...argv: string[]): Promise<T>;
+  /** The real CLI in a child process. */
+  cli(...argv: string[]): { status: number | null; stdout: string; stderr: string };
+  /** A direct connection for assertions (real PostgreSQL only; null on the embedded one). */
+  sql: Sql | null;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  restart(): Promise<void>;
+  logs(): string;
+  /** Stops the product and deletes its database. */
+  dispose(): Promise<void>;
+}
+
+export async function startProduct(extraEnv: Record<string, string> = {}): Promise<Product> {
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SIMULATED_LATENCY_MS: '5',
+    ...extraEnv,
+  };
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let sql: Sql | null = null;
+  if (process.env.DATABASE_URL) {
+    const name = `geo_audit_test_${crypto.randomBytes(6).toString('hex')}`;
+    const server = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    await server.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    sql = postgres(env.DATABASE_URL, { max: 4, onnotice: () => {}, transform: { undefined: null } });
+    dropDatabase = async () => {
+      await sql!.end({ timeout: 1 });
+      await server.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await server.end();
+    };
+  } else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-'));
+  }
+
+  let child: ChildProcess;
+  let output = '';
+  let baseUrl = '';
+  const boot = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'web/server/main.ts'], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    baseUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`product did not start in time:\n${output}`)), STARTUP_TIMEOUT_MS);
+      const onData = (chunk: Buffer) => {
+        output += chunk;
+        const ready = /"msg":"geo-audit is ready","url":"([^"]+)"/.exec(output);
+        if (ready) {
+          clearTimeout(timer);
+          resolve(ready[1].replace('localhost', '127.0.0.1'));
+        }
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`product exited with ${code} before it was ready:\n${output}`));
+      });
+    });
+  };
+  await boot();
+
+  const product: Product = {
+    get baseUrl() {
+      return baseUrl;
+    },
+    env,
+    sql,
+    async api(p, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.key) headers.Authorization = `Bearer ${init.key}`;
+      let body: string | undefined = init.rawBody;
+      if (init.body !== undefined) {
+        body = JSON.stringify(init.body);
+        headers['Content-Type'] ??= 'application/json';
+      }
+      const res = await fetch(baseUrl + p, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+      const text = await res.text();
+      let parsed: any = undefined;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      return { status: res.status, headers: res.headers, body: parsed, text };
+    },
+    async admin(...argv) {
+      if (env.DATA_DIR) {
+        const reply = await callAdminSocket(env.DATA_DIR, argv);
+        if (!reply) throw new Error('no admin socket');
+        if (!reply.ok) throw new Error(reply.error!.message);
+        return reply.result as any;
+      }
+      return (await runCommand(sql!, parseCommand(argv))) as any;
+    },
+    cli(...argv) {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'web/server/cli/main.ts', ...argv], { cwd: ROOT, env: env as NodeJS.ProcessEnv, encoding: 'utf8' });
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    },
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill(signal);
+      return exited;
+    },
+    async restart() {
+      await product.stop();
+      output = '';
+      await boot();
+    },
+    logs: () => output,
+    async dispose() {
+      await product.stop();
+      await dropDatabase?.();
+      if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+  return product;
+}
+
+/** An organisation with a key, the usual starting point of a test. */
+export async function seedOrg(product: Product, plan: 'free' | 'pro' | 'expert', extra: string[] = []) {
+  const org = await product.admin('org', 'create', '--name', `Org ${plan} ${crypto.randomBytes(3).toString('hex')}`, '--plan', plan, ...extra);
+  const key = await product.admin('key', 'create', '--org', org.id, '--name', 'test');
+  return { org, key: key.key as string, keyId: key.id as string };
+}
+
+export async function seedProject(product: Product, orgId: string, prompts: string[] = ['best project management tool', 'meilleur outil de gestion de projet']) {
+  const project = await product.admin('project', 'create', '--org', orgId, '--name', 'Acme', '--url', 'https://acme.example', '--brand', 'Acme', '--competitors', 'Globex,Initech');
+  if (prompts.length) await product.admin('prompt', 'create', '--project', project.id, ...prompts);
+  return project;
+}
