@@ -1,15 +1,18 @@
 // Finds the brand and its competitors in an answer: names (case and accent folded, whole words
-// only) and site addresses. Built once per profile as a single regex with two alternatives:
+// only) and site addresses (URLs, bare hosts, e-mail addresses). Built once per profile as one
+// regex whose alternatives all begin with a letter of a name or with a rare character (the
+// address anchors `://`, `@` and a dot before a letter or digit), so that the engine skips most
+// of the text quickly.
 //
-//   1. an address token (URL, bare host with optional path, e-mail), tried first at every
-//      position, so names inside addresses are never read as names: `notbrand.example`,
-//      `brand.example.evil.com` and `example.com/brand-review` are hosts of somebody else.
-//      The host of an address token is judged by its registrable domain (see domains.ts);
-//   2. the profile's names, longest first, each letter a class of its accented variants
-//      ([eéèêë…]), spaces matching spaces or hyphens, bounded by non-word characters on both
-//      sides ("Brandon" is not "Brand").
+// Each hit is widened to its token (up to whitespace, brackets, quotes or `*`). A token that is
+// an address is judged as a whole by its host's registrable domain (see domains.ts) and
+// skipped, so names inside addresses are never read as names: `notbrand.example`,
+// `brand.example.evil.com`, `example.com/brand-review` and `brand@gmail.com` are somebody
+// else's. A name that is the whole token ("Booking.com") stays a name.
 //
-// All quantifiers are over disjoint classes or single labels, so a scan is linear in the text.
+// Names are tried longest first, each letter a class of its accented variants ([eéèêë…]),
+// spaces matching spaces or hyphens, bounded by non-word characters on both sides ("Brandon"
+// is not "Brand"). Quantifiers are over disjoint classes, so a scan is linear in the text.
 import { hostOf, registrableDomain } from './domains';
 import { fold, type Span } from './text';
 
@@ -41,11 +44,14 @@ interface NameEntry {
 }
 
 const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}_]`;
-const URL_CHAR = String.raw`[^\s<>"'()\[\]{}|\\^\x60]`;
-const URL_TOKEN = String.raw`(?:https?|HTTPS?|ftp):\/\/${URL_CHAR}+`;
-const HOST_TOKEN =
-  String.raw`(?<![\p{L}\p{M}\p{N}_.@-])(?:[\p{L}\p{N}._%+-]+@)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,24}` +
-  String.raw`(?![\p{L}\p{M}\p{N}_-]|\.[\p{L}\p{N}])(?:\/${URL_CHAR}*)?`;
+const ADDRESS_ANCHOR = String.raw`:\/\/|@|\.(?=[\p{L}\p{N}])`;
+/** Characters a host or an e-mail address is made of, to widen a hit leftwards. */
+const HOST_CHAR = /[\p{L}\p{M}\p{N}._%+@-]/u;
+/** The rest of a token, from a position (sticky). */
+const TOKEN_REST = /[^\s<>"'()[\]{}|\\^`*]*/y;
+const URL_START = /^[a-z][a-z\d+.-]*:\/\//i;
+const BARE_ADDRESS = /^(?:[\p{L}\p{N}._%+-]+@)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,24}(?:[/?#:]|$)/u;
+const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
 
 const SEPARATORS = /[\s-]+/g;
 const APOSTROPHES = /[’ʼ]/g;
@@ -96,8 +102,6 @@ export class EntityMatcher {
   private readonly pattern: RegExp;
   private readonly names = new Map<string, NameEntry>();
   private readonly domains = new Map<string, number>();
-  /** Names such as "Booking.com" that the address alternative reaches first. */
-  private readonly hasDottedNames: boolean;
 
   /** Entity 0 is the brand; on a shared name or domain the earlier entity wins. */
   constructor(entities: readonly EntityNames[]) {
@@ -111,17 +115,33 @@ export class EntityMatcher {
       for (const domain of entity.domains) if (!this.domains.has(domain)) this.domains.set(domain, index);
     });
     const keys = [...this.names.keys()].sort((a, b) => b.length - a.length);
-    this.hasDottedNames = keys.some((key) => key.includes('.'));
-    this.pattern = new RegExp(`(${URL_TOKEN}|${HOST_TOKEN})|(${keys.map(namePattern).join('|')})`, 'gu');
+    this.pattern = new RegExp(`(${keys.map(namePattern).join('|')})|${ADDRESS_ANCHOR}`, 'gu');
   }
 
   /** Mentions in text order. */
   scan(text: string): Mention[] {
     const mentions: Mention[] = [];
+    let token: Span = { start: 0, end: 0 };
+    let tokenText = '';
+    let tokenIsAddress = false;
     this.pattern.lastIndex = 0;
     for (let m = this.pattern.exec(text); m; m = this.pattern.exec(text)) {
-      const found = m[1] === undefined ? this.nameMention(m[2]) : this.addressMention(m[1]);
-      if (found) mentions.push({ ...found, start: m.index, end: m.index + m[0].length });
+      // Hits inside the last token reuse it: widening each would be quadratic on "a.b.c.d…".
+      if (m.index >= token.end) {
+        token = tokenAround(text, m.index, m.index + m[0].length);
+        tokenText = text.slice(token.start, token.end).replace(TRAILING_PUNCTUATION, '');
+        tokenIsAddress = URL_START.test(tokenText) || BARE_ADDRESS.test(tokenText);
+      }
+      const name = m[1];
+      if (name !== undefined && (!tokenIsAddress || tokenText === name)) {
+        const found = this.nameMention(name);
+        if (found) mentions.push({ ...found, start: m.index, end: m.index + name.length });
+      } else if (tokenIsAddress) {
+        const entity = this.ownerOf(tokenText);
+        const span = { start: token.start, end: token.start + tokenText.length };
+        if (entity !== undefined) mentions.push({ entity, kind: 'domain', exact: false, lowercase: false, ...span });
+        this.pattern.lastIndex = token.end;
+      }
     }
     return mentions;
   }
@@ -142,11 +162,13 @@ export class EntityMatcher {
       lowercase: entry.capitalisedWord && text === text.toLowerCase(),
     };
   }
+}
 
-  private addressMention(token: string): Omit<Mention, keyof Span> | null {
-    const named = this.hasDottedNames ? this.nameMention(token) : null;
-    if (named) return named;
-    const entity = this.ownerOf(token);
-    return entity === undefined ? null : { entity, kind: 'domain', exact: false, lowercase: false };
-  }
+/** The token around text[start, end): widened left over host characters, right up to a delimiter. */
+function tokenAround(text: string, start: number, end: number): Span {
+  let left = start;
+  while (left > 0 && HOST_CHAR.test(text[left - 1])) left -= 1;
+  TOKEN_REST.lastIndex = end;
+  TOKEN_REST.exec(text);
+  return { start: left, end: TOKEN_REST.lastIndex };
 }

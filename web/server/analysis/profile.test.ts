@@ -78,7 +78,7 @@ describe('matching names', () => {
 describe('matching addresses', () => {
   it("counts the brand's own domain and its subdomains, in URLs, bare hosts and e-mails", () => {
     expect(found(qonto, 'Voir https://www.qonto.com/fr, blog.qonto.com, qonto.fr/tarifs ou support@qonto.com.')).toEqual([
-      ['https://www.qonto.com/fr,', BRAND, 'domain'],
+      ['https://www.qonto.com/fr', BRAND, 'domain'],
       ['blog.qonto.com', BRAND, 'domain'],
       ['qonto.fr/tarifs', BRAND, 'domain'],
       ['support@qonto.com', BRAND, 'domain'],

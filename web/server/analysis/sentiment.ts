@@ -3,7 +3,8 @@
 //
 // 1. Words are folded (lowercase, no accents) and looked up in a lexicon: ±1, or ±2 for strong
 //    words (excellent, best, meilleur, avoid, arnaque…). A few two-word phrases are read first
-//    ("frais cachés" −1, "points forts" +1, "par défaut" 0).
+//    ("frais cachés" −1, "points forts" +1, "par défaut" 0). Price levels (élevé, high, bas, low)
+//    count only in a clause that mentions a price (frais, tarifs, fees, premiums…).
 // 2. Up to three words before a sentiment word (not across punctuation or a clause boundary) modify it:
 //    negators multiply by −0.75 ("not recommended", "pas fiable", "isn't the best", "sans
 //    problème" +0.75); French "ne" negates only when its pas/plus/jamais/rien… comes after the
@@ -89,11 +90,21 @@ const LEXICON = new Map<string, number>([
 const PHRASES = new Map<string, number>(
   (
     [
-      [-1, 'frais cachés|hidden fees|point faible|points faibles|peine à|à désirer|frais élevés|tarifs élevés|prix élevés|coûts élevés|primes élevées|cotisations élevées|high fees|high prices|high premiums'],
-      [1, 'points forts|point fort|bien noté|bien notée|bien notés|bien notées|se démarque|se distingue|se distinguent|stands out|user friendly|de confiance|frais faibles|faibles frais|low fees|low prices|low premiums|prix bas'],
+      [-1, 'frais cachés|hidden fees|point faible|points faibles|peine à|à désirer'],
+      [1, 'points forts|point fort|bien noté|bien notée|bien notés|bien notées|se démarque|se distingue|se distinguent|stands out|user friendly|de confiance|frais faibles|faibles frais'],
       [0, 'par défaut|en pratique|in practice'],
     ] as const
   ).flatMap(([value, list]) => list.split('|').map((phrase) => [fold(phrase), value] as const)),
+);
+
+/** Price levels are praise or blame only in a clause about a price ("les frais sont élevés"). */
+const PRICE_LEVELS = new Map<string, number>([
+  ...valued(-1, 'élevé élevée élevés élevées high higher steep exorbitant exorbitante exorbitants exorbitantes'),
+  ...valued(1, 'bas basse basses low lower'),
+]);
+const PRICE_NOUNS = new Set(
+  words(`frais tarif tarifs prix coût coûts cotisation cotisations prime primes abonnement abonnements commission commissions
+    fee fees price prices pricing cost costs premium premiums subscription`),
 );
 
 type Modifier = 'negator' | 'invert' | 'intensifier' | 'downtoner';
@@ -221,11 +232,12 @@ function markerAt(tokens: readonly Token[], i: number, clauseStart: number): [Cl
 }
 
 function clauseScore(tokens: readonly Token[], clause: Clause, isName: (token: Token) => boolean): number {
+  const aboutPrice = tokens.slice(clause.from, clause.to).some((token) => PRICE_NOUNS.has(token.word));
   let score = 0;
   for (let j = clause.from; j < clause.to; j++) {
     if (isName(tokens[j])) continue;
     const phrase = j + 1 < clause.to ? PHRASES.get(`${tokens[j].word} ${tokens[j + 1].word}`) : undefined;
-    const value = phrase ?? LEXICON.get(tokens[j].word);
+    const value = phrase ?? LEXICON.get(tokens[j].word) ?? (aboutPrice ? PRICE_LEVELS.get(tokens[j].word) : undefined);
     if (value) score += value * modifierFactor(tokens, clause, j);
     if (phrase !== undefined) j += 1;
   }

@@ -121,7 +121,7 @@ async function insertAuditOrReuse(tx: TxSql, values: Record<string, unknown>): P
   // the two statements, the slot is free again and we try once more.
   for (let attempt = 0; attempt < 3; attempt++) {
     const [inserted] = await tx`
-      INSERT INTO audits ${tx({ ...values, quota_month: tx`date_trunc('month', now() AT TIME ZONE 'UTC')::date`, deadline_at: tx`now() + make_interval(mins => ${auditDeadlineMinutes()})` } as never)}
+      INSERT INTO audits ${tx({ ...values, quota_month: tx`date_trunc('month', now() AT TIME ZONE 'UTC')::date`, deadline_at: tx`now() + make_interval(secs => ${auditDeadlineMinutes() * 60})` } as never)}
       ON CONFLICT (project_id) WHERE status IN ('PENDING', 'RUNNING') DO NOTHING
       RETURNING id`;
     if (inserted) return { inserted: inserted.id };

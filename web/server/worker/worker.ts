@@ -31,7 +31,7 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-const HOUSEKEEPING_MS = 30_000;
+const HOUSEKEEPING_MS = Number(process.env.WORKER_HOUSEKEEPING_MS ?? 30_000);
 
 export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;

@@ -1,0 +1,115 @@
+// The action's inputs, read from INPUT_* with the defaults of action.yml repeated here: a
+// workflow that passes an empty string (e.g. `wait: ${{ inputs.wait }}` with no value) must
+// get the default, not an exception.
+import * as core from '@actions/core';
+
+export type OnBusy = 'follow' | 'relaunch';
+
+export interface ActionInputs {
+  apiKey: string;
+  projectId: string;
+  /** the API root, without a trailing slash, ending in /api/v1 */
+  baseUrl: string;
+  keywords: string[];
+  model: string | undefined;
+  region: string | undefined;
+  wait: boolean;
+  waitTimeoutMs: number;
+  pollIntervalMs: number;
+  failUnder: number | undefined;
+  failOnRegression: number | undefined;
+  comment: boolean;
+  onBusy: OnBusy;
+  githubToken: string;
+}
+
+export class InputError extends Error {}
+
+export function readInputs(): ActionInputs {
+  const apiKey = requiredInput('api-key');
+  core.setSecret(apiKey);
+  return {
+    apiKey,
+    projectId: requiredInput('project-id'),
+    baseUrl: apiRoot(requiredInput('base-url')),
+    keywords: core
+      .getInput('keywords')
+      .split(/[,\n]/)
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
+    model: core.getInput('model') || undefined,
+    region: core.getInput('region') || undefined,
+    wait: booleanInput('wait', true),
+    waitTimeoutMs: numberInput('wait-timeout-minutes', { default: 30, min: 0, exclusiveMin: true }) * 60_000,
+    pollIntervalMs: numberInput('poll-interval-seconds', { default: 10, min: 0, exclusiveMin: true }) * 1000,
+    failUnder: optionalNumberInput('fail-under', { min: 0, max: 100 }),
+    failOnRegression: optionalNumberInput('fail-on-regression', { min: 0, max: 100 }),
+    comment: booleanInput('comment', true),
+    onBusy: onBusyInput(),
+    githubToken: core.getInput('github-token'),
+  };
+}
+
+function requiredInput(name: string): string {
+  const value = core.getInput(name);
+  if (!value) throw new InputError(`Input "${name}" is required and was empty.`);
+  return value;
+}
+
+function apiRoot(value: string): string {
+  const trimmed = value.replace(/\/+$/, '');
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    throw new InputError(`Input "base-url" is not a URL: "${value}". Give the server's API root, e.g. https://geo.example.com/api/v1.`);
+  }
+  if (!/^https?:$/.test(parsed.protocol) || !parsed.pathname.endsWith('/api/v1')) {
+    throw new InputError(`Input "base-url" must be the server's API root ending in /api/v1 (e.g. https://geo.example.com/api/v1); got "${value}".`);
+  }
+  return trimmed;
+}
+
+/** YAML 1.2 core-schema booleans, as core.getBooleanInput, but empty means the default. */
+function booleanInput(name: string, defaultValue: boolean): boolean {
+  const value = core.getInput(name);
+  if (value === '') return defaultValue;
+  if (['true', 'True', 'TRUE'].includes(value)) return true;
+  if (['false', 'False', 'FALSE'].includes(value)) return false;
+  throw new InputError(`Input "${name}" must be true or false; got "${value}".`);
+}
+
+interface NumberRange {
+  min?: number;
+  max?: number;
+  /** min itself is not allowed (durations must be positive) */
+  exclusiveMin?: boolean;
+}
+
+function optionalNumberInput(name: string, range: NumberRange): number | undefined {
+  const raw = core.getInput(name);
+  if (raw === '') return undefined;
+  const value = Number(raw);
+  const tooLow = range.min !== undefined && (range.exclusiveMin ? value <= range.min : value < range.min);
+  const tooHigh = range.max !== undefined && value > range.max;
+  if (!Number.isFinite(value) || tooLow || tooHigh) {
+    const bounds = [
+      range.min !== undefined ? `${range.exclusiveMin ? '>' : '≥'} ${range.min}` : '',
+      range.max !== undefined ? `≤ ${range.max}` : '',
+    ].filter(Boolean);
+    throw new InputError(`Input "${name}" must be a number ${bounds.join(' and ')}; got "${raw}".`);
+  }
+  return value;
+}
+
+function numberInput(name: string, options: NumberRange & { default: number }): number {
+  return optionalNumberInput(name, options) ?? options.default;
+}
+
+function onBusyInput(): OnBusy {
+  const value = core.getInput('on-busy') || 'follow';
+  if (value !== 'follow' && value !== 'relaunch') {
+    throw new InputError(`Input "on-busy" must be "follow" or "relaunch"; got "${value}".`);
+  }
+  return value;
+}

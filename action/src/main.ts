@@ -1,0 +1,225 @@
+// The action: launch a GEO audit, follow it, report it (job summary and pull-request
+// comment), set the outputs, and fail the job when the inputs ask for it.
+import crypto from 'node:crypto';
+import * as core from '@actions/core';
+import { followAudit, type FollowResult } from './follow';
+import {
+  GeoAuditClient,
+  explainFailure,
+  reportUrl,
+  type AuditDetail,
+  type AuditListItem,
+  type LaunchAuditBody,
+  type Suggestion,
+} from './geo-audit-client';
+import { eventPullRequest, readGitHubContext, type GitHubContext } from './github-context';
+import { HttpError, type RetryPolicy } from './http';
+import { readInputs, type ActionInputs } from './inputs';
+import { GITHUB_COMMENT_LIMIT } from './markdown';
+import { commentMarker, publishStickyComment } from './pull-request-comment';
+import { renderAuditReport, renderErrorReport, renderUnfinishedReport } from './report';
+
+export async function run(): Promise<void> {
+  const context = readGitHubContext();
+  let inputs: ActionInputs | undefined;
+  try {
+    if (eventPullRequest(context)?.fromFork && !core.getInput('api-key')) {
+      core.warning('No api-key on a pull request from a fork (secrets are not passed to forks): no audit. See the README for the fork pattern.');
+      await writeJobSummary('### GEO audit\n\nSkipped: pull requests from forks get no secrets, so no API key.');
+      return;
+    }
+    inputs = readInputs();
+    await auditAndReport(inputs, context);
+  } catch (error) {
+    const message =
+      error instanceof HttpError && inputs
+        ? explainFailure(error, { projectId: inputs.projectId, model: inputs.model, baseUrl: inputs.baseUrl })
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    core.setFailed(message);
+    await writeJobSummary(renderErrorReport(message));
+  }
+}
+
+interface Launched {
+  auditId: string;
+  url: string;
+  reused: boolean;
+}
+
+async function auditAndReport(inputs: ActionInputs, context: GitHubContext): Promise<void> {
+  const { projectId } = inputs;
+  const deadline = Date.now() + inputs.waitTimeoutMs;
+  const retry = retryPolicy(inputs.pollIntervalMs);
+  const client = new GeoAuditClient(inputs.baseUrl, inputs.apiKey, retry, core.info);
+  const follow = (auditId: string) =>
+    followAudit(client, { projectId, auditId, deadline, pollIntervalMs: inputs.pollIntervalMs, log: core.info });
+
+  const body = launchBody(inputs);
+  const key = idempotencyKey(context, projectId, body);
+  let launched = await launchAudit(client, inputs, body, key);
+  if (launched.reused && inputs.onBusy === 'relaunch') {
+    if (!inputs.wait) {
+      core.warning('on-busy: relaunch needs wait: true; the audit already in progress is reported instead.');
+    } else {
+      core.info('on-busy: relaunch — waiting for the audit in progress to finish, then launching a fresh one.');
+      const busy = await follow(launched.auditId);
+      if (!busy.finished) {
+        return reportUnfinished(inputs, context, launched, busy, `was still in progress after ${minutes(inputs.waitTimeoutMs)}, so no fresh audit was launched (on-busy: relaunch)`);
+      }
+      // A fresh key: the first one would replay the answer that named the busy audit. Should
+      // another audit be in progress by now, it started after this deploy: following it is right.
+      launched = await launchAudit(client, inputs, body, `${key}/relaunch`);
+    }
+  }
+  if (!inputs.wait) {
+    return writeJobSummary(
+      renderUnfinishedReport({ projectId, auditId: launched.auditId, reportUrl: launched.url, status: undefined, progress: undefined, situation: 'was launched; not followed (wait: false)' }),
+    );
+  }
+
+  const followed = await follow(launched.auditId);
+  if (!followed.finished) {
+    return reportUnfinished(inputs, context, launched, followed, `is still running after ${minutes(inputs.waitTimeoutMs)}; it keeps running on the server`);
+  }
+
+  const audit = await client.getAudit(projectId, launched.auditId);
+  const previous = previousCompletedAudit(followed.audits, audit);
+  setAuditOutputs(audit);
+  const failures = audit.status === 'FAILED' ? [] : thresholdFailures(inputs, audit, previous);
+  const report = renderAuditReport(
+    { audit, previous, suggestions: await readSuggestions(client, projectId), reportUrl: launched.url, failures },
+    commentReportLimit(projectId),
+  );
+  await publish(inputs, context, report);
+  if (audit.status === 'FAILED') {
+    core.setFailed(`GEO audit ${audit.id} failed on the server (${audit.failures.length} queries failed). Report: ${launched.url}`);
+  } else if (failures.length > 0) {
+    core.setFailed(`GEO audit ${audit.id}: ${failures.join(' ')} Report: ${launched.url}`);
+  }
+}
+
+/** Launches, then at once logs the report link and sets the outputs that identify the audit. */
+async function launchAudit(client: GeoAuditClient, inputs: ActionInputs, body: LaunchAuditBody, key: string): Promise<Launched> {
+  const result = await client.launchAudit(inputs.projectId, body, key);
+  const launched = { auditId: result.auditId, url: reportUrl(inputs.baseUrl, inputs.projectId, result.auditId), reused: result.reused === true };
+  core.info(`${launched.reused ? 'An audit was already in progress on the project' : 'GEO audit launched'}: ${launched.auditId}`);
+  core.info(`Report: ${launched.url}`);
+  core.setOutput('audit-id', launched.auditId);
+  core.setOutput('report-url', launched.url);
+  core.setOutput('reused', String(launched.reused));
+  return launched;
+}
+
+async function reportUnfinished(inputs: ActionInputs, context: GitHubContext, launched: Launched, followed: FollowResult, situation: string) {
+  core.setOutput('status', followed.status);
+  const markdown = renderUnfinishedReport({
+    projectId: inputs.projectId,
+    auditId: launched.auditId,
+    reportUrl: launched.url,
+    status: followed.status,
+    progress: followed.progress,
+    situation,
+  });
+  await publish(inputs, context, markdown);
+  core.setFailed(`GEO audit ${launched.auditId} ${situation}. Wait longer with wait-timeout-minutes. Report: ${launched.url}`);
+}
+
+async function publish(inputs: ActionInputs, context: GitHubContext, markdown: string): Promise<void> {
+  await writeJobSummary(markdown);
+  if (!inputs.comment) return;
+  await publishStickyComment({
+    context,
+    token: inputs.githubToken,
+    projectId: inputs.projectId,
+    markdown,
+    retry: retryPolicy(inputs.pollIntervalMs),
+    log: core.info,
+    warn: core.warning,
+  });
+}
+
+async function writeJobSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return core.info('GITHUB_STEP_SUMMARY is not set: no job summary.');
+  try {
+    await core.summary.addRaw(markdown, true).write();
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function launchBody(inputs: ActionInputs): LaunchAuditBody {
+  return {
+    ...(inputs.keywords.length > 0 ? { keywords: inputs.keywords } : {}),
+    ...(inputs.model ? { model: inputs.model } : {}),
+    ...(inputs.region ? { region: inputs.region } : {}),
+  };
+}
+
+/**
+ * One key per run attempt, repository, project and request: a retried POST (even from a
+ * re-run step of the same attempt) gets the first answer back instead of a second audit,
+ * while a re-run of the workflow, or another project or model in a matrix, launches its
+ * own. Hashed, to stay within the server's 255 characters whatever the names.
+ */
+function idempotencyKey(context: GitHubContext, projectId: string, body: LaunchAuditBody): string {
+  if (!context.runId || !context.repository) return `geo-audit-action/${crypto.randomUUID()}`;
+  const { owner, repo } = context.repository;
+  const request = crypto.createHash('sha256').update(JSON.stringify([owner, repo, projectId, body])).digest('hex').slice(0, 32);
+  return `geo-audit-action/${context.runId}.${context.runAttempt ?? '1'}/${request}`;
+}
+
+/** Waits start from the poll interval when it is under a second, so short intervals stay short. */
+function retryPolicy(pollIntervalMs: number): RetryPolicy {
+  return { maxAttempts: 6, baseDelayMs: Math.min(1000, pollIntervalMs), maxDelayMs: 30_000, maxHonouredWaitMs: 120_000 };
+}
+
+function previousCompletedAudit(audits: AuditListItem[], audit: AuditDetail): AuditListItem | undefined {
+  const launchedAt = Date.parse(audit.createdAt);
+  return audits
+    .filter((item) => item.id !== audit.id && item.status === 'COMPLETED' && Date.parse(item.created_at) < launchedAt)
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
+}
+
+function thresholdFailures(inputs: ActionInputs, audit: AuditDetail, previous: AuditListItem | undefined): string[] {
+  const failures: string[] = [];
+  if (inputs.failUnder !== undefined && audit.score < inputs.failUnder) {
+    failures.push(`Score ${audit.score} is under the fail-under threshold of ${inputs.failUnder}.`);
+  }
+  if (inputs.failOnRegression !== undefined) {
+    if (!previous) {
+      core.info('fail-on-regression: no previous completed audit on the project to compare with.');
+    } else if (previous.score - audit.score > inputs.failOnRegression) {
+      failures.push(
+        `Score dropped ${previous.score - audit.score} points (${previous.score} → ${audit.score}) since the previous completed audit, more than the fail-on-regression allowance of ${inputs.failOnRegression}.`,
+      );
+    }
+  }
+  return failures;
+}
+
+function setAuditOutputs(audit: AuditDetail): void {
+  core.setOutput('status', audit.status);
+  core.setOutput('score', String(audit.score));
+  core.setOutput('citation-rate', String(audit.analytics.citationRate));
+  core.setOutput('cited-queries', String(audit.analytics.citedQueries));
+  core.setOutput('total-queries', String(audit.analytics.totalQueries));
+  core.setOutput('provider-scores', JSON.stringify(audit.providerScores));
+}
+
+/** Suggestions enrich the report; without them it is still worth posting. */
+async function readSuggestions(client: GeoAuditClient, projectId: string): Promise<Suggestion[]> {
+  try {
+    return await client.listSuggestions(projectId);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    core.warning(`Could not read the project's suggestions (${error.status ?? error.body.message}); the report goes without them.`);
+    return [];
+  }
+}
+
+/** The report must leave room for the marker line within GitHub's comment limit. */
+const commentReportLimit = (projectId: string) => GITHUB_COMMENT_LIMIT - commentMarker(projectId).length - 1;
+
+const minutes = (ms: number) => `${+(ms / 60_000).toFixed(3)} min`;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { escapeInline } from '../src/markdown';
+import { commentMarker } from '../src/pull-request-comment';
+import { defaultOutcome, query } from './fake-geo-api';
+import { PROJECT_ID, pullRequestEvent, runAction, useFakeServers } from './harness';
+
+const servers = useFakeServers();
+
+const HOSTILE =
+  '| cell | break <script>alert(1)</script> ![x](http://evil.example/pixel.png) [link](https://evil.example/phish) ' +
+  '@everyone --> <img src=x onerror=alert(1)> visit www.evil.example or https://evil.example, see #1 and acme/site#2 ' +
+  '<!-- geo-audit-action project=x -->\n# heading\n> quote `code` *bold* $x^2$';
+const ACTIVE_MARKDOWN = ['<script', '<img', '<!--', '-->', '![x](', '](http', '@everyone', 'http://evil', 'https://evil', 'www.evil', '#1', 'site#2', '\n', '`code`', '*bold*', '$x^2$'];
+
+async function commentFor(outcome = defaultOutcome(), name = 'Acme'): Promise<string> {
+  servers.geo.addProject({ id: PROJECT_ID, name, nextOutcomes: [outcome] });
+  servers.github.openPullRequest(7);
+  const result = await runAction({ inputs: servers.inputs(), env: servers.env(), event: pullRequestEvent(7) });
+  expect(result.exitCode).toBe(0);
+  const comments = servers.github.comments.get(7)!;
+  expect(comments).toHaveLength(1);
+  expect(result.summary.trim()).toBe(comments[0].body.slice(commentMarker(PROJECT_ID).length + 1).trim());
+  return comments[0].body;
+}
+
+describe('the report', () => {
+  it('renders hostile engine answers, prompts, suggestions and names as inert text', async () => {
+    const project = servers.geo.addProject({ id: PROJECT_ID });
+    project.suggestions.push({
+      id: crypto.randomUUID(), type: 'content', priority: 'high', title: HOSTILE, detail: HOSTILE, evidence: [], status: 'open', created_at: new Date().toISOString(),
+    });
+    const body = await commentFor(
+      defaultOutcome({
+        queries: [query(HOSTILE, 'openai', true, HOSTILE, 0.99), query('plain prompt', 'perplexity', false)],
+        failures: [{ prompt: HOSTILE, provider: 'perplexity', error: HOSTILE }],
+      }),
+      `Acme ${HOSTILE}`,
+    );
+
+    // Nothing can close or forge the marker: it is the only HTML comment syntax left.
+    expect(body.match(/-->/g)).toHaveLength(1);
+    expect(body.match(/<!--/g)).toHaveLength(1);
+    expect(body.startsWith(commentMarker(PROJECT_ID))).toBe(true);
+    const report = body.slice(commentMarker(PROJECT_ID).length);
+    for (const active of ACTIVE_MARKDOWN.filter((text) => text !== '\n' && text !== '](http')) {
+      expect(report, active).not.toContain(active);
+    }
+    expect(report).not.toMatch(/\]\(https?:\/\/evil/);
+    expect(body).toContain('&lt;script&gt;alert\\(1\\)&lt;/script&gt;');
+    expect(body).toContain('@\u200Beveryone');
+    // Table cells stay in their column: every pipe of the answer is escaped (3 columns, 5 parts).
+    const hostileRows = body.split('\n').filter((line) => line.startsWith('| ') && line.includes('alert'));
+    expect(hostileRows).toHaveLength(2);
+    for (const row of hostileRows) expect(row.split(/(?<!\\)\|/), row).toHaveLength(5);
+  });
+
+  it('escapes the whole of a hostile text, and cuts it only between escapes', () => {
+    const escaped = escapeInline(HOSTILE);
+    for (const active of ACTIVE_MARKDOWN) expect(escaped, active).not.toContain(active);
+    for (let limit = 1; limit < 80; limit++) {
+      const cut = escapeInline('<@a> *b* & c', limit);
+      expect(cut.length).toBeLessThanOrEqual(limit);
+      expect(cut).not.toMatch(/&[a-z]*…|\\…/);
+    }
+  });
+
+  it('stays under 65,536 characters with a clear truncation note when the prompt table is huge', async () => {
+    const engines = ['openai', 'perplexity', 'gemini'];
+    const queries = Array.from({ length: 3000 }, (_, i) => `prompt ${i}: ${'which crm should a growing startup choose for its sales team '.repeat(4)}`).flatMap(
+      (prompt) => engines.map((engine, e) => query(prompt, engine, e !== 1, e === 0 ? `Acme is great for ${prompt}` : undefined)),
+    );
+    const failures = Array.from({ length: 40 }, (_, i) => ({ prompt: `failed prompt ${i}`, provider: 'gemini', error: 'x'.repeat(500) }));
+
+    const body = await commentFor(defaultOutcome({ queries, failures, providerScores: { openai: 90, perplexity: 10, gemini: 80 } }));
+
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body.length).toBeGreaterThan(60_000);
+    expect(body).toMatch(/> \*\*Truncated\*\* to stay under GitHub's 65,536-character limit: \d+ of 3040 prompts shown\. \[The full report\]\(http/);
+    expect(body.match(/<details>/g)?.length).toBe(body.match(/<\/details>/g)?.length);
+    expect(body).toContain('20 more in the full report.');
+    // Sections after the table are kept whole.
+    expect(body).toContain('#### Top cited excerpts');
+    expect(body).toContain('[Open the full report]');
+  });
+
+  it('folds long tables in <details> and leaves short ones open', async () => {
+    const queries = Array.from({ length: 12 }, (_, i) => query(`prompt ${i}`, 'openai', i % 2 === 0));
+    const folded = await commentFor(defaultOutcome({ queries }));
+    expect(folded).toContain('<details><summary>Prompts × engines (12 prompts, ✓ = brand cited)</summary>\n\n| Prompt | OpenAI |');
+
+    servers.github.comments.clear();
+    servers.geo.projects.clear();
+    const open = await commentFor();
+    expect(open).toContain('#### Prompts × engines (✓ = brand cited)\n\n| Prompt | OpenAI | Perplexity |');
+    expect(open).not.toContain('<details>');
+  });
+});

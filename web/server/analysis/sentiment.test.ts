@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceSentiment, sentimentLabel, type Sentiment } from './sentiment';
+
+/** Sentiment of `sentence` toward `brand`, with `others` as competitors. */
+function toward(sentence: string, brand: string, others: string[] = []): number {
+  const spansOf = (name: string) => {
+    const spans = [];
+    for (let at = sentence.indexOf(name); at >= 0; at = sentence.indexOf(name, at + 1)) spans.push({ start: at, end: at + name.length });
+    return spans;
+  };
+  return sentenceSentiment(sentence, { brand: spansOf(brand), others: others.flatMap(spansOf) });
+}
+
+const cases: [string, Sentiment][] = [
+  // English
+  ['Qonto is an excellent choice for freelancers.', 'POSITIVE'],
+  ['Qonto is not recommended for large companies.', 'NEGATIVE'],
+  ["Qonto isn't the best option here.", 'NEGATIVE'],
+  ['Qonto is not bad at all.', 'POSITIVE'],
+  ['Qonto has no hidden fees.', 'POSITIVE'],
+  ['Qonto is cheap but its support is slow and unhelpful.', 'NEGATIVE'],
+  ['Although Qonto is expensive, it is the most reliable bank we tested.', 'POSITIVE'],
+  ['Qonto not only saves time but is also very intuitive.', 'POSITIVE'],
+  ['Qonto offers a business account with two cards.', 'NEUTRAL'],
+  ['Is Qonto reliable?', 'NEUTRAL'],
+  ['Qonto is slightly expensive.', 'NEGATIVE'],
+  ['Qonto is less reliable than it used to be.', 'NEGATIVE'],
+  // French
+  ['Qonto est une excellente néobanque pour les indépendants.', 'POSITIVE'],
+  ["Qonto n'est pas le plus fiable.", 'NEGATIVE'],
+  ['Qonto, pas fiable du tout.', 'NEGATIVE'],
+  ['Je ne recommande pas Qonto.', 'NEGATIVE'],
+  ["Qonto n'est plus recommandé par les associations.", 'NEGATIVE'],
+  ['Qonto est peu fiable.', 'NEGATIVE'],
+  ['Qonto est un peu cher.', 'NEGATIVE'],
+  ['Qonto est le moins cher du marché.', 'POSITIVE'],
+  ["Qonto n'est pas cher.", 'POSITIVE'],
+  ['Qonto, pas mal du tout.', 'POSITIVE'],
+  ['Qonto fonctionne sans problème depuis deux ans.', 'POSITIVE'],
+  ['Qonto est pratique, mais ses frais sont trop élevés et le service client est injoignable.', 'NEGATIVE'],
+  ["Bien que Qonto soit cher, c'est la meilleure option.", 'POSITIVE'],
+  ['Qonto est une banque en ligne fondée en 2016.', 'NEUTRAL'],
+  ['Qonto est-il fiable ?', 'NEUTRAL'],
+  ['Cependant, Qonto reste trop cher pour un auto-entrepreneur.', 'NEGATIVE'],
+];
+
+describe('sentenceSentiment', () => {
+  it.each(cases)('%s → %s', (sentence, expected) => {
+    expect(sentimentLabel(toward(sentence, 'Qonto'))).toBe(expected);
+  });
+
+  it('weighs words by the documented rule (worked examples)', () => {
+    expect(toward('Qonto est fiable.', 'Qonto')).toBe(1);
+    expect(toward('Qonto est très fiable.', 'Qonto')).toBe(1.5); // intensifier ×1.5
+    expect(toward("Qonto n'est pas fiable.", 'Qonto')).toBe(-0.75); // negation ×−0.75
+    expect(toward("Qonto n'est pas le plus fiable.", 'Qonto')).toBeCloseTo(-1.125); // 1 × 1.5 × −0.75
+    expect(toward('Qonto est fiable mais cher.', 'Qonto')).toBe(-1); // 1 × 0.5 + (−1) × 1.5
+    expect(toward('Qonto est excellent.', 'Qonto')).toBe(2); // strong word
+  });
+
+  it('leaves out clauses about competitors and keeps unnamed clauses with the nearest subject before them', () => {
+    expect(sentimentLabel(toward('Qonto est pratique, mais Shine est moins cher.', 'Qonto', ['Shine']))).toBe('POSITIVE');
+    expect(sentimentLabel(toward('Shine est lent, alors que Qonto est rapide.', 'Qonto', ['Shine']))).toBe('POSITIVE');
+    expect(sentimentLabel(toward('Qonto is popular, whereas Shine is buggy and its app is slow.', 'Qonto', ['Shine']))).toBe('POSITIVE');
+    expect(sentimentLabel(toward('Shine est excellent ; Qonto propose un compte joint.', 'Qonto', ['Shine']))).toBe('NEUTRAL');
+  });
+
+  it('gives the brand the opposite of a competitor praised in comparison with it', () => {
+    expect(sentimentLabel(toward('Kova est plus rapide que Qonto.', 'Qonto', ['Kova']))).toBe('NEGATIVE');
+    expect(sentimentLabel(toward('Tallybook is cheaper and faster than Qonto.', 'Qonto', ['Tallybook']))).toBe('NEGATIVE');
+    expect(sentimentLabel(toward('Qonto est plus rapide que Kova.', 'Qonto', ['Kova']))).toBe('POSITIVE');
+    expect(sentimentLabel(toward('Qonto est aussi fiable que Kova.', 'Qonto', ['Kova']))).toBe('POSITIVE');
+  });
+
+  it('does not score words inside names ("Best Bank" is neutral)', () => {
+    expect(toward('Best Bank propose un compte courant.', 'Best Bank')).toBe(0);
+  });
+
+  it('reads a whole sentence when no brand is named in it', () => {
+    expect(sentimentLabel(sentenceSentiment('Les frais sont très élevés.'))).toBe('NEGATIVE');
+    expect(sentimentLabel(sentenceSentiment('Le plafond de paiement est élevé.'))).toBe('NEUTRAL'); // not a price
+    expect(sentimentLabel(sentenceSentiment('Its fees are lower than average.'))).toBe('POSITIVE');
+    expect(sentimentLabel(sentenceSentiment('Une arnaque à éviter.'))).toBe('NEGATIVE');
+  });
+});
+
+describe('sentimentLabel', () => {
+  it('labels with ±0.5 thresholds', () => {
+    expect([0.5, 0.49, 0, -0.49, -0.5].map(sentimentLabel)).toEqual(['POSITIVE', 'NEUTRAL', 'NEUTRAL', 'NEUTRAL', 'NEGATIVE']);
+  });
+});
