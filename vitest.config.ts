@@ -20,7 +20,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        resolve,
+        extends: true,
         test: {
           name: 'unit',
           include: ['web/server/**/*.test.ts', 'db/**/*.test.ts', 'action/src/**/*.test.ts', 'action/test/**/*.test.ts'],
@@ -28,7 +28,7 @@ export default defineConfig({
         },
       },
       {
-        resolve,
+        extends: true,
         test: {
           name: 'integration',
           include: ['web/test/**/*.test.ts', 'action/test/e2e*.test.ts'],

@@ -11,6 +11,14 @@ export type TxSql = postgres.TransactionSql;
 
 export interface Database {
   sql: Sql;
+  /**
+   * For request counters (rate limits, last-used times), written on every API request. On a
+   * real server its commits do not wait for the WAL flush (synchronous_commit off): a crash
+   * of PostgreSQL may forget the last fraction of a second of counted requests, never
+   * corrupt anything, and requests no longer queue behind one disk flush each. Everything
+   * else goes through `sql`, fully durable. The embedded database has one connection: same.
+   */
+  counters: Sql;
   /** true when this process runs the embedded PGlite server (one connection, one process). */
   embedded: boolean;
   dataDir: string;
@@ -43,7 +51,20 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   let db: Database;
   if (databaseUrl) {
     const sql = postgres(databaseUrl, { ...driverOptions, max: options.max ?? 10 });
-    db = { sql, embedded: false, dataDir, close: () => sql.end({ timeout: 5 }) };
+    const counters = postgres(databaseUrl, {
+      ...driverOptions,
+      max: 4,
+      connection: { ...driverOptions.connection, synchronous_commit: 'off' },
+    });
+    db = {
+      sql,
+      counters,
+      embedded: false,
+      dataDir,
+      close: async () => {
+        await Promise.all([sql.end({ timeout: 5 }), counters.end({ timeout: 5 })]);
+      },
+    };
   } else {
     db = await openEmbedded(dataDir);
   }
@@ -122,6 +143,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     let closed = false;
     return {
       sql,
+      counters: sql,
       embedded: true,
       dataDir,
       async close() {

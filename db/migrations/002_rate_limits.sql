@@ -24,28 +24,27 @@ RETURNS TABLE (allowed boolean, span integer, lim integer, remaining integer, re
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
-  now_s      double precision := extract(epoch FROM clock_timestamp());
-  cur_sec    bigint := floor(now_s);
-  cur_min    bigint := floor(now_s / 60);
-  minute_hits integer;
+  now_s        double precision := extract(epoch FROM clock_timestamp());
+  cur_sec      bigint := floor(now_s);
+  cur_min      bigint := floor(now_s / 60);
+  minute_hits  integer;
   minute_first bigint;
-  day_hits   integer;
-  day_first  bigint;
+  day_hits     integer;
+  day_first    bigint;
+  new_bucket   boolean;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('rate:' || p_key, 0));
 
-  DELETE FROM rate_limit_buckets b
-   WHERE b.key = p_key AND ((b.span = 60 AND b.bucket <= cur_sec - 61)
-                         OR (b.span = 86400 AND b.bucket <= cur_min - 1441));
-
-  SELECT coalesce(sum(b.hits), 0)::integer, min(b.bucket) INTO minute_hits, minute_first
-    FROM rate_limit_buckets b WHERE b.key = p_key AND b.span = 60;
-  SELECT coalesce(sum(b.hits), 0)::integer, min(b.bucket) INTO day_hits, day_first
-    FROM rate_limit_buckets b WHERE b.key = p_key AND b.span = 86400;
+  -- One pass over the key's live buckets for both windows.
+  SELECT coalesce(sum(b.hits) FILTER (WHERE b.span = 60 AND b.bucket > cur_sec - 61), 0)::integer,
+         min(b.bucket) FILTER (WHERE b.span = 60 AND b.bucket > cur_sec - 61),
+         coalesce(sum(b.hits) FILTER (WHERE b.span = 86400 AND b.bucket > cur_min - 1441), 0)::integer,
+         min(b.bucket) FILTER (WHERE b.span = 86400 AND b.bucket > cur_min - 1441)
+    INTO minute_hits, minute_first, day_hits, day_first
+    FROM rate_limit_buckets b WHERE b.key = p_key;
 
   IF day_hits >= p_per_day THEN
-    RETURN QUERY SELECT false, 86400, p_per_day, 0,
-      coalesce((day_first + 1441) * 60, cur_sec + 60);
+    RETURN QUERY SELECT false, 86400, p_per_day, 0, coalesce((day_first + 1441) * 60, cur_sec + 60);
     RETURN;
   END IF;
   IF minute_hits >= p_per_minute THEN
@@ -53,12 +52,20 @@ BEGIN
     RETURN;
   END IF;
 
+  -- Count the hit; when it opens a new bucket, drop the ones that left their window.
   INSERT INTO rate_limit_buckets AS b (key, span, bucket, hits) VALUES (p_key, 60, cur_sec, 1)
-    ON CONFLICT (key, span, bucket) DO UPDATE SET hits = b.hits + 1;
+    ON CONFLICT (key, span, bucket) DO UPDATE SET hits = b.hits + 1
+    RETURNING (xmax = 0) INTO new_bucket;
+  IF new_bucket THEN
+    DELETE FROM rate_limit_buckets b WHERE b.key = p_key AND b.span = 60 AND b.bucket <= cur_sec - 61;
+  END IF;
   INSERT INTO rate_limit_buckets AS b (key, span, bucket, hits) VALUES (p_key, 86400, cur_min, 1)
-    ON CONFLICT (key, span, bucket) DO UPDATE SET hits = b.hits + 1;
+    ON CONFLICT (key, span, bucket) DO UPDATE SET hits = b.hits + 1
+    RETURNING (xmax = 0) INTO new_bucket;
+  IF new_bucket THEN
+    DELETE FROM rate_limit_buckets b WHERE b.key = p_key AND b.span = 86400 AND b.bucket <= cur_min - 1441;
+  END IF;
 
-  RETURN QUERY SELECT true, 60, p_per_minute, p_per_minute - minute_hits - 1,
-    coalesce(minute_first, cur_sec) + 61;
+  RETURN QUERY SELECT true, 60, p_per_minute, p_per_minute - minute_hits - 1, coalesce(minute_first, cur_sec) + 61;
 END;
 $$;

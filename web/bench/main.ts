@@ -19,7 +19,10 @@ interface Measure {
   bytes: number;
 }
 
+const progress = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
+
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Measure> {
+  progress(name);
   // A short warm-up first, so that JIT and caches are in the same state for every route.
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
@@ -66,12 +69,13 @@ async function seedAuditWith2000Rows(product: Product, orgId: string): Promise<{
 
 async function main() {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-  const product = await startProduct({ GEO_AUDIT_BENCH: '1', RUN_WORKER: 'false', LOG_LEVEL: 'warn' });
+  const product = await startProduct({ GEO_AUDIT_BENCH: '1', RUN_WORKER: 'false' });
   const results: Record<string, unknown> = {
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     settings: { durationSeconds: DURATION_S, connections: CONNECTIONS, database: 'PostgreSQL (DATABASE_URL)' },
   };
   try {
+    progress('seeding');
     const { org, key } = await seedOrg(product, 'expert', ['--rpm', '100000000', '--rpd', '1000000000']);
     for (let i = 0; i < 20; i++) {
       await product.admin('project', 'create', '--org', org.id, '--name', `Project ${i}`, '--url', `https://site${i}.example`);

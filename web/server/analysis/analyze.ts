@@ -75,7 +75,7 @@ export interface AnswerAnalysis {
   citations: BrandCitation[];
   /** Competitors named in the answer, in order of first mention. */
   competitors: CompetitorMentions[];
-  /** The brand's own URLs among the sources. */
+  /** The brand's own URLs among the sources and the provider's citations. */
   ownSources: string[];
   /** Index of the first sentence naming the brand; null when it is not named. */
   firstMentionSentence: number | null;
@@ -89,11 +89,11 @@ const LIST_MARKUP = /^(?:[-*+•>]|\d+[.)]|#{1,6})\s+/;
 const MARKER = /\[(\d{1,3})\]/g;
 /** Openings of a sentence that continues the previous one's subject (read at a sentence start). */
 const CONTINUATION = new RegExp(
-  String.raw`[\s*_>#-]*(?:it|its|they|their|this|these|however|but|yet|still|unfortunately|sadly|also|moreover|` +
+  String.raw`[\s*_>#-]*(?:c['’]|(?:it|its|they|their|this|these|however|but|yet|still|unfortunately|sadly|also|moreover|` +
     String.raw`the (?:company|bank|insurer|app|tool|platform|service|software|provider)|il|elle|ils|elles|son|sa|ses|leur|leurs|` +
-    String.raw`ce|cet|cette|ces|c['’]|cependant|toutefois|mais|néanmoins|pourtant|malheureusement|hélas|en revanche|par contre|` +
+    String.raw`ce|cet|cette|ces|cependant|toutefois|mais|néanmoins|pourtant|malheureusement|hélas|en revanche|par contre|` +
     String.raw`de plus|en outre|l['’](?:assureur|application|outil|entreprise)|la (?:banque|plateforme|société)|le (?:logiciel|service))` +
-    String.raw`(?![\p{L}\p{N}])`,
+    String.raw`(?![\p{L}\p{N}]))`,
   'iuy',
 );
 
@@ -109,24 +109,23 @@ interface SentenceFacts {
 export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): AnswerAnalysis {
   const { text } = answer;
   const sentences = splitSentences(text);
-  const isOwn = (url: string) => profile.matcher.ownerOf(url) === BRAND;
-  const ownSources = [...new Set([...answer.sources, ...(answer.citations ?? []).map((citation) => citation.url)].filter(isOwn))];
-  const mentions = corroborated(profile.matcher.scan(text), ownSources.length > 0);
+  const { matcher } = profile;
+  const ownSources = [...new Set([...answer.sources, ...(answer.citations ?? []).map((citation) => citation.url)])].filter(
+    (url) => matcher.ownerOf(url) === BRAND,
+  );
+  const mentions = corroborated(matcher.scan(text), ownSources.length > 0);
 
   const facts = new Map<number, SentenceFacts>();
-  const factsAt = (index: number) => {
-    let found = facts.get(index);
-    if (!found) facts.set(index, (found = { index, brand: [], competitors: [], entities: new Set(), carriesOwnPage: false }));
-    return found;
-  };
   for (const mention of mentions) {
     const index = sentenceAt(sentences, mention.start);
     if (index < 0) continue;
-    const sentence = factsAt(index);
+    const sentence = factsAt(facts, index);
     (mention.entity === BRAND ? sentence.brand : sentence.competitors).push(mention);
     sentence.entities.add(mention.entity);
   }
-  if (ownSources.length > 0) for (const index of sentencesCarryingOwnPages(answer, sentences, isOwn)) factsAt(index).carriesOwnPage = true;
+  if (ownSources.length > 0) {
+    for (const index of sentencesCarryingOwnPages(profile, answer, sentences)) factsAt(facts, index).carriesOwnPage = true;
+  }
   const ordered = [...facts.values()].sort((a, b) => a.index - b.index);
 
   const ownSiteBacked = ownSources.length > 0 || mentions.some((mention) => mention.entity === BRAND && mention.kind === 'domain');
@@ -136,11 +135,12 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
     if (sentence.brand.length === 0 && !sentence.carriesOwnPage) continue;
     const span = sentences[sentence.index];
     const end = sentence.brand.length > 0 ? continuationEnd(text, sentences, facts, sentence.index) : span.end;
-    const relative = (found: Mention[]) => found.map((mention) => ({ start: mention.start - span.start, end: mention.end - span.start }));
-    const score = sentenceSentiment(text.slice(span.start, end), { brand: relative(sentence.brand), others: relative(sentence.competitors) });
+    const focus = { brand: relativeTo(span, sentence.brand), others: relativeTo(span, sentence.competitors) };
+    const score = sentenceSentiment(text.slice(span.start, end), focus);
     sentimentScore += score;
     const { kind, confidence } = strongestSignal(sentence.brand, ownSiteBacked);
-    citations.push({ excerpt: excerptOf(text, span, sentence.brand[0]?.start ?? span.start), confidence, sentiment: sentimentLabel(score), kind });
+    const excerpt = excerptOf(text, span, sentence.brand[0]?.start ?? span.start);
+    citations.push({ excerpt, confidence, sentiment: sentimentLabel(score), kind });
   }
   if (citations.length === 0) {
     for (const url of ownSources) citations.push({ excerpt: url, confidence: CONFIDENCE.source, sentiment: 'NEUTRAL', kind: 'source' });
@@ -162,6 +162,16 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
 /** exp(−i/(N−1)) for sentence i of N, 1 when N = 1: the GEO paper's position discount. */
 export function positionWeight(index: number, sentenceCount: number): number {
   return sentenceCount > 1 ? Math.exp(-index / (sentenceCount - 1)) : 1;
+}
+
+function factsAt(facts: Map<number, SentenceFacts>, index: number): SentenceFacts {
+  let found = facts.get(index);
+  if (!found) facts.set(index, (found = { index, brand: [], competitors: [], entities: new Set(), carriesOwnPage: false }));
+  return found;
+}
+
+function relativeTo(sentence: Span, mentions: readonly Mention[]): Span[] {
+  return mentions.map((mention) => ({ start: mention.start - sentence.start, end: mention.end - sentence.start }));
 }
 
 /** End of sentence `index` extended over the following sentences that continue it (see above). */
@@ -187,15 +197,15 @@ function corroborated(mentions: Mention[], brandSiteCited: boolean): Mention[] {
  * Sentences tied to one of the brand's pages: by the provider's spans when it gave any (their
  * indices are exact), else by `[n]` markers in the text.
  */
-function sentencesCarryingOwnPages(answer: AnswerInput, sentences: readonly Span[], isOwn: (url: string) => boolean): number[] {
+function sentencesCarryingOwnPages(profile: BrandProfile, answer: AnswerInput, sentences: readonly Span[]): number[] {
   const offsets: number[] = [];
   if (answer.citations?.length) {
     for (const citation of answer.citations) {
-      const offset = isOwn(citation.url) ? spanStart(answer.text, citation) : undefined;
+      const offset = profile.matcher.ownerOf(citation.url) === BRAND ? spanStart(answer.text, citation) : undefined;
       if (offset !== undefined) offsets.push(offset);
     }
   } else {
-    const own = answer.sources.map(isOwn);
+    const own = answer.sources.map((url) => profile.matcher.ownerOf(url) === BRAND);
     MARKER.lastIndex = 0;
     for (let m = MARKER.exec(answer.text); m; m = MARKER.exec(answer.text)) if (own[Number(m[1]) - 1]) offsets.push(m.index);
   }
@@ -211,7 +221,8 @@ function spanStart(text: string, citation: ProviderCitation): number | undefined
 
 function strongestSignal(brand: readonly Mention[], ownSiteBacked: boolean): { kind: CitationKind; confidence: number } {
   const exact = brand.some((mention) => mention.kind === 'name' && mention.exact);
-  const kind: CitationKind = (['name', 'alias', 'domain'] as const).find((candidate) => brand.some((mention) => mention.kind === candidate)) ?? 'source';
+  const strongest = (['name', 'alias', 'domain'] as const).find((candidate) => brand.some((mention) => mention.kind === candidate));
+  const kind: CitationKind = strongest ?? 'source';
   const base = kind === 'name' ? (exact ? CONFIDENCE.exactName : CONFIDENCE.name) : CONFIDENCE[kind];
   const bonus = ownSiteBacked && (kind === 'name' || kind === 'alias') ? CONFIDENCE.ownSiteBonus : 0;
   return { kind, confidence: Math.min(1, Math.round((base + bonus) * 100) / 100) };
@@ -220,7 +231,8 @@ function strongestSignal(brand: readonly Mention[], ownSiteBacked: boolean): { k
 /** The sentence, without list markup, cut to MAX_EXCERPT characters around `focus` if longer. */
 function excerptOf(text: string, sentence: Span, focus: number): string {
   const whole = sentence.end - sentence.start <= MAX_EXCERPT;
-  const start = whole ? sentence.start : Math.max(sentence.start, Math.min(focus - MAX_EXCERPT / 2, sentence.end - MAX_EXCERPT));
+  const windowStart = Math.min(focus - MAX_EXCERPT / 2, sentence.end - MAX_EXCERPT);
+  const start = whole ? sentence.start : Math.max(sentence.start, windowStart);
   const end = whole ? sentence.end : start + MAX_EXCERPT;
   const body = text.slice(start, end).trim().replace(LIST_MARKUP, '');
   return (start > sentence.start ? '…' : '') + body + (end < sentence.end ? '…' : '');

@@ -1,8 +1,12 @@
-// A labelled evaluation set: engine-style answers (French and English) about four fictional
+// A labelled evaluation set: engine-style answers (French and English) about five fictional
 // brands, each labelled by hand with whether it cites the brand and its sentiment toward the
 // brand (NEUTRAL when not cited). Labels say what a careful reader would answer; they are not
 // fitted to the code. `trap` names what a case tests. Used by labelled-answers.test.ts to
 // measure precision and recall of `cited` and sentiment accuracy.
+//
+// Two batches: the development batch was written first and the rules were fixed where they
+// disagreed with it; the held-out batch (`heldOut: true`) was written after the rules were
+// frozen and is never used to change them, so its figures estimate how the rules generalise.
 import type { ProviderCitation } from './analyze';
 import type { BrandProfileInput } from './profile';
 import type { Sentiment } from './sentiment';
@@ -29,6 +33,13 @@ export const LABELLED_BRANDS = {
     url: 'https://app.tempohq.com/login',
     competitors: ['Chronia', 'horaia.com', 'Plannix'],
   },
+  /** Energy supplier; its alias "Horizon" is also a common word and part of other names. */
+  horizon: {
+    brandName: 'Horizon Énergie',
+    aliases: ['Horizon'],
+    url: 'https://www.horizon-energie.fr/particuliers',
+    competitors: ['Voltéo', 'ampera-energie.fr'],
+  },
   /** Accounting software; "ledger" is a common word. */
   ledgerly: {
     brandName: 'Ledgerly',
@@ -45,6 +56,8 @@ export interface LabelledAnswer {
   brand: LabelledBrand;
   language: 'fr' | 'en';
   trap?: string;
+  /** Written after the rules were frozen; never used to change them. */
+  heldOut?: true;
   text: string;
   sources: string[];
   citations?: ProviderCitation[];
@@ -861,6 +874,264 @@ const RAW_ANSWERS: RawAnswer[] = [
     trap: 'verdict split by a semicolon',
     text:
       "**Verdict:** choose Ledgerly if you invoice clients in several currencies; choose Tallybook if you mostly need simple expense tracking. Ledgerly's multi-currency support is excellent.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  // ------------------------------------------------------------------ held-out batch
+  {
+    id: 'held-01',
+    brand: 'horizon',
+    language: 'fr',
+    heldOut: true,
+    text:
+      "Pour un contrat d'électricité à prix fixe, Horizon Énergie propose l'une des offres les moins chères du marché en 2025, avec un prix bloqué pendant deux ans [1]. Voltéo reste toutefois mieux noté pour son service client [2].",
+    sources: ['https://www.horizon-energie.fr/offres/prix-fixe', 'https://www.selectra.info/energie/comparatif'],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'held-02',
+    brand: 'horizon',
+    language: 'fr',
+    heldOut: true,
+    trap: '"à l\'horizon 2030"',
+    text:
+      "À l'horizon 2030, la part des énergies renouvelables devrait dépasser 40 % de la production électrique française. Les fournisseurs alternatifs comme Voltéo misent sur l'éolien en mer.",
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-03',
+    brand: 'horizon',
+    language: 'en',
+    heldOut: true,
+    trap: 'the alias inside another proper name (Horizon Europe)',
+    text: "The EU's Horizon Europe programme funds research into grid-scale batteries, with €95 billion over seven years.",
+    sources: ['https://research-and-innovation.ec.europa.eu/funding/horizon-europe'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-04',
+    brand: 'horizon',
+    language: 'fr',
+    heldOut: true,
+    text:
+      'Horizon propose une offre verte indexée sur le tarif réglementé, mais plusieurs clients signalent des erreurs de facturation récurrentes [1].',
+    sources: ['https://www.quechoisir.org/forum/horizon-energie-facturation'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'held-05',
+    brand: 'horizon',
+    language: 'en',
+    heldOut: true,
+    trap: 'name without its accent',
+    text: 'Horizon Energie is a French electricity supplier offering fixed-price contracts and a mobile app to track consumption.',
+    sources: [],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-06',
+    brand: 'horizon',
+    language: 'fr',
+    heldOut: true,
+    trap: 'lookalike domains among the sources',
+    text:
+      "Le chèque énergie est envoyé automatiquement chaque printemps aux foyers éligibles. Il peut servir à payer une facture d'électricité, de gaz ou certains travaux de rénovation.",
+    sources: ['https://horizon-energie.fr.offres-promo.com/cheque', 'https://www.horizonenergie.fr/'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-07',
+    brand: 'lemon',
+    language: 'fr',
+    heldOut: true,
+    text:
+      'Si vous cherchez une assurance auto pour un véhicule électrique, Lemon propose une formule dédiée avec assistance recharge incluse. Son principal défaut : les franchises restent élevées en cas de sinistre responsable.',
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'held-08',
+    brand: 'lemon',
+    language: 'en',
+    heldOut: true,
+    text:
+      "Lemon's claims app lets you file a claim with photos in under five minutes, and most customers say payouts arrive within a week.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'held-09',
+    brand: 'emeraude',
+    language: 'fr',
+    heldOut: true,
+    text: 'Le Crédit Émeraude facture 8 € par mois pour sa carte Premier, contre 5 € chez Kova.',
+    sources: [],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-10',
+    brand: 'emeraude',
+    language: 'fr',
+    heldOut: true,
+    text: "Évitez Crédit Émeraude si vous voyagez souvent : les frais à l'étranger y sont parmi les plus élevés.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'held-11',
+    brand: 'emeraude',
+    language: 'en',
+    heldOut: true,
+    text: 'Several French banks, including Banque Azur and Crédit Émeraude, were praised in the 2025 customer-satisfaction survey.',
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'held-12',
+    brand: 'emeraude',
+    language: 'fr',
+    heldOut: true,
+    trap: 'shorthand of the name ("Émeraude")',
+    text: 'Côté banques traditionnelles, Émeraude reste un choix solide pour les familles.',
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'held-13',
+    brand: 'tempo',
+    language: 'en',
+    heldOut: true,
+    text: "Tempo's free plan is limited to five users, which makes it impractical for growing teams.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'held-14',
+    brand: 'tempo',
+    language: 'fr',
+    heldOut: true,
+    text: "Nous avons comparé Chronia, Plannix et Tempo : les trois outils couvrent le pointage mobile et l'export vers la paie.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-15',
+    brand: 'tempo',
+    language: 'en',
+    heldOut: true,
+    trap: 'the common word capitalised at the start of a sentence',
+    text: 'Tempo matters: if your team ships weekly, pick a tool with sprint reports such as Chronia.',
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-16',
+    brand: 'tempo',
+    language: 'fr',
+    heldOut: true,
+    text: 'Tempo a ajouté en 2025 la gestion des astreintes [1].',
+    sources: ['https://www.tempohq.com/blog/astreintes'],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-17',
+    brand: 'ledgerly',
+    language: 'en',
+    heldOut: true,
+    text: "Ledgerly's bank feeds are some of the most reliable on the market, though its invoicing templates are fairly basic.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'held-18',
+    brand: 'ledgerly',
+    language: 'en',
+    heldOut: true,
+    trap: 'Gemini-style redirect URLs as sources',
+    text: 'Ledgerly offers a 30-day free trial and plans from £12 per month.',
+    sources: ['https://vertexaisearch.cloud.google.com/grounding-api-redirect/AbF9wXGm1kR2'],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-19',
+    brand: 'ledgerly',
+    language: 'en',
+    heldOut: true,
+    trap: 'a different brand sharing the stem (Ledger)',
+    text: 'Hardware wallets such as Ledger or Trezor are the safest way to store crypto. Never type your recovery phrase on a website.',
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-20',
+    brand: 'ledgerly',
+    language: 'fr',
+    heldOut: true,
+    text: "Pour un micro-entrepreneur, Ledgerly est une solution simple et pas chère, mais l'application n'existe qu'en anglais.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'held-21',
+    brand: 'lemon',
+    language: 'fr',
+    heldOut: true,
+    trap: "own URL behind a link whose text does not name the brand",
+    text: 'Consultez [la grille tarifaire](https://www.lemon-assurance.fr/tarifs) pour connaître le prix exact selon votre véhicule.',
+    sources: [],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-22',
+    brand: 'emeraude',
+    language: 'en',
+    heldOut: true,
+    trap: '"Emerald" is not Émeraude; competitor written as its domain',
+    text: 'Finaly.fr lists the Emerald Card from Kova as the best travel card of 2025.',
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'held-23',
+    brand: 'horizon',
+    language: 'fr',
+    heldOut: true,
+    trap: 'negation far from the word ("pas le fournisseur le moins cher")',
+    text: "Horizon Énergie n'est pas le fournisseur le moins cher cette année : ses tarifs ont augmenté de 12 % en février [1].",
+    sources: ['https://www.lesechos.fr/energie/fournisseurs-hausse'],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'held-24',
+    brand: 'tempo',
+    language: 'en',
+    heldOut: true,
+    text: 'Tempo is not the most intuitive app, but once configured it runs without problems.',
     sources: [],
     cited: true,
     sentiment: 'POSITIVE',

@@ -12,9 +12,10 @@
 //
 // Names are tried longest first, each letter a class of its accented variants ([eéèêë…]),
 // spaces matching spaces or hyphens, bounded by non-word characters on both sides ("Brandon"
-// is not "Brand"). Quantifiers are over disjoint classes, so a scan is linear in the text.
+// is not "Brand"; `_` is not a word character, so markdown "_Qonto_" is Qonto). Quantifiers
+// are over disjoint classes and each token is widened once, so a scan is linear in the text.
 import { hostOf, registrableDomain } from './domains';
-import { fold, type Span } from './text';
+import { fold, isWordChar, type Span } from './text';
 
 /** Entity index of the brand; competitor i is entity i + 1. */
 export const BRAND = 0;
@@ -43,65 +44,75 @@ interface NameEntry {
   capitalisedWord: boolean;
 }
 
-const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}_]`;
+const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}]`;
 const ADDRESS_ANCHOR = String.raw`:\/\/|@|\.(?=[\p{L}\p{N}])`;
-/** Characters a host or an e-mail address is made of, to widen a hit leftwards. */
-const HOST_CHAR = /[\p{L}\p{M}\p{N}._%+@-]/u;
+/** Punctuation found in hosts and e-mail addresses, to widen a hit leftwards. */
+const HOST_PUNCTUATION = new Set(['.', '_', '%', '+', '@', '-']);
 /** The rest of a token, from a position (sticky). */
 const TOKEN_REST = /[^\s<>"'()[\]{}|\\^`*]*/y;
+/** Every address has one of these; most tokens around a name have none, and skip the slower tests. */
+const ADDRESS_PUNCTUATION = /[.@:]/;
 const URL_START = /^[a-z][a-z\d+.-]*:\/\//i;
 const BARE_ADDRESS = /^(?:[\p{L}\p{N}._%+-]+@)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,24}(?:[/?#:]|$)/u;
 const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
+const MEMO_SIZE = 10_000;
 
 const SEPARATORS = /[\s-]+/g;
+const SEPARATOR_CHAR = /[\s-]/;
+const APOSTROPHE_CHAR = /['’ʼ]/;
 const APOSTROPHES = /[’ʼ]/g;
 const WHITESPACE = /\s+/g;
 const ONE_WORD = /^\p{L}+$/u;
 const SYNTAX_CHAR = /[\\^$.*+?()[\]{}|/]/g;
 const ASCII_LETTER = /^[a-z]$/;
-const STARTS_OR_ENDS_A_WORD = /[\p{L}\p{N}_]/u;
 
 /** The key a name is looked up by: folded, one space between words, one kind of apostrophe. */
 export function nameKey(name: string): string {
   return fold(name).replace(SEPARATORS, ' ').replace(APOSTROPHES, "'").trim();
 }
 
-/** Every letter of Latin-1 and Latin Extended that folds to a given a-z letter, both cases. */
+/**
+ * Every Latin-1 letter that folds to a given a-z letter, both cases. Latin-1 covers French and
+ * the other western European languages; wider classes cost the regex its fast skipping.
+ */
 const LETTER_VARIANTS: ReadonlyMap<string, string> = (() => {
   const variants = new Map<string, string>();
-  const ranges = [[0x41, 0x5a], [0x61, 0x7a], [0xc0, 0x24f], [0x1e00, 0x1eff]];
-  for (const [from, to] of ranges) {
-    for (let code = from; code <= to; code++) {
-      const char = String.fromCodePoint(code);
-      const base = fold(char);
-      if (ASCII_LETTER.test(base)) variants.set(base, (variants.get(base) ?? '') + char);
-    }
+  for (let code = 0x41; code <= 0xff; code++) {
+    const char = String.fromCharCode(code);
+    const base = fold(char);
+    if (ASCII_LETTER.test(base)) variants.set(base, (variants.get(base) ?? '') + char);
   }
   return variants;
 })();
 
+/** The pattern of one character of a name: its folded letter's variants plus the character itself. */
 function charPattern(char: string): string {
-  if (char === ' ') return String.raw`[\s-]+`;
-  if (char === "'") return "['’ʼ]";
-  const variants = LETTER_VARIANTS.get(char);
-  if (variants) return String.raw`[${variants}]\p{M}*`;
-  const upper = char.toUpperCase();
-  if (upper !== char && upper.length === 1) return `[${char}${upper}]`;
-  return char.replace(SYNTAX_CHAR, '\\$&');
+  if (SEPARATOR_CHAR.test(char)) return String.raw`[\s-]+`;
+  if (APOSTROPHE_CHAR.test(char)) return "['’ʼ]";
+  const variants = LETTER_VARIANTS.get(fold(char));
+  const cased = new Set([...(variants ?? ''), char, char.toLowerCase(), char.toUpperCase()].filter((c) => c.length === 1));
+  return cased.size > 1 ? `[${[...cased].join('')}]` : char.replace(SYNTAX_CHAR, '\\$&');
 }
 
-function namePattern(key: string): string {
-  const chars = [...key];
-  const body = chars.map(charPattern).join('');
-  const before = STARTS_OR_ENDS_A_WORD.test(chars[0]) ? `(?<!${WORD_CHAR})` : '';
-  const after = STARTS_OR_ENDS_A_WORD.test(chars.at(-1)!) ? `(?!${WORD_CHAR})` : '';
-  return before + body + after;
+/**
+ * A name's pattern: fixed width per letter (no `\p{M}*`: providers return NFC text), so the
+ * engine can skip ahead. The word boundary before a name is checked by `scan`, which is cheaper
+ * than a lookbehind in every alternative; the one after stays here so that a longer name
+ * failing it ("Lemon Assurances") falls back to a shorter one ("Lemon").
+ */
+function namePattern(name: string): string {
+  const chars = [...name.trim().replace(WHITESPACE, ' ')];
+  const after = isWordChar(chars.at(-1)!, 0) ? `(?!${WORD_CHAR})` : '';
+  return chars.map(charPattern).join('') + after;
 }
 
 export class EntityMatcher {
   private readonly pattern: RegExp;
   private readonly names = new Map<string, NameEntry>();
   private readonly domains = new Map<string, number>();
+  /** Lookups already made: an audit's answers repeat the same names and URLs again and again. */
+  private readonly owners = new Map<string, number | undefined>();
+  private readonly entriesByText = new Map<string, NameEntry | undefined>();
 
   /** Entity 0 is the brand; on a shared name or domain the earlier entity wins. */
   constructor(entities: readonly EntityNames[]) {
@@ -114,8 +125,8 @@ export class EntityMatcher {
       }
       for (const domain of entity.domains) if (!this.domains.has(domain)) this.domains.set(domain, index);
     });
-    const keys = [...this.names.keys()].sort((a, b) => b.length - a.length);
-    this.pattern = new RegExp(`(${keys.map(namePattern).join('|')})|${ADDRESS_ANCHOR}`, 'gu');
+    const longestFirst = [...this.names].sort(([a], [b]) => b.length - a.length).map(([, entry]) => entry.canonical);
+    this.pattern = new RegExp(`(${longestFirst.map(namePattern).join('|')})|${ADDRESS_ANCHOR}`, 'gu');
   }
 
   /** Mentions in text order. */
@@ -126,20 +137,25 @@ export class EntityMatcher {
     let tokenIsAddress = false;
     this.pattern.lastIndex = 0;
     for (let m = this.pattern.exec(text); m; m = this.pattern.exec(text)) {
+      const name = m[1];
+      if (name !== undefined && m.index > 0 && isWordChar(name, 0) && isWordChar(text, m.index - 1)) {
+        this.pattern.lastIndex = m.index + 1; // inside a word: "Brandon" is not "Brand"
+        continue;
+      }
       // Hits inside the last token reuse it: widening each would be quadratic on "a.b.c.d…".
       if (m.index >= token.end) {
         token = tokenAround(text, m.index, m.index + m[0].length);
         tokenText = text.slice(token.start, token.end).replace(TRAILING_PUNCTUATION, '');
-        tokenIsAddress = URL_START.test(tokenText) || BARE_ADDRESS.test(tokenText);
+        tokenIsAddress = ADDRESS_PUNCTUATION.test(tokenText) && (URL_START.test(tokenText) || BARE_ADDRESS.test(tokenText));
       }
-      const name = m[1];
       if (name !== undefined && (!tokenIsAddress || tokenText === name)) {
-        const found = this.nameMention(name);
-        if (found) mentions.push({ ...found, start: m.index, end: m.index + name.length });
+        const found = this.nameMention(name, m.index);
+        if (found) mentions.push(found);
       } else if (tokenIsAddress) {
         const entity = this.ownerOf(tokenText);
-        const span = { start: token.start, end: token.start + tokenText.length };
-        if (entity !== undefined) mentions.push({ entity, kind: 'domain', exact: false, lowercase: false, ...span });
+        if (entity !== undefined) {
+          mentions.push({ entity, kind: 'domain', exact: false, lowercase: false, start: token.start, end: token.start + tokenText.length });
+        }
         this.pattern.lastIndex = token.end;
       }
     }
@@ -148,18 +164,22 @@ export class EntityMatcher {
 
   /** The entity whose site `address` (URL, host or e-mail) belongs to, if any. */
   ownerOf(address: string): number | undefined {
-    const host = hostOf(address);
-    return host === null ? undefined : this.domains.get(registrableDomain(host));
+    return remembered(this.owners, address, () => {
+      const host = hostOf(address);
+      return host === null ? undefined : this.domains.get(registrableDomain(host));
+    });
   }
 
-  private nameMention(text: string): Omit<Mention, keyof Span> | null {
-    const entry = this.names.get(nameKey(text));
+  private nameMention(text: string, start: number): Mention | null {
+    const entry = remembered(this.entriesByText, text, () => this.names.get(nameKey(text)));
     if (!entry) return null;
     return {
       entity: entry.entity,
       kind: entry.kind,
       exact: text.replace(WHITESPACE, ' ') === entry.canonical,
       lowercase: entry.capitalisedWord && text === text.toLowerCase(),
+      start,
+      end: start + text.length,
     };
   }
 }
@@ -167,8 +187,17 @@ export class EntityMatcher {
 /** The token around text[start, end): widened left over host characters, right up to a delimiter. */
 function tokenAround(text: string, start: number, end: number): Span {
   let left = start;
-  while (left > 0 && HOST_CHAR.test(text[left - 1])) left -= 1;
+  while (left > 0 && (isWordChar(text, left - 1) || HOST_PUNCTUATION.has(text[left - 1]))) left -= 1;
   TOKEN_REST.lastIndex = end;
   TOKEN_REST.exec(text);
   return { start: left, end: TOKEN_REST.lastIndex };
+}
+
+/** memo.get(key), computed once; the memo is emptied when full, which keeps it bounded. */
+function remembered<T>(memo: Map<string, T>, key: string, compute: () => T): T {
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = compute();
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, value);
+  return value;
 }

@@ -41,19 +41,20 @@ export function brandProfile(input: BrandProfileInput): BrandProfile {
   const seen = new Set([brandKey]);
   for (const raw of input.aliases ?? []) {
     const alias = raw.trim();
+    const key = nameKey(alias);
     if (isDomainLike(alias)) addDomain(domains, alias);
-    else if (alias && !seen.has(nameKey(alias))) {
-      seen.add(nameKey(alias));
+    else if (key && !seen.has(key)) {
+      seen.add(key);
       aliases.push(alias);
     }
   }
   const competitors = competitorProfiles(input.competitors ?? []);
-  const containsName = (alias: string) => ` ${nameKey(alias)} `.includes(` ${brandKey} `);
+  const brandNames = [
+    { text: name, kind: 'name' as const },
+    ...aliases.map((text) => ({ text, kind: ` ${nameKey(text)} `.includes(` ${brandKey} `) ? ('name' as const) : ('alias' as const) })),
+  ];
   const matcher = new EntityMatcher([
-    {
-      names: [{ text: name, kind: 'name' }, ...aliases.map((text) => ({ text, kind: containsName(text) ? ('name' as const) : ('alias' as const) }))],
-      domains,
-    },
+    { names: brandNames, domains },
     ...competitors.map((competitor) => ({ names: [{ text: competitor.name, kind: 'name' as const }], domains: competitor.domains })),
   ]);
   return { name, aliases, domains, competitors, matcher };

@@ -5,7 +5,7 @@
 //    words (excellent, best, meilleur, avoid, arnaque…). A few two-word phrases are read first
 //    ("frais cachés" −1, "points forts" +1, "par défaut" 0). Price levels (élevé, high, bas, low)
 //    count only in a clause that mentions a price (frais, tarifs, fees, premiums…).
-// 2. Up to three words before a sentiment word (not across punctuation or a clause boundary) modify it:
+// 2. Up to three words before a sentiment word (not across punctuation or a clause) modify it:
 //    negators multiply by −0.75 ("not recommended", "pas fiable", "isn't the best", "sans
 //    problème" +0.75); French "ne" negates only when its pas/plus/jamais/rien… comes after the
 //    word ("je ne le recommande pas") since otherwise that second word negates by itself;
@@ -17,14 +17,14 @@
 //    mais / cependant / toutefois…" the clause before weighs 0.5 and the clause after 1.5. A
 //    concession ("although / bien que / même si / malgré…") weighs 0.5 up to its comma.
 //    "unlike / contrairement à / compared / par rapport à" open an aside up to the comma;
-//    "whereas / alors que / tandis que" and ";" only cut. A marker between a word and punctuation
-//    ("not recommended yet:") is an adverb, not a cut.
+//    "whereas / alors que / tandis que", ";" and a sentence end only cut. A marker between a
+//    word and punctuation ("not recommended yet:") is an adverb, not a cut.
 // 4. Toward the brand: a clause naming the brand counts; one naming only competitors does not;
 //    a clause naming nobody belongs to the nearest clause before it that names someone (else
 //    the one after). "X is better than <brand>" gives the brand the opposite of X's clause.
 // 5. A question asserts nothing: it scores 0. The score is the weighted sum; ≥ 0.5 is POSITIVE,
 //    ≤ −0.5 NEGATIVE, NEUTRAL between.
-import { fold, type Span } from './text';
+import { fold, foldLatin, isWordChar, type Span } from './text';
 
 export type Sentiment = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
 
@@ -40,14 +40,16 @@ const INTENSIFIER = 1.5;
 const DOWNTONER = 0.5;
 const WINDOW = 3;
 
+/** Folded words of a space-separated list, phrases of a `|`-separated one, and map entries of either. */
 const words = (list: string) => list.trim().split(/\s+/).map(fold);
-const valued = (value: number, list: string) => words(list).map((word) => [word, value] as const);
+const phrases = (list: string) => list.split('|').map(fold);
+const tagged = <const T>(tag: T, keys: string[]) => keys.map((key) => [key, tag] as const);
 
 const LEXICON = new Map<string, number>([
-  ...valued(2, `excellent excellente excellents excellentes great best meilleur meilleure meilleurs meilleures outstanding
+  ...tagged(2, words(`excellent excellente excellents excellentes great best meilleur meilleure meilleurs meilleures outstanding
     exceptional exceptionnel exceptionnelle exceptionnels exceptionnelles superb superbe perfect parfait parfaite parfaits
-    parfaites incontournable incontournables remarquable remarquables`),
-  ...valued(1, `good better easier easiest cheaper cheapest faster fastest simpler simplest safer quicker useful handy
+    parfaites incontournable incontournables remarquable remarquables`)),
+  ...tagged(1, words(`good better easier easiest cheaper cheapest faster fastest simpler simplest safer quicker useful handy
     positive reliable dependable trusted trustworthy reputable renowned acclaimed recommended recommend
     recommends popular favourite favorite preferred leader leaders leading secure safe intuitive easy simple fast quick
     affordable cheap inexpensive competitive solid strong robust efficient effective praised appreciated top innovative
@@ -56,15 +58,15 @@ const LEXICON = new Map<string, number>([
     accurate valuable attractive fair standout praise ideal worthwhile
     bon bonne bons bonnes fiable fiables recommandé recommandée recommandés recommandées recommande recommandons
     recommander populaire populaires réputé réputée réputés réputées sécurisé sécurisée sécurisés sécurisées intuitif
-    intuitive intuitifs intuitives simple simples facile faciles rapide rapides abordable abordables avantageux
+    intuitifs intuitives simples facile faciles rapide rapides abordable abordables avantageux
     avantageuse avantageuses compétitif compétitive compétitifs compétitives solide solides efficace efficaces apprécié
     appréciée appréciés appréciées innovant innovante innovants innovantes réactif réactive réactifs réactives flexibles
     souple souples transparente transparents transparentes complet complète complets complètes performant performante
     performants performantes pratique pratiques claire clairs claires satisfaite satisfaits satisfaites atout atouts
     référence plébiscité plébiscitée plébiscités plébiscitées moderne modernes ergonomique ergonomiques génial géniale
     puissant puissante puissants puissantes agréable agréables attractif attractifs attractives généreux généreuse
-    généreuses idéal idéale idéaux idéales mieux fluide fluides stables positif positifs positives`),
-  ...valued(-1, `bad poor poorly worse expensive costly pricey overpriced slow unreliable complicated confusing difficult
+    généreuses idéal idéale idéaux idéales mieux fluide fluides stables positif positifs positives`)),
+  ...tagged(-1, words(`bad poor poorly worse expensive costly pricey overpriced slow unreliable complicated confusing difficult
     clunky buggy bug bugs glitch glitches outage outages downtime issue issues problem problems complaint complaints complain
     complained criticized criticised criticism controversy controversial risky limited lack lacks lacking frustrating
     frustrated disappointing disappointed disappointment unresponsive weak weakness weaknesses drawback drawbacks downside
@@ -81,26 +83,28 @@ const LEXICON = new Map<string, number>([
     insatisfaites mécontent mécontente mécontents mécontentes désagréable désagréables dysfonctionnement
     dysfonctionnements retard retards litige litiges reproche reproches reprochent malheureusement hélas inquiétude
     inquiétudes frustrant frustrante frustrants frustrantes amende amendes sanctionné sanctionnée négatif négatifs
-    plaignent plaint`),
-  ...valued(-2, `worst terrible awful horrible nightmare scam scams fraud fraudulent scandal avoid pire pires arnaque
-    arnaques fraude escroquerie éviter évitez fuir catastrophique catastrophiques cauchemar`),
+    plaignent plaint`)),
+  ...tagged(-2, words(`worst terrible awful horrible nightmare scam scams fraud fraudulent scandal avoid pire pires arnaque
+    arnaques fraude escroquerie éviter évitez fuir catastrophique catastrophiques cauchemar`)),
 ]);
 
 /** Two-word phrases, read before single words; 0 cancels a misleading word ("par défaut"). */
-const PHRASES = new Map<string, number>(
-  (
-    [
-      [-1, 'frais cachés|hidden fees|point faible|points faibles|peine à|à désirer'],
-      [1, 'points forts|point fort|bien noté|bien notée|bien notés|bien notées|se démarque|se distingue|se distinguent|stands out|user friendly|de confiance|frais faibles|faibles frais'],
-      [0, 'par défaut|en pratique|in practice'],
-    ] as const
-  ).flatMap(([value, list]) => list.split('|').map((phrase) => [fold(phrase), value] as const)),
-);
+const PHRASES = new Map<string, number>([
+  ...tagged(-1, phrases('frais cachés|hidden fees|point faible|points faibles|peine à|à désirer')),
+  ...tagged(
+    1,
+    phrases(
+      'points forts|point fort|bien noté|bien notée|bien notés|bien notées|se démarque|se distingue|se distinguent|' +
+        'stands out|user friendly|de confiance|frais faibles|faibles frais',
+    ),
+  ),
+  ...tagged(0, phrases('par défaut|en pratique|in practice')),
+]);
 
 /** Price levels are praise or blame only in a clause about a price ("les frais sont élevés"). */
 const PRICE_LEVELS = new Map<string, number>([
-  ...valued(-1, 'élevé élevée élevés élevées high higher steep exorbitant exorbitante exorbitants exorbitantes'),
-  ...valued(1, 'bas basse basses low lower'),
+  ...tagged(-1, words('élevé élevée élevés élevées high higher steep exorbitant exorbitante exorbitants exorbitantes')),
+  ...tagged(1, words('bas basse basses low lower')),
 ]);
 const PRICE_NOUNS = new Set(
   words(`frais tarif tarifs prix coût coûts cotisation cotisations prime primes abonnement abonnements commission commissions
@@ -109,37 +113,43 @@ const PRICE_NOUNS = new Set(
 
 type Modifier = 'negator' | 'invert' | 'intensifier' | 'downtoner';
 const MODIFIERS = new Map<string, Modifier>([
-  ...words(`not no never t without hardly barely neither nor cannot pas jamais aucun aucune sans ni rien guère nullement non
-    lack lacks lacking manque manquent manquer`).map((word) => [word, 'negator'] as const),
-  ...words('less fewer moins').map((word) => [word, 'invert'] as const),
-  ...words(`very really extremely highly particularly especially incredibly truly remarkably most more so too absolutely
-    totally completely super hyper ultra très vraiment extrêmement particulièrement hautement tellement trop absolument
-    totalement complètement fort largement plus`).map((word) => [word, 'intensifier'] as const),
-  ...words('slightly somewhat fairly relatively moderately bit légèrement relativement plutôt modérément').map((word) => [word, 'downtoner'] as const),
+  ...tagged('negator', words(`not no never t without hardly barely neither nor cannot pas jamais aucun aucune sans ni rien
+    guère nullement non lack lacks lacking manque manquent manquer`)),
+  ...tagged('invert', words('less fewer moins')),
+  ...tagged('intensifier', words(`very really extremely highly particularly especially incredibly truly remarkably most
+    more so too absolutely totally completely super hyper ultra très vraiment extrêmement particulièrement hautement
+    tellement trop absolument totalement complètement fort largement plus`)),
+  ...tagged('downtoner', words('slightly somewhat fairly relatively moderately bit légèrement relativement plutôt modérément')),
 ]);
 const FRENCH_NE = new Set(['ne', 'n']);
 const NE_COMPLETERS = new Set(words('pas plus jamais rien guère aucun aucune nullement personne point'));
 const ONLY = new Set(['only', 'seulement']);
 const BARRIERS = new Set([',', ';', ':', '(', ')', '.', '!', '?']);
+/** Punctuation that closes a clause whatever opened it. */
+const SENTENCE_STOPS = new Set(['.', '!', '?', ';']);
 
 type ClauseMarker = 'contrast' | 'concession' | 'aside' | 'comparison' | 'than';
-const markers = (marker: ClauseMarker, list: string) => list.split('|').map((phrase) => [fold(phrase), marker] as const);
 const CLAUSE_MARKERS = new Map<string, ClauseMarker>([
-  ...markers('contrast', 'but|however|yet|nevertheless|nonetheless|mais|cependant|toutefois|pourtant|néanmoins|en revanche|par contre'),
-  ...markers('concession', 'although|though|even though|even if|despite|malgré|quoique|bien que|même si'),
-  ...markers('aside', 'unlike|contrairement|compared|par rapport'),
-  ...markers('comparison', 'whereas|while|whilst|alors que|tandis que'),
-  ...markers('than', 'than'),
+  ...tagged('contrast', phrases('but|however|yet|nevertheless|nonetheless|mais|cependant|toutefois|pourtant|néanmoins|en revanche|par contre')),
+  ...tagged('concession', phrases('although|though|even though|even if|despite|malgré|quoique|bien que|même si')),
+  ...tagged('aside', phrases('unlike|contrairement|compared|par rapport')),
+  ...tagged('comparison', phrases('whereas|while|whilst|alors que|tandis que')),
+  ...tagged('than', phrases('than')),
 ]);
 const CLAUSE_WEIGHTS: Record<ClauseMarker, number> = { contrast: 1.5, concession: 0.5, aside: 1, comparison: 1, than: 1 };
 /** French "que" compares only after one of these in the same clause ("plus fiable que"). */
 const COMPARATIVES = new Set(words('plus moins mieux meilleur meilleure meilleurs meilleures pire pires'));
+/** First words of two-word phrases and markers, so that pairs are only built where one may start. */
+const PAIR_STARTS = new Set(
+  [...PHRASES.keys(), ...CLAUSE_MARKERS.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]),
+);
 
-const TOKEN = /[\p{L}\p{N}]+|[,;:()!?.]/gu;
 const QUESTION = /\?(?:[\s"'»”’)*_]|\[\d+\])*$/;
 
 interface Token extends Span {
   word: string;
+  /** Inside the brand's name, a competitor's, or neither. */
+  name?: 'brand' | 'other';
 }
 
 interface Clause {
@@ -153,27 +163,21 @@ interface Clause {
 /** Score of `sentence` (see the rules above); toward the brand when `focus` names it. */
 export function sentenceSentiment(sentence: string, focus?: SentimentFocus): number {
   if (QUESTION.test(sentence)) return 0;
-  const tokens = tokenize(sentence);
+  const tokens = tokenize(sentence, focus);
   const clauses = clausesOf(tokens);
-  const isName = (token: Token) => !!focus && (covers(focus.brand, token) || covers(focus.others, token));
-  const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause, isName));
+  const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause));
   if (!focus?.brand.length) return sum(scores);
 
-  const named = clauses.map((clause) => ({
-    brand: clauseNames(tokens, clause, focus.brand),
-    other: clauseNames(tokens, clause, focus.others),
-  }));
-  const aboutBrand = named.map((_, i) => {
+  const named = clauses.map((clause) => namedIn(tokens, clause));
+  const towardBrand = scores.map((score, i) => {
     const owner = nearestNaming(named, i);
-    return owner === undefined || named[owner].brand;
+    return owner === undefined || named[owner].brand ? score : 0;
   });
-  let total = 0;
-  clauses.forEach((clause, i) => {
-    if (aboutBrand[i]) total += scores[i];
-    // "Kova est plus fiable que <brand>": the brand gets the opposite of Kova's clause.
-    if (clause.marker === 'than' && named[i].brand && i > 0 && !aboutBrand[i - 1]) total -= scores[i - 1];
-  });
-  return total;
+  for (let i = 1; i < clauses.length; i++) {
+    // "Kova est plus fiable que <brand>": the brand gets the opposite of what comes before.
+    if (clauses[i].marker === 'than' && named[i].brand && !named[i - 1].brand) towardBrand[i - 1] = -scores[i - 1];
+  }
+  return sum(towardBrand);
 }
 
 export function sentimentLabel(score: number): Sentiment {
@@ -182,61 +186,85 @@ export function sentimentLabel(score: number): Sentiment {
   return 'NEUTRAL';
 }
 
-function tokenize(sentence: string): Token[] {
+/** Words (folded) and the punctuation that matters, with their offsets in the sentence. */
+function tokenize(sentence: string, focus: SentimentFocus | undefined): Token[] {
   const tokens: Token[] = [];
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(sentence); m; m = TOKEN.exec(sentence)) {
-    tokens.push({ word: fold(m[0]), start: m.index, end: m.index + m[0].length });
+  const folded = foldLatin(sentence);
+  for (let i = 0; i < folded.length; ) {
+    let end = i + 1;
+    if (isWordChar(folded, i)) while (end < folded.length && isWordChar(folded, end)) end += 1;
+    else if (!BARRIERS.has(folded[i])) {
+      i = end;
+      continue;
+    }
+    const token: Token = { word: folded.slice(i, end), start: i, end };
+    if (focus && covers(focus.brand, i)) token.name = 'brand';
+    else if (focus && covers(focus.others, i)) token.name = 'other';
+    tokens.push(token);
+    i = end;
   }
   return tokens;
+}
+
+function covers(spans: readonly Span[], offset: number): boolean {
+  for (const span of spans) if (offset >= span.start && offset < span.end) return true;
+  return false;
 }
 
 function clausesOf(tokens: readonly Token[]): Clause[] {
   const clauses: Clause[] = [];
   let open: Clause = { from: 0, to: 0, weight: 1 };
-  const cut = (at: number, next: Clause) => {
-    open.to = at;
-    if (open.to > open.from) clauses.push(open);
-    open = next;
-  };
   for (let i = 0; i < tokens.length; ) {
     const word = tokens[i].word;
-    if (word === ';' || (word === ',' && (open.marker === 'concession' || open.marker === 'aside'))) {
-      cut(i, { from: i + 1, to: 0, weight: 1 });
+    const endsAside = SENTENCE_STOPS.has(word) || (word === ',' && (open.marker === 'concession' || open.marker === 'aside'));
+    const found = endsAside ? undefined : markerAt(tokens, i, open.from);
+    if (!endsAside && !found) {
       i += 1;
       continue;
     }
-    const found = markerAt(tokens, i, open.from);
-    if (!found) {
-      i += 1;
-      continue;
-    }
-    const [marker, length] = found;
+    const [marker, length] = found ?? [undefined, 1];
     if (marker === 'contrast') open.weight *= 0.5;
-    cut(i, { from: i + length, to: 0, weight: CLAUSE_WEIGHTS[marker], marker });
+    closeClause(clauses, open, i);
+    open = { from: i + length, to: 0, weight: marker ? CLAUSE_WEIGHTS[marker] : 1, marker };
     i += length;
   }
-  cut(tokens.length, open);
+  closeClause(clauses, open, tokens.length);
   return clauses;
 }
 
-function markerAt(tokens: readonly Token[], i: number, clauseStart: number): [ClauseMarker, number] | null {
-  const pair = i + 1 < tokens.length ? CLAUSE_MARKERS.get(`${tokens[i].word} ${tokens[i + 1].word}`) : undefined;
-  if (pair) return [pair, 2];
-  // After a word and before punctuation, a marker is an adverb: "not recommended yet:".
-  const isBarrier = (k: number) => k < 0 || k >= tokens.length || BARRIERS.has(tokens[k].word);
-  const single = isBarrier(i + 1) && !isBarrier(i - 1) ? undefined : CLAUSE_MARKERS.get(tokens[i].word);
-  if (single) return [single, 1];
-  if (tokens[i].word === 'que' && tokens.slice(clauseStart, i).some((token) => COMPARATIVES.has(token.word))) return ['than', 1];
-  return null;
+function closeClause(clauses: Clause[], clause: Clause, to: number): void {
+  clause.to = to;
+  if (clause.to > clause.from) clauses.push(clause);
 }
 
-function clauseScore(tokens: readonly Token[], clause: Clause, isName: (token: Token) => boolean): number {
-  const aboutPrice = tokens.slice(clause.from, clause.to).some((token) => PRICE_NOUNS.has(token.word));
+function isBarrierAt(tokens: readonly Token[], k: number): boolean {
+  return k < 0 || k >= tokens.length || BARRIERS.has(tokens[k].word);
+}
+
+function pairAt(tokens: readonly Token[], i: number, end: number): string | undefined {
+  return i + 1 < end && PAIR_STARTS.has(tokens[i].word) ? `${tokens[i].word} ${tokens[i + 1].word}` : undefined;
+}
+
+function markerAt(tokens: readonly Token[], i: number, clauseStart: number): [ClauseMarker, number] | undefined {
+  const pair = pairAt(tokens, i, tokens.length);
+  const pairMarker = pair === undefined ? undefined : CLAUSE_MARKERS.get(pair);
+  if (pairMarker) return [pairMarker, 2];
+  // After a word and before punctuation, a marker is an adverb: "not recommended yet:".
+  const single = isBarrierAt(tokens, i + 1) && !isBarrierAt(tokens, i - 1) ? undefined : CLAUSE_MARKERS.get(tokens[i].word);
+  if (single) return [single, 1];
+  if (tokens[i].word !== 'que') return undefined;
+  for (let k = clauseStart; k < i; k++) if (COMPARATIVES.has(tokens[k].word)) return ['than', 1];
+  return undefined;
+}
+
+function clauseScore(tokens: readonly Token[], clause: Clause): number {
+  let aboutPrice = false;
+  for (let k = clause.from; k < clause.to; k++) if (PRICE_NOUNS.has(tokens[k].word)) aboutPrice = true;
   let score = 0;
   for (let j = clause.from; j < clause.to; j++) {
-    if (isName(tokens[j])) continue;
-    const phrase = j + 1 < clause.to ? PHRASES.get(`${tokens[j].word} ${tokens[j + 1].word}`) : undefined;
+    if (tokens[j].name) continue;
+    const pair = pairAt(tokens, j, clause.to);
+    const phrase = pair === undefined ? undefined : PHRASES.get(pair);
     const value = phrase ?? LEXICON.get(tokens[j].word) ?? (aboutPrice ? PRICE_LEVELS.get(tokens[j].word) : undefined);
     if (value) score += value * modifierFactor(tokens, clause, j);
     if (phrase !== undefined) j += 1;
@@ -260,26 +288,28 @@ function modifierFactor(tokens: readonly Token[], clause: Clause, j: number): nu
 /** What token k does to the sentiment word at j. */
 function modifierAt(tokens: readonly Token[], clause: Clause, k: number, j: number): Modifier | undefined {
   const word = tokens[k].word;
-  const before = (distance: number) => (k - distance >= clause.from ? tokens[k - distance].word : '');
-  if (FRENCH_NE.has(word)) {
-    const completerBetween = tokens.slice(k + 1, j).some((token) => NE_COMPLETERS.has(token.word));
-    const completerAfter = tokens.slice(j + 1, clause.to).some((token) => NE_COMPLETERS.has(token.word));
-    return !completerBetween && completerAfter ? 'negator' : undefined;
-  }
-  if (word === 'plus' && (FRENCH_NE.has(before(1)) || FRENCH_NE.has(before(2)))) return 'negator';
-  if (word === 'peu') return before(1) === 'un' ? 'downtoner' : 'negator';
+  if (FRENCH_NE.has(word)) return !hasCompleter(tokens, k + 1, j) && hasCompleter(tokens, j + 1, clause.to) ? 'negator' : undefined;
+  const previous = k - 1 >= clause.from ? tokens[k - 1].word : '';
+  if (word === 'plus' && (FRENCH_NE.has(previous) || (k - 2 >= clause.from && FRENCH_NE.has(tokens[k - 2].word)))) return 'negator';
+  if (word === 'peu') return previous === 'un' ? 'downtoner' : 'negator';
   const modifier = MODIFIERS.get(word);
   if (modifier === 'negator' && k + 1 < tokens.length && ONLY.has(tokens[k + 1].word)) return undefined;
   return modifier;
 }
 
-function covers(spans: readonly Span[], token: Token): boolean {
-  return spans.some((span) => token.start >= span.start && token.start < span.end);
+/** Whether a French negation's second word (pas, plus, jamais…) lies in tokens [from, to). */
+function hasCompleter(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (NE_COMPLETERS.has(tokens[k].word)) return true;
+  return false;
 }
 
-function clauseNames(tokens: readonly Token[], clause: Clause, spans: readonly Span[]): boolean {
-  for (let i = clause.from; i < clause.to; i++) if (covers(spans, tokens[i])) return true;
-  return false;
+function namedIn(tokens: readonly Token[], clause: Clause): { brand: boolean; other: boolean } {
+  const named = { brand: false, other: false };
+  for (let k = clause.from; k < clause.to; k++) {
+    if (tokens[k].name === 'brand') named.brand = true;
+    else if (tokens[k].name === 'other') named.other = true;
+  }
+  return named;
 }
 
 /** Clause i itself if it names someone, else the nearest before it that does, else after it. */

@@ -1,5 +1,5 @@
 // Text primitives shared by the name matcher, the sentiment rules and the answer analysis:
-// accent/case folding, sentence boundaries, word counts. All scans use module-level regexes.
+// accent/case folding, sentence boundaries, word counts. Regexes are compiled once, at load.
 
 const COMBINING_MARKS = /\p{M}/gu;
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -10,6 +10,19 @@ export function fold(text: string): string {
   return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(COMBINING_MARKS, '') : lower;
 }
 
+const LATIN_LETTER = /[A-Z\u00c0-\u024f]/g;
+const LATIN_BASE = new Map<string, string>();
+for (let code = 0x41; code <= 0x24f; code++) {
+  const char = String.fromCharCode(code);
+  const base = fold(char);
+  if (base.length === 1 && base !== char) LATIN_BASE.set(char, base);
+}
+
+/** fold() for Latin letters only, one character for one: offsets into the text stay valid. */
+export function foldLatin(text: string): string {
+  return text.replace(LATIN_LETTER, (char) => LATIN_BASE.get(char) ?? char);
+}
+
 /** A half-open range of character offsets `[start, end)`. */
 export interface Span {
   start: number;
@@ -17,17 +30,15 @@ export interface Span {
 }
 
 /**
- * Candidate sentence ends: a run of `.!?…` (closing quotes, French « … » included, brackets,
- * markdown emphasis and `[n]` citation markers stay with the sentence they close) followed by
- * whitespace or the end,
- * or a line break (markdown list items, headings and table rows are sentences of their own).
+ * Candidate sentence ends: a run of `.!?…` followed by whitespace or the end (closing quotes,
+ * French « … » included, brackets, markdown emphasis and `[n]` citation markers stay with the
+ * sentence they close), or a line break (list items, headings, table rows are sentences).
  */
 const SENTENCE_END = /[.!?…]+(?:[)"'»”’\]*_]|[ \u00a0\u202f]»|\[\d+\])*(?=\s|$)|\n/g;
-const HAS_WORD = /[\p{L}\p{N}]/u;
-const WORD_BEFORE = /([\p{L}]+)$/u;
-const LIST_NUMBER = /^\s*\d+$/;
+const DIGITS = /^\d+$/;
 /** Abbreviations whose period does not end a sentence (folded, without the period). */
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'vs', 'cf', 'ex', 'fig', 'approx', 'env', 'm', 'mme', 'mlle', 'me']);
+const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'vs', 'cf', 'ex', 'fig', 'approx', 'env', 'mme', 'mlle']);
+const VISIBLE = /\S/g;
 
 /**
  * Sentences of `text` in order, as spans of the original text (offsets stay valid for provider
@@ -53,14 +64,19 @@ function periodEndsSentence(text: string, sentenceStart: number, punctuation: nu
   const next = text.charAt(nextVisible(text, end));
   if (next !== next.toUpperCase()) return false; // "e.g. this", "env. 30 €"
   if (text[punctuation] !== '.' || text[punctuation + 1] === '.') return true;
-  const lineStart = Math.max(sentenceStart, text.lastIndexOf('\n', punctuation - 1) + 1);
-  const before = text.slice(lineStart, punctuation);
-  if (LIST_NUMBER.test(before)) return false;
-  const word = WORD_BEFORE.exec(before)?.[1];
-  return !(word && (word.length === 1 || ABBREVIATIONS.has(fold(word))));
+  let wordStart = punctuation;
+  while (wordStart > sentenceStart && isWordChar(text, wordStart - 1)) wordStart -= 1;
+  const word = text.slice(wordStart, punctuation);
+  if (DIGITS.test(word)) return !startsLine(text, sentenceStart, wordStart); // "1. Qonto"
+  return !(word.length === 1 || ABBREVIATIONS.has(fold(word))); // "J. Martin", "env. 30"
 }
 
-const VISIBLE = /\S/g;
+/** True when only spaces separate `offset` from the start of its line (or of the sentence). */
+function startsLine(text: string, sentenceStart: number, offset: number): boolean {
+  let at = offset;
+  while (at > sentenceStart && (text[at - 1] === ' ' || text[at - 1] === '\t')) at -= 1;
+  return at === sentenceStart || text[at - 1] === '\n';
+}
 
 /** Offset of the first non-space character at or after `from`; `text.length` if none. */
 export function nextVisible(text: string, from: number): number {
@@ -69,7 +85,12 @@ export function nextVisible(text: string, from: number): number {
 }
 
 function pushSentence(sentences: Span[], text: string, start: number, end: number): void {
-  if (HAS_WORD.test(text.slice(start, end))) sentences.push({ start, end });
+  for (let i = start; i < end; i++) {
+    if (isWordChar(text, i)) {
+      sentences.push({ start, end });
+      return;
+    }
+  }
 }
 
 /** Index of the sentence containing `offset`, or -1 when it falls between sentences. */
@@ -85,12 +106,23 @@ export function sentenceAt(sentences: readonly Span[], offset: number): number {
   return -1;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/** Words (runs of letters and digits) in `text[start, end)`, without slicing the text. */
+/** Words (runs of letters and digits) in `text[start, end)`. */
 export function countWords(text: string, start: number, end: number): number {
   let count = 0;
-  WORD.lastIndex = start;
-  for (let m = WORD.exec(text); m && m.index < end; m = WORD.exec(text)) count++;
+  let inWord = false;
+  for (let i = start; i < end; i++) {
+    const wordChar = isWordChar(text, i);
+    if (wordChar && !inWord) count += 1;
+    inWord = wordChar;
+  }
   return count;
+}
+
+const NON_ASCII_WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/** Whether text[index] is a letter, a combining mark or a digit (ASCII checked without a regex). */
+export function isWordChar(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
+  return NON_ASCII_WORD_CHAR.test(text[index]);
 }

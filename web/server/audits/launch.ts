@@ -171,6 +171,11 @@ async function claimIdempotencyKey(
   return previous.body as LaunchResult;
 }
 
+/** Keys are remembered for 24 hours; the worker's housekeeping forgets older ones. */
+export async function pruneIdempotencyKeys(sql: Sql) {
+  await sql`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`;
+}
+
 export function requestFingerprint(method: string, path: string, body: unknown): string {
   return crypto.createHash('sha256').update(`${method} ${path} ${JSON.stringify(body ?? {})}`).digest('hex');
 }

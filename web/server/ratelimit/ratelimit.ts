@@ -42,3 +42,11 @@ export function rateLimitHeaders(d: RateDecision, now = Date.now()): Record<stri
   if (!d.allowed) headers['Retry-After'] = String(Math.max(1, d.resetAt - Math.floor(now / 1000)));
   return headers;
 }
+
+/** Buckets of keys that went quiet (an IP seen once) are dropped by the worker's housekeeping. */
+export async function pruneRateLimitBuckets(sql: Sql) {
+  await sql`
+    DELETE FROM rate_limit_buckets
+    WHERE (span = 60 AND bucket <= floor(extract(epoch FROM now())) - 61)
+       OR (span = 86400 AND bucket <= floor(extract(epoch FROM now()) / 60) - 1441)`;
+}

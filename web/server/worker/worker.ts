@@ -8,7 +8,9 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { Sql } from '@db/connection';
+import { pruneIdempotencyKeys } from '../audits/launch';
 import { createEngineCaller, type EngineCaller } from '../engines/call';
+import { pruneRateLimitBuckets } from '../ratelimit/ratelimit';
 import { log } from '../log';
 import { claim, complete, extendLease, release } from '../queue/queue';
 import { launchScheduledAudits } from './schedule';
@@ -120,6 +122,8 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       await failOverdueAudits(sql);
       await launchScheduledAudits(sql);
       await enqueueStaleSnapshots(sql);
+      await pruneRateLimitBuckets(sql);
+      await pruneIdempotencyKeys(sql);
     } catch (err) {
       log.error('housekeeping failed', { error: err });
     }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { computeAnalytics } from './analytics';
+
+describe('computeAnalytics', () => {
+  it('computes the SPEC §2.5 object (worked example)', () => {
+    const rows = [
+      { provider: 'openai', cited: true, citations: [{ confidence: 1 }, { confidence: 0.7 }] },
+      { provider: 'openai', cited: false, citations: [] },
+      { provider: 'perplexity', cited: true, citations: [{ confidence: 0.4 }] },
+      { provider: 'anthropic', cited: true, citations: [{ confidence: 0.9 }] },
+    ];
+    // 3 of 4 cited: 75 %. Mean confidence (1 + 0.7 + 0.4 + 0.9) / 4 = 0.75: 75.
+    expect(computeAnalytics(rows)).toEqual({
+      totalQueries: 4,
+      citedQueries: 3,
+      citationRate: 75,
+      totalCitations: 4,
+      avgConfidence: 75,
+      confidenceDistribution: { high: 2, medium: 1, low: 1 },
+      providerBreakdown: [
+        { provider: 'ANTHROPIC', cited: 1, total: 1, rate: 100 },
+        { provider: 'OPENAI', cited: 1, total: 2, rate: 50 },
+        { provider: 'PERPLEXITY', cited: 1, total: 1, rate: 100 },
+      ],
+    });
+  });
+
+  it('is all zeros without rows or citations', () => {
+    expect(computeAnalytics([])).toEqual({
+      totalQueries: 0,
+      citedQueries: 0,
+      citationRate: 0,
+      totalCitations: 0,
+      avgConfidence: 0,
+      confidenceDistribution: { high: 0, medium: 0, low: 0 },
+      providerBreakdown: [],
+    });
+    expect(computeAnalytics([{ provider: 'gemini', cited: false, citations: [] }]).avgConfidence).toBe(0);
+  });
+
+  it('rounds rates to integers and bins confidences read back from float4 by hundredths', () => {
+    const rows = [
+      { provider: 'gemini', cited: true, citations: [{ confidence: Math.fround(0.8) }, { confidence: 0.7999999 }, { confidence: Math.fround(0.5) }] },
+      { provider: 'gemini', cited: true, citations: [{ confidence: 0.49 }] },
+      { provider: 'gemini', cited: false, citations: [] },
+    ];
+    const analytics = computeAnalytics(rows);
+    expect(analytics.citationRate).toBe(67); // 2 / 3
+    expect(analytics.confidenceDistribution).toEqual({ high: 2, medium: 1, low: 1 });
+    expect(analytics.providerBreakdown).toEqual([{ provider: 'GEMINI', cited: 2, total: 3, rate: 67 }]);
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeAnswer, brandProfile, positionWeight, type AnswerInput } from './analyze';
+
+const qonto = brandProfile({ brandName: 'Qonto', aliases: ['Q-Bank'], url: 'https://www.qonto.com/fr', competitors: ['Shine', 'n26.com'] });
+const analyze = (text: string, sources: string[] = [], citations?: AnswerInput['citations']) => analyzeAnswer(qonto, { text, sources, citations });
+const OWN_PAGE = 'https://qonto.com/fr/tarifs';
+
+describe('analyzeAnswer: cited or not', () => {
+  it('is not cited when neither the name nor an own page appears', () => {
+    const analysis = analyze('Shine est une néobanque pour indépendants.', ['https://shine.fr']);
+    expect(analysis).toMatchObject({ cited: false, sentiment: 'NEUTRAL', citations: [], ownSources: [], firstMentionSentence: null });
+    expect(analysis.visibility).toEqual({ pawcShare: 0, wordShare: 0 });
+  });
+
+  it('is cited when the answer names the brand', () => {
+    const analysis = analyze('Pour une PME, Qonto est fiable.');
+    expect(analysis.cited).toBe(true);
+    expect(analysis.citations).toEqual([{ excerpt: 'Pour une PME, Qonto est fiable.', confidence: 0.8, sentiment: 'POSITIVE', kind: 'name' }]);
+  });
+
+  it('is cited when an own page (own domain or a subdomain) is among the sources, even unnamed', () => {
+    for (const page of [OWN_PAGE, 'https://help.qonto.com/a', 'qonto.com']) {
+      expect(analyze('Les néobanques facturent peu.', [page]).cited, page).toBe(true);
+    }
+  });
+
+  it('is not cited by lookalike sources or names inside other addresses', () => {
+    const lookalikes = ['https://qonto.com.evil.io/', 'https://notqonto.com', 'https://qonto.co', 'https://qonto.com@evil.io/', 'https://evil.io/qonto.com'];
+    expect(analyze('Les néobanques facturent peu.', lookalikes).cited).toBe(false);
+    expect(analyze('Voir notqonto.com, qonto.com.evil.io et https://avis.fr/qonto-avis ou qonto@gmail.com.').cited).toBe(false);
+  });
+
+  it('takes an all-lowercase common-word lookalike for the word, unless the answer confirms the brand', () => {
+    const lemon = brandProfile({ brandName: 'Lemon', url: 'https://lemon-assurance.fr' });
+    expect(analyzeAnswer(lemon, { text: 'Add lemon juice to the water.', sources: [] }).cited).toBe(false);
+    expect(analyzeAnswer(lemon, { text: 'LEMON offers pay-per-mile cover.', sources: [] }).cited).toBe(true);
+    expect(analyzeAnswer(lemon, { text: 'Lemon is cheap. Avoid buying a lemon.', sources: [] }).citations).toHaveLength(2);
+    expect(analyzeAnswer(lemon, { text: 'Ask lemon for a quote.', sources: ['https://lemon-assurance.fr/devis'] }).citations[0].kind).toBe('name');
+  });
+});
+
+describe('analyzeAnswer: citations', () => {
+  it('gives one citation per sentence naming the brand, in text order', () => {
+    const analysis = analyze('Qonto, Qonto et encore Qonto. Rien ici. Q-Bank enfin !');
+    expect(analysis.citations.map((citation) => citation.excerpt)).toEqual(['Qonto, Qonto et encore Qonto.', 'Q-Bank enfin !']);
+    expect(analysis.firstMentionSentence).toBe(0);
+    expect(analysis.sentenceCount).toBe(3);
+  });
+
+  it('rates confidence by the strongest signal, plus 0.2 for a name when an own page backs the answer', () => {
+    const confidence = (text: string, sources: string[] = []) => analyze(text, sources).citations.map((citation) => [citation.kind, citation.confidence]);
+    expect(confidence('Qonto est là.')).toEqual([['name', 0.8]]);
+    expect(confidence('QONTO est là.')).toEqual([['name', 0.7]]);
+    expect(confidence('Q-Bank est là.')).toEqual([['alias', 0.6]]);
+    expect(confidence('Voir qonto.com/fr.')).toEqual([['domain', 0.5]]);
+    expect(confidence('Rien.', [OWN_PAGE])).toEqual([['source', 0.4]]);
+    expect(confidence('Qonto est là.', [OWN_PAGE])).toEqual([['name', 1]]);
+    expect(confidence('QONTO est là.', [OWN_PAGE])).toEqual([['name', 0.9]]);
+    expect(confidence('Q-Bank est là.', [OWN_PAGE])).toEqual([['alias', 0.8]]);
+    expect(confidence('Q-Bank est là. Voir qonto.com.')).toEqual([['alias', 0.8], ['domain', 0.5]]);
+  });
+
+  it('cites the sentence carrying an own page by its [n] marker', () => {
+    const analysis = analyze('Shine est moins cher [1]. Les frais démarrent à 9 € [2].', ['https://shine.fr', OWN_PAGE]);
+    expect(analysis.ownSources).toEqual([OWN_PAGE]);
+    expect(analysis.citations).toEqual([{ excerpt: 'Les frais démarrent à 9 € [2].', confidence: 0.4, sentiment: 'NEUTRAL', kind: 'source' }]);
+  });
+
+  it("prefers the provider's spans to [n] markers, and finds a span by its cited text", () => {
+    const text = 'Premier point [1]. Second point [2].';
+    const byIndex = analyze(text, [OWN_PAGE, 'https://x.fr'], [{ url: OWN_PAGE, startIndex: text.indexOf('Second') }]);
+    expect(byIndex.citations.map((citation) => citation.excerpt)).toEqual(['Second point [2].']);
+    const byText = analyze(text, [OWN_PAGE], [{ url: OWN_PAGE, citedText: 'Second point' }]);
+    expect(byText.citations.map((citation) => citation.excerpt)).toEqual(['Second point [2].']);
+  });
+
+  it('falls back to the URL as the excerpt when no sentence carries the own page', () => {
+    const citations = [{ url: OWN_PAGE, citedText: 'A passage of the source page, not of the answer.' }];
+    expect(analyze('Les néobanques facturent peu.', [OWN_PAGE], citations).citations).toEqual([
+      { excerpt: OWN_PAGE, confidence: 0.4, sentiment: 'NEUTRAL', kind: 'source' },
+    ]);
+  });
+
+  it('strips list markup from excerpts and cuts long sentences around the name', () => {
+    expect(analyze('- **Qonto** : compte pro.').citations[0].excerpt).toBe('**Qonto** : compte pro.');
+    const long = `${'mot '.repeat(120)}Qonto ${'mot '.repeat(120)}fin.`;
+    const excerpt = analyze(long).citations[0].excerpt;
+    expect(excerpt.length).toBeLessThanOrEqual(302);
+    expect(excerpt).toMatch(/^….*Qonto.*…$/);
+  });
+});
+
+describe('analyzeAnswer: sentiment', () => {
+  it('follows the citations: their summed scores, NEUTRAL without any', () => {
+    expect(analyze('Qonto est excellent. Qonto est lent.').sentiment).toBe('POSITIVE'); // +2 − 1
+    expect(analyze('Qonto est lent. Qonto est peu fiable.').sentiment).toBe('NEGATIVE');
+    expect(analyze('Shine est excellent.').sentiment).toBe('NEUTRAL');
+  });
+
+  it('reads the sentences that continue a citation without naming anyone', () => {
+    const analysis = analyze("Qonto a une interface soignée. Cependant, ses frais sont trop élevés. Shine est excellent.");
+    expect(analysis.citations).toHaveLength(1);
+    expect(analysis.citations[0]).toMatchObject({ excerpt: 'Qonto a une interface soignée.', sentiment: 'NEGATIVE' });
+    expect(analyze("Qonto existe depuis 2016. C'est une excellente banque.").sentiment).toBe('POSITIVE');
+    expect(analyze('Qonto exists since 2016. Its app is excellent.').sentiment).toBe('POSITIVE');
+    expect(analyze('Qonto exists since 2016. Shine is excellent. It is fast.').sentiment).toBe('NEUTRAL');
+  });
+});
+
+describe('analyzeAnswer: competitors and visibility', () => {
+  it('counts competitors per sentence, by name or domain, in order of first mention', () => {
+    const analysis = analyze('Shine est bien. Shine et N26 aussi. Qonto enfin. Voir n26.com.');
+    expect(analysis.competitors).toEqual([
+      { name: 'Shine', mentions: 2, firstSentence: 0 },
+      { name: 'N26', mentions: 2, firstSentence: 1 },
+    ]);
+  });
+
+  it('computes the position-adjusted word count share (worked example)', () => {
+    // N = 3. Sentence 0: 6 words, Qonto and Shine (k = 2), weight e^0 = 1  → 3 each.
+    // Sentence 1: 5 words, Shine, weight e^-0.5 → Shine 5e^-0.5.  Sentence 2: 4 words, Qonto, weight e^-1.
+    // pawcShare = (3 + 4e^-1) / (6 + 5e^-0.5 + 4e^-1) = 0.42569; wordShare = (3 + 4) / (6 + 5 + 4) = 0.46667.
+    const analysis = analyze('Qonto and Shine are both popular. Shine has a cheaper plan. Qonto wins on support.');
+    expect(analysis.sentenceCount).toBe(3);
+    expect(analysis.visibility.pawcShare).toBeCloseTo(0.42569, 5);
+    expect(analysis.visibility.wordShare).toBeCloseTo(0.46667, 5);
+  });
+
+  it('gives the brand the whole share when it is the only entity named', () => {
+    expect(analyze('Rien. Qonto est là.').visibility).toEqual({ pawcShare: 1, wordShare: 1 });
+  });
+});
+
+describe('positionWeight', () => {
+  it('is exp(−i/(N−1)), and 1 for a one-sentence answer', () => {
+    expect(positionWeight(0, 5)).toBe(1);
+    expect(positionWeight(4, 5)).toBeCloseTo(Math.exp(-1));
+    expect(positionWeight(2, 5)).toBeCloseTo(0.60653, 5);
+    expect(positionWeight(0, 1)).toBe(1);
+  });
+});
