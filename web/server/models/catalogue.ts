@@ -1,7 +1,8 @@
 // The model catalogue: the ids clients send as `model` (POST /projects/:id/audits), each
 // mapped to the concrete model asked on every engine. A plan lists the ids it may use
 // (table `plans`). Override one mapping with MODEL_<ID>_<ENGINE>, e.g.
-// MODEL_GEO_STANDARD_OPENAI=gpt-4.1-mini.
+// MODEL_GEO_STANDARD_OPENAI=gpt-5.4-nano. Defaults follow the providers' current models in
+// their official SDKs (November 2026).
 export const ENGINE_NAMES = ['openai', 'perplexity', 'gemini', 'anthropic', 'simulated'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
 
@@ -16,7 +17,7 @@ export const MODELS: readonly ModelEntry[] = [
     id: 'geo-standard',
     description: 'Fast, inexpensive models with web search: the everyday audit.',
     engines: {
-      openai: 'gpt-5-mini',
+      openai: 'gpt-5.4-mini',
       perplexity: 'sonar',
       gemini: 'gemini-2.5-flash',
       anthropic: 'claude-haiku-4-5',
@@ -27,10 +28,10 @@ export const MODELS: readonly ModelEntry[] = [
     id: 'geo-advanced',
     description: "Each provider's flagship model with web search.",
     engines: {
-      openai: 'gpt-5',
+      openai: 'gpt-5.4',
       perplexity: 'sonar-pro',
       gemini: 'gemini-2.5-pro',
-      anthropic: 'claude-sonnet-4-5',
+      anthropic: 'claude-sonnet-4-6',
       simulated: 'simulated-advanced',
     },
   },
@@ -38,10 +39,10 @@ export const MODELS: readonly ModelEntry[] = [
     id: 'geo-reasoning',
     description: 'Reasoning models that search several times before answering.',
     engines: {
-      openai: 'o4-mini',
+      openai: 'o3',
       perplexity: 'sonar-reasoning-pro',
       gemini: 'gemini-2.5-pro',
-      anthropic: 'claude-opus-4-1',
+      anthropic: 'claude-opus-4-6',
       simulated: 'simulated-reasoning',
     },
   },
