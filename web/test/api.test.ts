@@ -14,9 +14,10 @@ let otherProject: { id: string };
 
 beforeAll(async () => {
   // Audits stay PENDING here (slow simulated engine): these tests are about the contract.
-  product = await startProduct({ SIMULATED_LATENCY_MS: '60000' });
+  product = await startProduct({ SIMULATED_LATENCY_MS: '60000', LOG_LEVEL: 'debug' });
   [expert, pro, free, other] = await Promise.all([
-    seedOrg(product, 'expert'),
+    // this file sends a few hundred requests: the limits themselves are tested in audits.test.ts
+    seedOrg(product, 'expert', ['--rpm', '100000']),
     seedOrg(product, 'pro'),
     seedOrg(product, 'free'),
     seedOrg(product, 'expert'),
@@ -143,10 +144,21 @@ describe('tenant isolation', () => {
     expect((await call(`/api/v1/projects/${otherProject.id}/audits/${auditId}`, { key: other.key })).status).toBe(200);
   });
 
-  it('answers 404 for garbage ids', async () => {
-    for (const id of ['nope', '1', "1' OR '1'='1", '00000000-0000-0000-0000-000000000000', '%E2%98%83', 'x'.repeat(500)]) {
-      expectError(await call(`/api/v1/projects/${id}`, { key: expert.key }), 404, 'not_found');
-      expectError(await call(`/api/v1/projects/${project.id}/audits/${id}`, { key: expert.key }), 404, 'not_found');
+  it('answers 404 for garbage ids on every endpoint', async () => {
+    for (const id of ['nope', '1', "1'%20OR%20'1'%3D'1", '00000000-0000-0000-0000-000000000000', '%E2%98%83', 'x'.repeat(500), '..%2F..%2Fetc']) {
+      for (const [path, method] of [
+        [`/api/v1/projects/${id}`, 'GET'],
+        [`/api/v1/projects/${id}/audits`, 'GET'],
+        [`/api/v1/projects/${id}/audits`, 'POST'],
+        [`/api/v1/projects/${project.id}/audits/${id}`, 'GET'],
+        [`/api/v1/projects/${id}/audits/${id}`, 'GET'],
+        [`/api/v1/projects/${id}/suggestions`, 'GET'],
+        [`/api/v1/projects/${id}/keywords`, 'GET'],
+        [`/api/v1/projects/${id}/keywords`, 'POST'],
+      ]) {
+        const res = await call(path, { key: expert.key, method, body: method === 'POST' ? { keywords: ['k'] } : undefined });
+        expectError(res, 404, 'not_found');
+      }
     }
   });
 });
@@ -211,6 +223,24 @@ describe('HTTP behaviour', () => {
     const result = await validator.validate(res.body);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+});
+
+describe('operations', () => {
+  it('never writes a key or an Authorization header to the logs', async () => {
+    await call('/api/v1/projects', { key: expert.key });
+    await call('/api/v1/projects', { key: 'svc_live_' + 'Z'.repeat(40) });
+    const logs = product.logs();
+    expect(logs).toContain('"msg":"request"');
+    expect(logs).not.toContain(expert.key);
+    expect(logs).not.toContain('Z'.repeat(40));
+    expect(logs.toLowerCase()).not.toContain('bearer');
+  });
+
+  it.skipIf(!!process.env.DATABASE_URL)('keeps the embedded database in a directory only its owner can read', async () => {
+    const { statSync } = await import('node:fs');
+    expect(statSync(product.env.DATA_DIR).mode & 0o777).toBe(0o700);
+    expect(statSync(`${product.env.DATA_DIR}/admin.sock`).mode & 0o777).toBe(0o600);
   });
 });
 

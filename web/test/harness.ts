@@ -64,7 +64,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     };
   } else {
     delete env.DATABASE_URL;
-    env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-'));
+    // A directory the product must create itself (with mode 0700), inside a fresh temp one.
+    env.DATA_DIR = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ga-')), 'data');
   }
 
   let child: ChildProcess;
@@ -130,7 +131,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
       return { status: r.status, stdout: r.stdout, stderr: r.stderr };
     },
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null) return child.exitCode;
+      // A child killed by a signal has no exit code, only a signalCode: it is gone all the same.
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill(signal);
       return exited;
@@ -144,7 +146,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     async dispose() {
       await product.stop();
       await dropDatabase?.();
-      if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+      if (env.DATA_DIR) fs.rmSync(path.dirname(env.DATA_DIR), { recursive: true, force: true });
     },
   };
   return product;
