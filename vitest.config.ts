@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['web/server/**/*.test.ts', 'db/**/*.test.ts', 'action/src/**/*.test.ts', 'action/test/**/*.test.ts'],
+          include: ['web/server/**/*.test.ts', 'web/lib/**/*.test.ts', 'db/**/*.test.ts', 'action/src/**/*.test.ts', 'action/test/**/*.test.ts'],
           exclude: ['action/test/e2e*.test.ts'],
         },
       },
@@ -31,7 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['web/test/**/*.test.ts', 'action/test/e2e*.test.ts'],
+          include: ['web/test/**/*.test.ts', 'action/test/e2e*.test.ts', 'e2e/**/*.spec.ts'],
           globalSetup: ['web/test/global-setup.ts'],
           testTimeout: Number(process.env.TEST_TIMEOUT_MS ?? 60_000),
         },

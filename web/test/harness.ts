@@ -74,7 +74,10 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
   const boot = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'web/server/main.ts'], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     baseUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`product did not start in time:\n${output}`)), STARTUP_TIMEOUT_MS);
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL'); // not left running, orphaned, once the test gives up on it
+        reject(new Error(`product did not start in time:\n${output}`));
+      }, STARTUP_TIMEOUT_MS);
       const onData = (chunk: Buffer) => {
         output += chunk;
         const ready = /"msg":"geo-audit is ready","url":"([^"]+)"/.exec(output);
@@ -91,7 +94,13 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
       });
     });
   };
-  await boot();
+  try {
+    await boot();
+  } catch (err) {
+    await dropDatabase?.().catch(() => {});
+    if (env.DATA_DIR) fs.rmSync(path.dirname(env.DATA_DIR), { recursive: true, force: true });
+    throw err;
+  }
 
   const product: Product = {
     get baseUrl() {

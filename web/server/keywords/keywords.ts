@@ -1,6 +1,8 @@
 // Keywords: a project's context keywords (they are not prompts). Creating is idempotent and
 // deduplicated case-insensitively; it returns the resulting records, old or new.
 import type { Sql } from '@db/connection';
+import { ApiError } from '../http/errors';
+import { isUuid } from '../http/ids';
 import { findProject } from '../projects/projects';
 
 const columns = (sql: Sql) => sql`id, keyword, created_at`;
@@ -24,4 +26,10 @@ export async function createKeywords(sql: Sql, orgId: string, projectId: string,
   const order = [...unique.keys()];
   records.sort((a, b) => order.indexOf(a.keyword.toLowerCase()) - order.indexOf(b.keyword.toLowerCase()));
   return { created: inserted.length, records };
+}
+
+export async function deleteKeyword(sql: Sql, orgId: string, projectId: string, keywordId: string): Promise<void> {
+  const project = await findProject(sql, orgId, projectId);
+  const rows = isUuid(keywordId) ? await sql`DELETE FROM keywords WHERE id = ${keywordId} AND project_id = ${project.id}` : { count: 0 };
+  if (rows.count === 0) throw new ApiError(404, 'not_found', 'Keyword not found.');
 }

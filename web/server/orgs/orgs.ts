@@ -1,6 +1,6 @@
 // Organisations and their plan: the effective limits are the plan's, unless an operator
 // overrode them for this organisation (admin CLI).
-import type { Sql } from '@db/connection';
+import type { Sql, TxSql } from '@db/connection';
 import { ApiError, badRequest } from '../http/errors';
 import { isUuid } from '../http/ids';
 import { MODELS, findModel } from '../models/catalogue';
@@ -47,7 +47,7 @@ function checkOverrides(input: OrgOverrides) {
   }
 }
 
-export async function createOrg(sql: Sql, input: { name: string; plan: string } & OrgOverrides): Promise<Organization> {
+export async function createOrg(sql: Sql | TxSql, input: { name: string; plan: string } & OrgOverrides): Promise<Organization> {
   const name = input.name?.trim();
   if (!name) throw badRequest('invalid_request', 'name is required.', 'name');
   const plan = checkPlan(input.plan);

@@ -23,17 +23,31 @@ const siteUrl = z
     }
   }, 'must be an http(s) URL such as https://example.com');
 
-export const ProjectInput = z.strictObject({
+const fields = {
   name: cleanText(200),
   url: siteUrl,
-  brand_name: cleanText(200).optional(),
-  aliases: z.array(cleanText(200)).max(20).default([]),
-  competitors: z.array(cleanText(200)).max(50).default([]),
-  engines: z.array(z.enum(ENGINE_NAMES)).max(ENGINE_NAMES.length).default([]),
-  region: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((s) => s.toLowerCase()).default('fr'),
-  schedule: z.enum(['daily', 'weekly', 'monthly']).nullable().default(null),
+  brand_name: cleanText(200),
+  aliases: z.array(cleanText(200)).max(20),
+  competitors: z.array(cleanText(200)).max(50),
+  engines: z.array(z.enum(ENGINE_NAMES)).max(ENGINE_NAMES.length),
+  region: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((s) => s.toLowerCase()),
+  schedule: z.enum(['daily', 'weekly', 'monthly']).nullable(),
+};
+
+export const ProjectInput = z.strictObject({
+  ...fields,
+  brand_name: fields.brand_name.optional(),
+  aliases: fields.aliases.default([]),
+  competitors: fields.competitors.default([]),
+  engines: fields.engines.default([]),
+  region: fields.region.default('fr'),
+  schedule: fields.schedule.default(null),
 });
 export type ProjectInput = z.input<typeof ProjectInput>;
+
+/** An edit: any subset of the fields, nothing defaulted. */
+export const ProjectChanges = z.strictObject(fields).partial();
+export type ProjectChanges = z.input<typeof ProjectChanges>;
 
 export interface ProjectRow {
   id: string;
@@ -52,7 +66,11 @@ export interface ProjectRow {
 
 /** Validates with the same messages the API gives (400 naming the field). */
 export function parseProjectInput(input: unknown): z.output<typeof ProjectInput> {
-  const parsed = ProjectInput.safeParse(input);
+  return parseWith(ProjectInput, input);
+}
+
+function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = issue.path.map(String).join('.');
@@ -73,6 +91,34 @@ export async function createProject(sql: Sql, orgId: string, input: ProjectInput
     await enqueue(tx, 'snapshot', { projectId: row.id });
     return row;
   });
+}
+
+const SCHEDULE_PERIODS = { daily: '1 day', weekly: '7 days', monthly: '1 month' } as const;
+
+/**
+ * Applies an edit. A new URL queues a new site check; a new schedule starts counting from
+ * now (the first automatic audit comes one period later), no schedule stops them.
+ */
+export async function updateProject(sql: Sql, orgId: string, projectId: string, changes: ProjectChanges): Promise<ProjectRow> {
+  const c = parseWith(ProjectChanges, changes);
+  const before = await findProject(sql, orgId, projectId);
+  const set: Record<string, unknown> = { ...c, updated_at: sql`now()` };
+  if (c.schedule !== undefined && c.schedule !== before.schedule) {
+    set.next_scheduled_at = c.schedule ? sql`now() + ${SCHEDULE_PERIODS[c.schedule]}::interval` : null;
+  }
+  return sql.begin(async (tx) => {
+    const [row] = await tx<ProjectRow[]>`UPDATE projects SET ${tx(set as never)} WHERE id = ${before.id} AND org_id = ${orgId} RETURNING *`;
+    if (!row) throw projectNotFound();
+    if (c.url !== undefined && c.url !== before.url) await enqueue(tx, 'snapshot', { projectId: row.id });
+    return row;
+  });
+}
+
+/** Deletes the project with everything that belongs to it (prompts, keywords, audits, snapshots, suggestions). */
+export async function deleteProject(sql: Sql, orgId: string, projectId: string): Promise<void> {
+  if (!isUuid(projectId)) throw projectNotFound();
+  const rows = await sql`DELETE FROM projects WHERE id = ${projectId} AND org_id = ${orgId}`;
+  if (rows.count === 0) throw projectNotFound();
 }
 
 export async function findProject(sql: Sql, orgId: string, projectId: string): Promise<ProjectRow> {

@@ -1,0 +1,50 @@
+// What the e2e specs share: Debian's Chromium driven by playwright-core (`npx playwright
+// install` cannot download here; CI installs the `chromium` package), the two viewports the
+// dashboard must work at, screenshots into e2e/screenshots/ (git-ignored), and a browser-side
+// sign-up.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const DESKTOP = { width: 1280, height: 860 };
+export const MOBILE = { width: 390, height: 844 };
+export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
+export const PASSWORD = 'correct horse battery staple';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** A screenshot named after what it shows: the full page, or the viewport when a dialog is open. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** Fails when the page is wider than its viewport (a layout that breaks on small screens). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+export async function signUp(page: Page, input: { email: string; name?: string; organization?: string }): Promise<void> {
+  await page.goto('/sign-up');
+  if (input.name) await page.getByLabel('Your name').fill(input.name);
+  await page.getByLabel('Work e-mail').fill(input.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  if (input.organization) await page.getByLabel('Organisation').fill(input.organization);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/projects');
+}
+
+let counter = 0;
+export const uniqueEmail = (who: string) => `${who}-${Date.now().toString(36)}-${counter++}@example.com`;

@@ -1,0 +1,189 @@
+// The whole journey of a new user, in real Chromium against the freshly started product:
+// sign up → create a project → import prompts from CSV → create an API key and use it →
+// launch an audit and watch it reach 100 → read the report → export CSV → revoke the key and
+// see the API refuse it. Screenshots of each main page, at 1280 and 390 pixels wide.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type Product } from '../web/test/harness';
+import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, signUp, uniqueEmail } from './browser';
+
+let product: Product;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let projectUrl: string;
+let reportUrl: string;
+let apiKey: string;
+
+beforeAll(async () => {
+  // One simulated answer at a time, 0.6 s each: the progress bar is seen moving, the audit ends in seconds.
+  [product, browser] = await Promise.all([startProduct({ SIMULATED_LATENCY_MS: '600', ENGINE_CONCURRENCY_SIMULATED: '1' }), launchBrowser()]);
+  context = await newContext(browser, product.baseUrl);
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.dispose();
+});
+
+const CSV = [
+  'prompt,tag,active',
+  'best project management software for agencies,comparisons,true',
+  '"Asana alternatives for small teams, 2026",comparisons,true',
+  'how to choose a project management tool,guides,true',
+  'project management tool with time tracking,features,true',
+  'best project management software for agencies,comparisons,true',
+  ',empty,true',
+].join('\n');
+
+describe('a new user’s journey', () => {
+  it('signs up and lands on an empty project list that says what to do', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/sign-in');
+    await screenshot(page, 'sign-in');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL('**/sign-up');
+    await screenshot(page, 'sign-up');
+    await signUp(page, { email: uniqueEmail('journey'), name: 'Jo Marketing', organization: 'Acme Marketing' });
+    await page.getByRole('heading', { name: 'Create your first project' }).waitFor();
+    await page.getByText('Acme Marketing').waitFor();
+    await screenshot(page, 'projects-empty');
+  });
+
+  it('creates a project', async () => {
+    await page.getByRole('link', { name: 'New project' }).first().click();
+    await page.getByLabel('Project name').fill('Acme');
+    await page.getByLabel('Site URL').fill('https://acme.example');
+    await page.getByLabel('Competitors').fill('Globex');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Competitors').fill('Initech');
+    await page.keyboard.press('Enter');
+    await screenshot(page, 'project-new');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}\/prompts$/);
+    projectUrl = page.url().replace(/\/prompts$/, '');
+    await page.getByRole('heading', { name: 'No prompts yet' }).waitFor();
+  });
+
+  it('imports prompts from a CSV file with a preview and per-line errors', async () => {
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import prompts' });
+    await dialog.getByRole('tab', { name: 'CSV file' }).click();
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'prompts.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const preview = dialog.getByRole('table', { name: 'Import preview' });
+    await preview.waitFor();
+    expect(await preview.locator('tr[data-status="new"]').count()).toBe(4);
+    expect(await preview.locator('tr[data-status="duplicate"]').count()).toBe(1);
+    await expect(preview.locator('tr[data-status="invalid"]').innerText()).resolves.toContain('The prompt column is empty.');
+    await screenshot(page, 'prompts-import-preview', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Import 4 prompts' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Asana alternatives for small teams, 2026').waitFor();
+    expect(await page.getByRole('region', { name: 'comparisons' }).getByRole('listitem').count()).toBe(2);
+    await screenshot(page, 'prompts');
+  });
+
+  it('creates an API key, sees it once, and uses it against /api/v1', async () => {
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('heading', { name: 'No API key yet' }).waitFor();
+    await page.getByRole('button', { name: 'Create key' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create an API key' });
+    await dialog.getByLabel('Name').fill('CI');
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    apiKey = await page.getByTestId('new-api-key').innerText();
+    expect(apiKey).toMatch(/^svc_live_[0-9A-Za-z]{40}$/);
+    await screenshot(page, 'api-key-created', { fullPage: false });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.locator('body').innerText()).resolves.not.toContain(apiKey);
+    const res = await fetch(`${product.baseUrl}/api/v1/projects`, { headers: { Authorization: `Bearer ${apiKey}` } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.map((p: any) => p.name)).toEqual(['Acme']);
+    await screenshot(page, 'api-keys');
+  });
+
+  it('launches an audit from the project page and watches its progress reach 100', async () => {
+    await page.goto(projectUrl);
+    await page.getByRole('heading', { name: 'Run an audit' }).waitFor();
+    await screenshot(page, 'project-before-audit');
+    await page.getByRole('button', { name: 'Run audit' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Audit progress' });
+    await bar.waitFor();
+    const seen: number[] = [];
+    while (seen.at(-1) !== 100) {
+      const value = Number((await bar.getAttribute('aria-valuenow')) ?? 0);
+      if (value !== seen.at(-1)) seen.push(value);
+      if (value > 0 && value < 100 && seen.length === 2) await screenshot(page, 'project-audit-running');
+      await page.waitForTimeout(50);
+    }
+    expect(seen.some((v) => v > 0 && v < 100)).toBe(true); // it moved on the way
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    await page.getByRole('heading', { name: 'Audit completed' }).waitFor();
+    await page.getByRole('table').getByText('Completed').waitFor();
+    await screenshot(page, 'project-overview');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+    await page.getByRole('link', { name: /^Acme/ }).getByText(/^Last audit/).waitFor();
+    await screenshot(page, 'projects');
+  });
+
+  it('reads the report: score, charts, the answers table and one full answer', async () => {
+    await page.goto(projectUrl);
+    await page.getByRole('link', { name: 'Report', exact: true }).click();
+    await page.waitForURL(/\/audits\/[0-9a-f-]{36}$/);
+    reportUrl = page.url();
+    await page.getByTestId('report-score').waitFor();
+    for (const chart of ['Citation rate by engine', 'Citation confidence', 'Score over time', 'Share of voice']) {
+      await page.getByRole('region', { name: chart }).waitFor();
+    }
+    const table = page.getByTestId('query-table');
+    expect(Number(await table.getAttribute('data-total-rows'))).toBe(4);
+    await page.getByLabel('Cited', { exact: true }).selectOption('yes');
+    const citedCount = await page.getByTestId('query-count').innerText();
+    await page.getByLabel('Cited', { exact: true }).selectOption('');
+    await screenshot(page, 'report');
+    await table.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('answer-text').waitFor();
+    expect((await dialog.getByTestId('answer-text').innerText()).length).toBeGreaterThan(50);
+    if (!/^0 of/.test(citedCount)) expect(citedCount).toMatch(/answers/);
+    await screenshot(page, 'report-answer', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('exports the raw data as CSV', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^geo-audit-acme-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.csv$/);
+    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('prompt,provider,status,cited,sentiment,citations,max_confidence,excerpts,sources,response,error');
+    expect(text).toContain('how to choose a project management tool');
+  });
+
+  it('works at 390 px: no page wider than the screen', async () => {
+    const mobile = await newContext(browser, product.baseUrl, MOBILE);
+    await mobile.addCookies(await context.cookies());
+    const phone = await mobile.newPage();
+    for (const [name, url] of [['projects', '/projects'], ['project', projectUrl], ['prompts', `${projectUrl}/prompts`], ['report', reportUrl], ['api-keys', '/settings/api-keys']] as const) {
+      await phone.goto(url);
+      await phone.waitForLoadState('networkidle');
+      await screenshot(phone, `mobile-${name}`);
+      expect(await horizontalOverflow(phone), name).toBeLessThanOrEqual(0);
+    }
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.getByRole('link', { name: 'Projects' }).click();
+    await phone.waitForURL('**/projects');
+    await mobile.close();
+  });
+
+  it('revokes the key, and the API refuses it', async () => {
+    await page.goto('/settings/api-keys');
+    await page.getByRole('button', { name: 'Revoke CI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke “CI”?' });
+    await dialog.getByRole('button', { name: 'Revoke key' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const res = await fetch(`${product.baseUrl}/api/v1/projects`, { headers: { Authorization: `Bearer ${apiKey}` } });
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.message).toMatch(/revoked/);
+  });
+});

@@ -1,0 +1,212 @@
+'use client';
+// The report of one audit (the GitHub Action links here): score and per-engine scores with
+// their change since the previous completed audit, charts, every answer, the failed queries,
+// and the raw data as CSV or JSON.
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { AlertIcon, ChartIcon, DownloadIcon } from '@/components/icons';
+import { QueryTable } from '@/components/query-table';
+import { ConfidenceChart, ProviderBreakdownChart, ScoreTrendChart, ShareOfVoiceChart } from '@/components/report-charts';
+import { Alert, Card, CardHeader, Delta, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
+import { ApiClientError } from '@/lib/api-client';
+import { engineLabel, formatDateTime, formatDuration, formatNumber, plural } from '@/lib/format';
+import { isInProgress, keys, useAuditDetail, useAuditProgress, useReportContext } from '@/lib/queries';
+import { regionName } from '@/lib/regions';
+import type { AuditDetail, ReportContext } from '@/lib/types';
+
+export default function AuditReportPage() {
+  const { projectId, auditId } = useParams<{ projectId: string; auditId: string }>();
+  const detail = useAuditDetail(projectId, auditId);
+  const running = isInProgress(detail.data?.status);
+  const progress = useAuditProgress(projectId, running ? auditId : undefined);
+  const context = useReportContext(projectId, auditId, !!detail.data && !running);
+  const queryClient = useQueryClient();
+
+  // When the audit being followed ends, read the finished report.
+  useEffect(() => {
+    if (running && progress.data && !isInProgress(progress.data.status)) {
+      queryClient.invalidateQueries({ queryKey: keys.audit(projectId, auditId) });
+      queryClient.invalidateQueries({ queryKey: keys.audits(projectId) });
+    }
+  }, [running, progress.data, projectId, auditId, queryClient]);
+
+  if (detail.isPending) return <LoadingCard rows={6} label="Loading the report" />;
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiClientError && detail.error.status === 404;
+    return (
+      <div className="page">
+        <Card>
+          {missing ? (
+            <EmptyState icon={<ChartIcon />} title="Audit not found" actions={<Link className="btn" href="/projects">Back to projects</Link>}>
+              This audit does not exist, was deleted with its project, or belongs to another organisation.
+            </EmptyState>
+          ) : (
+            <ErrorState error={detail.error} onRetry={() => detail.refetch()} />
+          )}
+        </Card>
+      </div>
+    );
+  }
+  const audit = detail.data;
+  const exportUrl = (format: 'csv' | 'json') => `/api/app/projects/${projectId}/audits/${auditId}/export?format=${format}`;
+  return (
+    <div className="page">
+      <div>
+        <nav className="breadcrumbs" aria-label="Breadcrumb">
+          <Link href="/projects">Projects</Link> <span aria-hidden="true">/</span>
+          <Link href={`/projects/${projectId}`}>{audit.project.name}</Link> <span aria-hidden="true">/</span>
+          <span>Audit</span>
+        </nav>
+        <div className="page-header">
+          <div>
+            <h1 className="row">
+              Audit report <StatusBadge status={audit.status} />
+            </h1>
+            <p className="subtitle">
+              {formatDateTime(audit.createdAt)} · {audit.technicalDetails.model} · {regionName(audit.technicalDetails.region)}
+              {audit.completedAt && ` · ${formatDuration(audit.duration)}`} · from the {audit.source.replace('_', ' ')}
+            </p>
+          </div>
+          {audit.status === 'COMPLETED' && (
+            <div className="page-actions">
+              <a className="btn" href={exportUrl('csv')} download>
+                <DownloadIcon /> Export CSV
+              </a>
+              <a className="btn" href={exportUrl('json')} download>
+                <DownloadIcon /> JSON
+              </a>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {running ? (
+        <Card aria-labelledby="live-title">
+          <CardHeader id="live-title" title="This audit is running" description="The report appears as soon as every engine has answered." />
+          <div className="card-body stack" style={{ gap: 8 }}>
+            <div className="spread">
+              <span className="muted small">{(progress.data?.status ?? audit.status) === 'PENDING' ? 'Waiting for a worker…' : 'Asking the engines…'}</span>
+              <strong aria-live="polite">{progress.data?.currentProgress ?? audit.currentProgress}%</strong>
+            </div>
+            <ProgressBar value={progress.data?.currentProgress ?? audit.currentProgress} label="Audit progress" />
+          </div>
+        </Card>
+      ) : (
+        <>
+          {audit.status === 'FAILED' && (
+            <Alert>
+              <AlertIcon width={18} height={18} />
+              <span>
+                <strong>This audit failed.</strong> {context.data?.error ?? ''} Answers received before the failure are shown below.
+              </span>
+            </Alert>
+          )}
+          <Kpis audit={audit} context={context.data} />
+          {context.data && (
+            <div className="grid-2">
+              <ProviderBreakdownChart analytics={audit.analytics} />
+              <ConfidenceChart analytics={audit.analytics} />
+              <ScoreTrendChart trend={context.data.trend} currentId={audit.id} />
+              <ShareOfVoiceChart entries={context.data.shareOfVoice} />
+            </div>
+          )}
+          <Card aria-labelledby="answers-title">
+            <CardHeader id="answers-title" title="Answers" description="Every prompt asked to every engine. Open a row to read the full answer." />
+            <QueryTable rows={audit.queries} />
+          </Card>
+          {audit.failures.length > 0 && <Failures failures={audit.failures} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Kpis({ audit, context }: { audit: AuditDetail; context: ReportContext | undefined }) {
+  const previous = context?.previous;
+  const { analytics } = audit;
+  return (
+    <>
+      <div className="kpis">
+        <Card className="kpi">
+          <div className="kpi-label">Visibility score</div>
+          <div className="kpi-value" data-testid="report-score">
+            {audit.score}
+            <small>/ 100</small>
+            <Delta value={previous ? audit.score - previous.score : null} />
+          </div>
+          <div className="kpi-hint">{previous ? `Previous audit: ${previous.score}` : 'First completed audit'}</div>
+        </Card>
+        <Card className="kpi">
+          <div className="kpi-label">Citation rate</div>
+          <div className="kpi-value">
+            {analytics.citationRate}
+            <small>%</small>
+          </div>
+          <div className="kpi-hint">
+            Cited in {formatNumber(analytics.citedQueries)} of {plural(analytics.totalQueries, 'answer')}
+          </div>
+        </Card>
+        <Card className="kpi">
+          <div className="kpi-label">Citations</div>
+          <div className="kpi-value">{formatNumber(analytics.totalCitations)}</div>
+          <div className="kpi-hint">Passages naming you or citing your pages</div>
+        </Card>
+        <Card className="kpi">
+          <div className="kpi-label">Average confidence</div>
+          <div className="kpi-value">
+            {analytics.avgConfidence}
+            <small>%</small>
+          </div>
+          <div className="kpi-hint">How surely each citation is yours</div>
+        </Card>
+      </div>
+      {Object.keys(audit.providerScores).length > 0 && (
+        <div className="engine-scores" aria-label="Score by engine">
+          {Object.entries(audit.providerScores).map(([engine, score]) => (
+            <div key={engine} className="engine-score">
+              <span className="muted small">{engineLabel(engine)}</span>
+              <strong>{score}</strong>
+              <Delta value={previous?.providerScores[engine] !== undefined ? score - previous.providerScores[engine] : null} />
+            </div>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Failures({ failures }: { failures: AuditDetail['failures'] }) {
+  return (
+    <Card aria-labelledby="failures-title">
+      <CardHeader
+        id="failures-title"
+        title={`${plural(failures.length, 'query', 'queries')} failed`}
+        description="These prompts got no answer after retries. They are left out of the score and the charts."
+      />
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Prompt</th>
+              <th scope="col">Engine</th>
+              <th scope="col">Error</th>
+            </tr>
+          </thead>
+          <tbody>
+            {failures.map((f, i) => (
+              <tr key={i}>
+                <td style={{ overflowWrap: 'anywhere' }}>{f.prompt}</td>
+                <td className="nowrap">{engineLabel(f.provider)}</td>
+                <td className="muted small" style={{ overflowWrap: 'anywhere' }}>
+                  {f.error}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

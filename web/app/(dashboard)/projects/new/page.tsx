@@ -1,0 +1,38 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { ProjectForm } from '@/components/project-form';
+import { Card, useToast } from '@/components/ui';
+import { api } from '@/lib/api-client';
+import { keys } from '@/lib/queries';
+
+export default function NewProjectPage() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return (
+    <div className="page page-narrow">
+      <div>
+        <nav className="breadcrumbs" aria-label="Breadcrumb">
+          <Link href="/projects">Projects</Link> <span aria-hidden="true">/</span> <span>New</span>
+        </nav>
+        <h1>New project</h1>
+        <p className="subtitle muted">Next you will add the prompts — the questions your customers ask AI engines.</p>
+      </div>
+      <Card>
+        <div className="card-body">
+          <ProjectForm
+            submitLabel="Create project"
+            onSubmit={async (values) => {
+              const project = await api<{ id: string }>('/projects', { body: values });
+              await queryClient.invalidateQueries({ queryKey: keys.projects });
+              toast('Project created. Now add the prompts to audit.');
+              router.push(`/projects/${project.id}/prompts`);
+            }}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}

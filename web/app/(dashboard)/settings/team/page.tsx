@@ -1,0 +1,153 @@
+'use client';
+// The organisation's members, and invitation links (owners create, copy and revoke them).
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PlusIcon } from '@/components/icons';
+import { useSession } from '@/components/providers';
+import { Alert, Badge, Button, Card, CardHeader, CopyButton, ErrorState, LoadingCard, useToast } from '@/components/ui';
+import { api, errorMessage } from '@/lib/api-client';
+import { formatDate, timeAgo } from '@/lib/format';
+import { keys, useInvitations, useMembers } from '@/lib/queries';
+import type { Invitation } from '@/lib/types';
+
+export default function TeamPage() {
+  const session = useSession();
+  const isOwner = session.role === 'owner';
+  const members = useMembers();
+  const invitations = useInvitations(isOwner);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [link, setLink] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const invite = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const created = await api<Invitation>('/invitations', { method: 'POST' });
+      setLink(created.url ?? null);
+      await queryClient.invalidateQueries({ queryKey: keys.invitations });
+    } catch (err) {
+      setError(err);
+    } finally {
+      setPending(false);
+    }
+  };
+  const revoke = async (id: string) => {
+    try {
+      await api(`/invitations/${id}`, { method: 'DELETE' });
+      await queryClient.invalidateQueries({ queryKey: keys.invitations });
+      toast('Invitation revoked.');
+    } catch (err) {
+      toast(errorMessage(err), 'error');
+    }
+  };
+
+  return (
+    <div className="page page-narrow">
+      <div className="page-header">
+        <div>
+          <h1>Team</h1>
+          <p className="subtitle">Everyone in {session.org.name} sees and edits the same projects.</p>
+        </div>
+        {isOwner && (
+          <Button variant="primary" onClick={invite} loading={pending}>
+            <PlusIcon /> Invite someone
+          </Button>
+        )}
+      </div>
+      {error ? <Alert>{errorMessage(error)}</Alert> : null}
+      {link && (
+        <Card aria-labelledby="link-title">
+          <CardHeader id="link-title" title="Invitation link" description="Send it to the person you invite. It works once, for 7 days, and is shown only now." />
+          <div className="card-body">
+            <div className="secret">
+              <code data-testid="invitation-link">{link}</code>
+              <CopyButton text={link} label="Copy link" />
+            </div>
+          </div>
+        </Card>
+      )}
+      <Card aria-labelledby="members-title">
+        <CardHeader id="members-title" title="Members" />
+        {members.isPending ? (
+          <LoadingCard rows={2} />
+        ) : members.isError ? (
+          <ErrorState error={members.error} onRetry={() => members.refetch()} />
+        ) : (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col" className="hide-sm">
+                    Joined
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {members.data.map((m) => (
+                  <tr key={m.id}>
+                    <td>
+                      <div>
+                        <strong>{m.name || m.email}</strong>
+                        {m.id === session.user.id && <span className="faint small"> (you)</span>}
+                      </div>
+                      {m.name && <div className="faint small">{m.email}</div>}
+                    </td>
+                    <td>
+                      <Badge tone={m.role === 'owner' ? 'accent' : 'neutral'}>{m.role}</Badge>
+                    </td>
+                    <td className="hide-sm muted nowrap">{formatDate(m.joined_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      {isOwner && (
+        <Card aria-labelledby="pending-title">
+          <CardHeader id="pending-title" title="Pending invitations" />
+          {invitations.isError ? (
+            <ErrorState error={invitations.error} onRetry={() => invitations.refetch()} />
+          ) : !invitations.data?.length ? (
+            <div className="card-body muted small">No pending invitation.</div>
+          ) : (
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Created</th>
+                    <th scope="col">Expires</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {invitations.data.map((i) => (
+                    <tr key={i.id}>
+                      <td className="muted">
+                        {timeAgo(i.created_at)}
+                        {i.created_by_email && <span className="faint small"> by {i.created_by_email}</span>}
+                      </td>
+                      <td className="muted">{timeAgo(i.expires_at)}</td>
+                      <td className="num">
+                        <Button size="sm" onClick={() => revoke(i.id)}>
+                          Revoke
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}

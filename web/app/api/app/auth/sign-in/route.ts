@@ -1,0 +1,13 @@
+import { SignInInput, signIn } from '@/server/accounts/users';
+import { appEndpoint, startSession } from '@/server/http/app-endpoint';
+import { clientIp } from '@/server/http/proxy-headers';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  POST: {
+    access: 'public',
+    async handle({ sql, request, principal, body }) {
+      const who = await signIn(sql, await body(SignInInput), clientIp(request));
+      return startSession(sql, request, who, principal);
+    },
+  },
+});

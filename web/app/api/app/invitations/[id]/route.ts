@@ -1,0 +1,12 @@
+import { revokeInvitation } from '@/server/accounts/invitations';
+import { appEndpoint } from '@/server/http/app-endpoint';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  DELETE: {
+    access: 'owner',
+    async handle({ sql, principal, params }) {
+      await revokeInvitation(sql, principal.orgId, params.id);
+      return { data: { revoked: true } };
+    },
+  },
+});

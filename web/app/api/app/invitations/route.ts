@@ -1,0 +1,15 @@
+import { createInvitation, listPendingInvitations } from '@/server/accounts/invitations';
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { serverOrigin } from '@/server/http/proxy-headers';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  GET: { access: 'owner', handle: async ({ sql, principal }) => ({ data: await listPendingInvitations(sql, principal.orgId) }) },
+  POST: {
+    access: 'owner',
+    async handle({ sql, principal, request }) {
+      const { record, token } = await createInvitation(sql, principal.orgId, principal.userId);
+      // The link is returned this once: only its hash is kept.
+      return { status: 201, data: { ...record, url: `${serverOrigin(request)}/invite/${token}` } };
+    },
+  },
+});

@@ -1,0 +1,25 @@
+// The organisation's plan as the dashboard shows it: limits, this month's audit usage, the
+// models of the catalogue (allowed or not by the plan) and the engines this server can ask.
+import { configuredEngines } from '@/server/engines/registry';
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { DEFAULT_MODEL, MODELS } from '@/server/models/catalogue';
+import { orgLimits } from '@/server/orgs/orgs';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  GET: {
+    access: 'member',
+    async handle({ sql, principal }) {
+      const limits = await orgLimits(sql, principal.orgId);
+      return {
+        data: {
+          id: principal.orgId,
+          name: principal.orgName,
+          role: principal.role,
+          limits,
+          models: MODELS.map((m) => ({ id: m.id, description: m.description, allowed: limits.models.includes(m.id), isDefault: m.id === DEFAULT_MODEL })),
+          engines: configuredEngines().map((e) => e.name),
+        },
+      };
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import { launchAudit } from '@/server/audits/launch';
+import { listAudits } from '@/server/audits/read';
+import { LaunchAuditRequest } from '@/server/contract/schemas';
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { listKeywords } from '@/server/keywords/keywords';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  GET: { access: 'member', handle: async ({ sql, principal, params }) => ({ data: await listAudits(sql, principal.orgId, params.id) }) },
+  POST: {
+    access: 'member',
+    async handle({ sql, principal, params, body }) {
+      const { model, region } = await body(LaunchAuditRequest.pick({ model: true, region: true }));
+      // The project's saved keywords are the audit's context keywords (none: the site title).
+      const keywords = (await listKeywords(sql, principal.orgId, params.id)).map((k) => k.keyword as string);
+      const result = await launchAudit(sql, {
+        orgId: principal.orgId,
+        projectId: params.id,
+        source: 'dashboard',
+        model,
+        region,
+        keywords: keywords.length > 0 ? keywords.slice(0, 50) : undefined,
+      });
+      return { status: 201, data: result };
+    },
+  },
+});

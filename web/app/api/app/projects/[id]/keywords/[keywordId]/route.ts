@@ -1,0 +1,12 @@
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { deleteKeyword } from '@/server/keywords/keywords';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  DELETE: {
+    access: 'member',
+    async handle({ sql, principal, params }) {
+      await deleteKeyword(sql, principal.orgId, params.id, params.keywordId);
+      return { data: { deleted: true } };
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { ApiError } from '@/server/http/errors';
+import { deletePrompts, PromptChanges, updatePrompt } from '@/server/prompts/prompts';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  PATCH: {
+    access: 'member',
+    async handle({ sql, principal, params, body }) {
+      const changes = await body(PromptChanges);
+      return { data: await updatePrompt(sql, { orgId: principal.orgId, projectId: params.id, promptId: params.promptId, changes }) };
+    },
+  },
+  DELETE: {
+    access: 'member',
+    async handle({ sql, principal, params }) {
+      const deleted = await deletePrompts(sql, { orgId: principal.orgId, projectId: params.id, ids: [params.promptId] });
+      if (deleted === 0) throw new ApiError(404, 'not_found', 'Prompt not found.');
+      return { data: { deleted } };
+    },
+  },
+});

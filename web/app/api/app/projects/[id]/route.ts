@@ -1,0 +1,21 @@
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { deleteProject, ProjectChanges, updateProject } from '@/server/projects/projects';
+import { projectOverview } from '@/server/projects/summaries';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  GET: { access: 'member', handle: async ({ sql, principal, params }) => ({ data: await projectOverview(sql, principal.orgId, params.id) }) },
+  PATCH: {
+    access: 'member',
+    async handle({ sql, principal, params, body }) {
+      await updateProject(sql, principal.orgId, params.id, await body(ProjectChanges));
+      return { data: await projectOverview(sql, principal.orgId, params.id) };
+    },
+  },
+  DELETE: {
+    access: 'member',
+    async handle({ sql, principal, params }) {
+      await deleteProject(sql, principal.orgId, params.id);
+      return { data: { deleted: true } };
+    },
+  },
+});

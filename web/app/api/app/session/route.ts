@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { switchSessionOrg } from '@/server/accounts/sessions';
+import { listMemberships, signUpOpen } from '@/server/accounts/users';
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { ApiError } from '@/server/http/errors';
+import { isUuid } from '@/server/http/ids';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  GET: {
+    access: 'public',
+    async handle({ sql, principal }) {
+      if (!principal) return { data: { user: null, signUpOpen: signUpOpen() } };
+      return {
+        data: {
+          user: { id: principal.userId, email: principal.email, name: principal.userName },
+          org: { id: principal.orgId, name: principal.orgName, plan: principal.plan },
+          role: principal.role,
+          csrfToken: principal.csrfToken,
+          memberships: await listMemberships(sql, principal.userId),
+          signUpOpen: signUpOpen(),
+        },
+      };
+    },
+  },
+  // Switches the organisation being worked in.
+  PUT: {
+    access: 'member',
+    async handle({ sql, principal, body }) {
+      const { orgId } = await body(z.strictObject({ orgId: z.string() }));
+      if (!isUuid(orgId) || !(await switchSessionOrg(sql, principal.token, principal.userId, orgId))) {
+        throw new ApiError(404, 'not_found', 'Organisation not found.');
+      }
+      return { data: { orgId } };
+    },
+  },
+});

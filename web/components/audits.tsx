@@ -1,0 +1,324 @@
+'use client';
+// Audits on the project page: launching one (model and region limited by the plan, quota
+// shown), its live progress, the latest score, and the list of past audits.
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { api, errorMessage } from '@/lib/api-client';
+import { engineLabel, formatDateTime, formatDuration, formatShortDateTime, plural, timeAgo } from '@/lib/format';
+import { isInProgress, keys, useAuditProgress, useOrg } from '@/lib/queries';
+import { regionName, regionOptions } from '@/lib/regions';
+import type { AuditListItem, ProjectOverview } from '@/lib/types';
+import { ChartIcon, MessageIcon, PlayIcon } from './icons';
+import { Alert, Button, Card, CardHeader, Delta, EmptyState, ProgressBar, Skeleton, StatusBadge } from './ui';
+
+const SOURCE_LABELS: Record<string, string> = {
+  dashboard: 'Dashboard',
+  api: 'API',
+  github_action: 'GitHub Action',
+  schedule: 'Schedule',
+  cli: 'CLI',
+};
+
+/**
+ * The project page's audit panel: the launch form, or the audit being followed — the one in
+ * progress, or the one just launched — until the user is done reading its outcome.
+ */
+export function AuditPanel({ project, audits }: { project: ProjectOverview; audits: AuditListItem[] | undefined }) {
+  const running = audits?.find((a) => isInProgress(a.status));
+  const [followed, setFollowed] = useState<string | null>(null);
+  useEffect(() => {
+    if (running) setFollowed(running.id);
+  }, [running]);
+  const auditId = running?.id ?? followed;
+  if (auditId) {
+    return <AuditProgressCard projectId={project.id} auditId={auditId} audit={audits?.find((a) => a.id === auditId)} onDone={() => setFollowed(null)} />;
+  }
+  return <LaunchAuditForm project={project} audits={audits} onLaunched={setFollowed} />;
+}
+
+function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOverview; audits: AuditListItem[] | undefined; onLaunched: (auditId: string) => void }) {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  const [model, setModel] = useState<string>();
+  const [region, setRegion] = useState(project.region);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  if (!org.data || !audits) {
+    return (
+      <Card className="card-body stack" aria-busy="true">
+        <Skeleton height={18} width="30%" />
+        <Skeleton height={34} />
+      </Card>
+    );
+  }
+  const { limits, models, engines: configured } = org.data;
+  const chosenModel = model ?? models.find((m) => m.isDefault && m.allowed)?.id ?? limits.models[0];
+  const engines = project.engines.length ? project.engines.filter((e) => configured.includes(e)) : configured;
+  const questions = project.counts.active_prompts * engines.length;
+  const quotaLeft = limits.monthlyAudits - limits.monthlyAuditsUsed;
+
+  if (project.counts.active_prompts === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<MessageIcon />}
+          title="Add prompts before your first audit"
+          actions={
+            <Link className="btn btn-primary" href={`/projects/${project.id}/prompts`}>
+              Add prompts
+            </Link>
+          }
+        >
+          An audit asks AI engines your prompts — the questions your customers ask, like “best CRM for a small agency” — and records
+          whether they cite {project.brand_name}.
+        </EmptyState>
+      </Card>
+    );
+  }
+
+  const launch = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const { auditId } = await api<{ auditId: string }>(`/projects/${project.id}/audits`, { body: { model: chosenModel, region } });
+      onLaunched(auditId);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.audits(project.id) }),
+        queryClient.invalidateQueries({ queryKey: keys.org }),
+        queryClient.invalidateQueries({ queryKey: keys.projects }),
+      ]);
+    } catch (err) {
+      setError(err);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="launch-title">
+      <CardHeader
+        id="launch-title"
+        title="Run an audit"
+        description={`Asks ${plural(project.counts.active_prompts, 'active prompt')} to ${engines.map(engineLabel).join(', ')}: ${plural(questions, 'question')}.`}
+      />
+      <div className="card-body form">
+        {error ? <Alert>{errorMessage(error)}</Alert> : null}
+        <div className="form-grid">
+          <div className="field">
+            <label className="label" htmlFor="audit-model">
+              Model
+            </label>
+            <select id="audit-model" className="select" value={chosenModel} onChange={(e) => setModel(e.target.value)}>
+              {models.map((m) => (
+                <option key={m.id} value={m.id} disabled={!m.allowed}>
+                  {m.id}
+                  {m.allowed ? '' : ' — not in your plan'}
+                </option>
+              ))}
+            </select>
+            <span className="hint">{models.find((m) => m.id === chosenModel)?.description}</span>
+          </div>
+          <div className="field">
+            <label className="label" htmlFor="audit-region">
+              Region
+            </label>
+            <select id="audit-region" className="select" value={region} onChange={(e) => setRegion(e.target.value)}>
+              {regionOptions(region).map((r) => (
+                <option key={r.code} value={r.code}>
+                  {r.name} ({r.code.toUpperCase()})
+                </option>
+              ))}
+            </select>
+            <span className="hint">Answers as for someone in {regionName(region)}.</span>
+          </div>
+        </div>
+        <div className="spread">
+          <div style={{ minWidth: 200, flex: 1 }}>
+            <div className="small muted">
+              {limits.monthlyAuditsUsed} of {limits.monthlyAudits} audits used this month ({limits.plan} plan)
+            </div>
+            <div className="meter" style={{ marginTop: 6, maxWidth: 320 }} aria-hidden="true">
+              <span style={{ width: `${Math.min(100, (100 * limits.monthlyAuditsUsed) / Math.max(1, limits.monthlyAudits))}%` }} />
+            </div>
+          </div>
+          <Button variant="primary" onClick={launch} loading={pending} disabled={quotaLeft <= 0}>
+            <PlayIcon /> Run audit
+          </Button>
+        </div>
+        {quotaLeft <= 0 && <Alert tone="warning">This month’s audit quota is used up. It renews on the first day of next month.</Alert>}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Follows an audit: polls its progress every second while it runs (the poll stops by itself),
+ * then shows how it ended, refreshes the page's data, and offers the report.
+ */
+function AuditProgressCard({ projectId, auditId, audit, onDone }: { projectId: string; auditId: string; audit?: AuditListItem; onDone: () => void }) {
+  const progress = useAuditProgress(projectId, auditId);
+  const queryClient = useQueryClient();
+  const status = progress.data?.status ?? audit?.status ?? 'PENDING';
+  const value = progress.data?.currentProgress ?? 0;
+  const finished = !isInProgress(status);
+  const refreshed = useRef(false);
+
+  // The audits list shows the status too: re-read it when the status moves on.
+  useEffect(() => {
+    if (progress.data?.status) queryClient.invalidateQueries({ queryKey: keys.audits(projectId) });
+  }, [progress.data?.status, projectId, queryClient]);
+  useEffect(() => {
+    if (!finished || refreshed.current) return;
+    refreshed.current = true;
+    for (const key of [keys.audits(projectId), keys.project(projectId), keys.projects, keys.suggestions(projectId), keys.org]) {
+      queryClient.invalidateQueries({ queryKey: key });
+    }
+  }, [finished, projectId, queryClient]);
+
+  const reportHref = `/projects/${projectId}/audits/${auditId}`;
+  const title = status === 'COMPLETED' ? 'Audit completed' : status === 'FAILED' ? 'Audit failed' : 'Audit in progress';
+  return (
+    <Card aria-labelledby="progress-title">
+      <CardHeader
+        id="progress-title"
+        title={
+          <span className="row">
+            {title} <StatusBadge status={status} />
+          </span>
+        }
+        description={audit ? `Started ${timeAgo(audit.created_at)} · ${audit.technical_details.model} · ${regionName(audit.technical_details.region)}` : undefined}
+        actions={
+          <>
+            {finished && (
+              <Button size="sm" variant="ghost" onClick={onDone}>
+                Done
+              </Button>
+            )}
+            <Link className={`btn btn-sm${status === 'COMPLETED' ? ' btn-primary' : ''}`} href={reportHref}>
+              {finished ? 'Open report' : 'Live report'}
+            </Link>
+          </>
+        }
+      />
+      <div className="card-body stack" style={{ gap: 8 }}>
+        <div className="spread">
+          <span className="muted small" aria-live="polite">
+            {status === 'PENDING'
+              ? 'Waiting for a worker…'
+              : status === 'RUNNING'
+                ? 'Asking the engines and reading their answers…'
+                : status === 'COMPLETED'
+                  ? `Score ${progress.data?.score ?? audit?.score ?? 0} / 100.`
+                  : 'Some engines could not answer. The report shows what was received.'}
+          </span>
+          <strong data-testid="audit-progress-value">{value}%</strong>
+        </div>
+        <ProgressBar value={value} label="Audit progress" indeterminate={status === 'PENDING' && value === 0} />
+      </div>
+    </Card>
+  );
+}
+
+export function LatestScoreCard({ projectId, audits }: { projectId: string; audits: AuditListItem[] }) {
+  const completed = audits.filter((a) => a.status === 'COMPLETED');
+  const [latest, previous] = completed;
+  if (!latest) {
+    return (
+      <Card>
+        <CardHeader title="Visibility score" />
+        <div className="card-body muted small">The score appears after the first completed audit: 0 (never cited) to 100 (cited everywhere, first).</div>
+      </Card>
+    );
+  }
+  return (
+    <Card aria-labelledby="score-title">
+      <CardHeader
+        id="score-title"
+        title="Visibility score"
+        actions={
+          <Link className="btn btn-sm" href={`/projects/${projectId}/audits/${latest.id}`}>
+            <ChartIcon /> Report
+          </Link>
+        }
+      />
+      <div className="card-body stack">
+        <div className="kpi-value" style={{ marginTop: 0, fontSize: 40 }}>
+          {latest.score}
+          <small>/ 100</small>
+          <Delta value={previous ? latest.score - previous.score : null} />
+        </div>
+        <div className="engine-scores">
+          {Object.entries(latest.provider_scores).map(([engine, score]) => (
+            <div key={engine} className="engine-score">
+              <span className="muted small">{engineLabel(engine)}</span>
+              <strong>{score}</strong>
+              <Delta value={previous?.provider_scores[engine] !== undefined ? score - previous.provider_scores[engine] : null} />
+            </div>
+          ))}
+        </div>
+        <span className="faint small">{formatDateTime(latest.completed_at ?? latest.created_at)}</span>
+      </div>
+    </Card>
+  );
+}
+
+export function AuditsTable({ projectId, audits }: { projectId: string; audits: AuditListItem[] }) {
+  const router = useRouter();
+  return (
+    <Card aria-labelledby="audits-title">
+      <CardHeader id="audits-title" title="Audits" description={audits.length ? plural(audits.length, 'audit') : undefined} />
+      {audits.length === 0 ? (
+        <div className="card-body muted">No audit yet. Run one above: it takes a minute or two.</div>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="num">
+                  Score
+                </th>
+                <th scope="col" className="num hide-sm">
+                  Duration
+                </th>
+                <th scope="col" className="hide-sm">
+                  Source
+                </th>
+                <th scope="col" className="hide-sm">
+                  Model
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {audits.map((a) => {
+                const href = `/projects/${projectId}/audits/${a.id}`;
+                return (
+                  <tr key={a.id} className="clickable" onClick={() => router.push(href)}>
+                    <td className="nowrap">
+                      <Link href={href} title={formatDateTime(a.created_at)}>
+                        {formatShortDateTime(a.created_at)}
+                      </Link>
+                    </td>
+                    <td>
+                      <StatusBadge status={a.status} />
+                    </td>
+                    <td className="num">{a.status === 'COMPLETED' ? <strong>{a.score}</strong> : <span className="faint">—</span>}</td>
+                    <td className="num hide-sm">{a.completed_at ? formatDuration(a.duration) : '—'}</td>
+                    <td className="hide-sm">{SOURCE_LABELS[a.source] ?? a.source}</td>
+                    <td className="hide-sm muted nowrap">
+                      {a.technical_details.model} · {a.technical_details.region.toUpperCase()}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

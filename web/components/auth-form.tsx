@@ -1,0 +1,120 @@
+'use client';
+// Sign-in and sign-up (optionally through an invitation link). A successful one sets the
+// session cookie; a full page load then lets the server render the dashboard with it.
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { api, ApiClientError, errorMessage } from '@/lib/api-client';
+import { BrandMark } from './icons';
+import { Alert, Button, Field } from './ui';
+
+interface Props {
+  mode: 'sign-in' | 'sign-up';
+  next: string;
+  signUpOpen: boolean;
+  invitation?: { token: string; orgName: string };
+}
+
+export function AuthForm({ mode, next, signUpOpen, invitation }: Props) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const signUp = mode === 'sign-up';
+  const fieldError = (param: string) => (error instanceof ApiClientError && error.param === param ? error.message : null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    setPending(true);
+    setError(null);
+    try {
+      if (signUp) {
+        await api('/auth/sign-up', {
+          body: { name: value('name'), email: value('email'), password: String(form.get('password') ?? ''), organization: invitation ? undefined : value('organization'), invitation: invitation?.token },
+        });
+      } else {
+        await api('/auth/sign-in', { body: { email: value('email') ?? '', password: String(form.get('password') ?? '') } });
+      }
+      window.location.assign(next);
+    } catch (err) {
+      setError(err);
+      setPending(false);
+    }
+  };
+
+  if (signUp && !signUpOpen && !invitation) {
+    return (
+      <div className="card auth-card">
+        <div className="brand">
+          <BrandMark /> geo-audit
+        </div>
+        <h1>Sign-up is closed</h1>
+        <p className="muted">This server does not accept new accounts. Ask an owner of your organisation for an invitation link.</p>
+        <Link className="btn" href="/sign-in">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+
+  const generalError = error && !(error instanceof ApiClientError && error.param) ? errorMessage(error) : null;
+  return (
+    <form className="card auth-card" onSubmit={submit} noValidate>
+      <div className="brand">
+        <BrandMark /> geo-audit
+      </div>
+      <div>
+        <h1>{invitation ? `Join ${invitation.orgName}` : signUp ? 'Create your account' : 'Welcome back'}</h1>
+        <p className="muted" style={{ marginTop: 4 }}>
+          {invitation
+            ? 'You were invited to work with this organisation on geo-audit. Create your account to join it.'
+            : signUp
+              ? 'Measure how often ChatGPT, Perplexity, Gemini and Claude cite your brand.'
+              : 'Sign in to your geo-audit dashboard.'}
+        </p>
+      </div>
+      {generalError && <Alert>{generalError}</Alert>}
+      {signUp && (
+        <Field label="Your name" htmlFor="name" optional>
+          <input id="name" name="name" className="input" autoComplete="name" />
+        </Field>
+      )}
+      <Field label="Work e-mail" htmlFor="email" error={fieldError('email')}>
+        <input id="email" name="email" type="email" className="input" autoComplete="email" required aria-invalid={!!fieldError('email')} />
+      </Field>
+      <Field label="Password" htmlFor="password" hint={signUp ? 'At least 10 characters.' : undefined} error={fieldError('password')}>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          className="input"
+          autoComplete={signUp ? 'new-password' : 'current-password'}
+          required
+          minLength={signUp ? 10 : undefined}
+          aria-invalid={!!fieldError('password')}
+        />
+      </Field>
+      {signUp && !invitation && (
+        <Field label="Organisation" htmlFor="organization" optional hint="Your company or team. You can invite colleagues later.">
+          <input id="organization" name="organization" className="input" autoComplete="organization" />
+        </Field>
+      )}
+      <Button type="submit" variant="primary" className="btn-block" loading={pending}>
+        {invitation ? `Create account and join` : signUp ? 'Create account' : 'Sign in'}
+      </Button>
+      <p className="auth-footer">
+        {signUp ? (
+          <>
+            Already have an account?{' '}
+            <Link href={invitation ? `/sign-in?next=${encodeURIComponent(`/invite/${invitation.token}`)}` : '/sign-in'}>Sign in</Link>
+          </>
+        ) : signUpOpen ? (
+          <>
+            New here? <Link href="/sign-up">Create an account</Link>
+          </>
+        ) : (
+          'New accounts join through an invitation link from an owner.'
+        )}
+      </p>
+    </form>
+  );
+}

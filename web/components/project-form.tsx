@@ -1,0 +1,124 @@
+'use client';
+// Creating or editing a project: site, brand (with aliases), competitors, engines, region and
+// the schedule of automatic audits.
+import { useState, type FormEvent } from 'react';
+import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { engineLabel } from '@/lib/format';
+import { useOrg } from '@/lib/queries';
+import { regionOptions } from '@/lib/regions';
+import type { ProjectOverview } from '@/lib/types';
+import { Alert, Button, Field, TagInput } from './ui';
+
+export interface ProjectFormValues {
+  name: string;
+  url: string;
+  brand_name: string;
+  aliases: string[];
+  competitors: string[];
+  engines: string[];
+  region: string;
+  schedule: 'daily' | 'weekly' | 'monthly' | null;
+}
+
+export function ProjectForm({ initial, submitLabel, onSubmit }: {
+  initial?: ProjectOverview;
+  submitLabel: string;
+  onSubmit: (values: ProjectFormValues) => Promise<void>;
+}) {
+  const org = useOrg();
+  const [values, setValues] = useState<ProjectFormValues>({
+    name: initial?.name ?? '',
+    url: initial?.url ?? '',
+    brand_name: initial?.brand_name ?? '',
+    aliases: initial?.aliases ?? [],
+    competitors: initial?.competitors ?? [],
+    engines: initial?.engines ?? [],
+    region: initial?.region ?? 'fr',
+    schedule: initial?.schedule ?? null,
+  });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const fieldError = (param: string) => (error instanceof ApiClientError && error.param?.startsWith(param) ? error.message : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await onSubmit({ ...values, brand_name: values.brand_name.trim() || values.name.trim() });
+    } catch (err) {
+      setError(err);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const engines = org.data?.engines ?? [];
+  const generalError = error && !(error instanceof ApiClientError && error.param) ? errorMessage(error) : null;
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {generalError && <Alert>{generalError}</Alert>}
+      <div className="form-grid">
+        <Field label="Project name" htmlFor="project-name" error={fieldError('name')}>
+          <input id="project-name" className="input" value={values.name} onChange={(e) => set('name', e.target.value)} required aria-invalid={!!fieldError('name')} placeholder="Acme EU" />
+        </Field>
+        <Field label="Site URL" htmlFor="project-url" error={fieldError('url')} hint="We check its pages, structured data and llms.txt.">
+          <input id="project-url" className="input" type="url" inputMode="url" value={values.url} onChange={(e) => set('url', e.target.value)} required aria-invalid={!!fieldError('url')} placeholder="https://www.example.com" />
+        </Field>
+        <Field label="Brand name" htmlFor="project-brand" error={fieldError('brand_name')} hint="As people write it. Empty: the project name.">
+          <input id="project-brand" className="input" value={values.brand_name} onChange={(e) => set('brand_name', e.target.value)} placeholder={values.name || 'Acme'} />
+        </Field>
+        <Field label="Other names" htmlFor="project-aliases" optional error={fieldError('aliases')} hint="Product names, abbreviations. Press Enter after each.">
+          <TagInput id="project-aliases" label="Other names" value={values.aliases} onChange={(v) => set('aliases', v)} placeholder="Acme Corp, ACME" />
+        </Field>
+        <Field label="Competitors" htmlFor="project-competitors" optional full error={fieldError('competitors')} hint="Brands you compete with for the same answers: they make the share of voice.">
+          <TagInput id="project-competitors" label="Competitors" value={values.competitors} onChange={(v) => set('competitors', v)} placeholder="Globex, Initech" />
+        </Field>
+        <Field label="Region" htmlFor="project-region" hint="Engines answer as for someone there, in its language." error={fieldError('region')}>
+          <select id="project-region" className="select" value={values.region} onChange={(e) => set('region', e.target.value)}>
+            {regionOptions(values.region).map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name} ({r.code.toUpperCase()})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Automatic audits" htmlFor="project-schedule" hint="Each one uses audit quota.">
+          <select id="project-schedule" className="select" value={values.schedule ?? ''} onChange={(e) => set('schedule', (e.target.value || null) as ProjectFormValues['schedule'])}>
+            <option value="">Off</option>
+            <option value="daily">Every day</option>
+            <option value="weekly">Every week</option>
+            <option value="monthly">Every month</option>
+          </select>
+        </Field>
+        <fieldset className="field field-full" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="label" style={{ marginBottom: 6 }}>
+            Engines <span className="optional">(none ticked: all of them)</span>
+          </legend>
+          <div className="row" style={{ gap: 16 }}>
+            {engines.map((engine) => (
+              <label key={engine} className="checkbox-row">
+                <input
+                  type="checkbox"
+                  checked={values.engines.includes(engine)}
+                  onChange={(e) => set('engines', e.target.checked ? [...values.engines, engine] : values.engines.filter((x) => x !== engine))}
+                />
+                {engineLabel(engine)}
+              </label>
+            ))}
+            {engines.length === 0 && <span className="faint small">Loading engines…</span>}
+          </div>
+          <span className="hint" style={{ marginTop: 6 }}>
+            The engines this server is configured to ask.
+          </span>
+        </fieldset>
+      </div>
+      <div className="row">
+        <Button type="submit" variant="primary" loading={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

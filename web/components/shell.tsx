@@ -1,0 +1,125 @@
+'use client';
+// The dashboard's frame: a sidebar (organisation, navigation, account) that becomes a menu
+// behind a top bar on narrow screens.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { api, errorMessage } from '@/lib/api-client';
+import { BookIcon, BrandMark, FolderIcon, KeyIcon, LogOutIcon, MenuIcon, UsersIcon, XIcon } from './icons';
+import { useSession } from './providers';
+import { Badge, useToast } from './ui';
+
+const NAV = [
+  { href: '/projects', label: 'Projects', icon: FolderIcon },
+  { section: 'Settings' },
+  { href: '/settings/api-keys', label: 'API keys', icon: KeyIcon },
+  { href: '/settings/team', label: 'Team', icon: UsersIcon },
+] as const;
+
+export function Shell({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const pathname = usePathname();
+  const toast = useToast();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const signOut = async () => {
+    try {
+      await api('/auth/sign-out', { method: 'POST' });
+      window.location.assign('/sign-in');
+    } catch (err) {
+      toast(errorMessage(err), 'error');
+    }
+  };
+  const switchOrg = async (orgId: string) => {
+    try {
+      await api('/session', { method: 'PUT', body: { orgId } });
+      window.location.assign('/projects');
+    } catch (err) {
+      toast(errorMessage(err), 'error');
+    }
+  };
+  const initials = (session.user.name || session.user.email).slice(0, 1).toUpperCase();
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <Link href="/projects" className="brand">
+          <BrandMark />
+          geo-audit
+        </Link>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <XIcon /> : <MenuIcon />}
+        </button>
+      </header>
+      <nav id="sidebar" className={`sidebar${menuOpen ? ' open' : ''}`} aria-label="Main">
+        <Link href="/projects" className="brand">
+          <BrandMark />
+          geo-audit
+        </Link>
+        <div className="org-switch">
+          {session.memberships.length > 1 ? (
+            <>
+              <label className="visually-hidden" htmlFor="org-select">
+                Organisation
+              </label>
+              <select id="org-select" className="select" value={session.org.id} onChange={(e) => switchOrg(e.target.value)}>
+                {session.memberships.map((m) => (
+                  <option key={m.orgId} value={m.orgId}>
+                    {m.orgName}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : (
+            <div className="org-name" title={session.org.name}>
+              <span>{session.org.name}</span>
+              <Badge tone={session.org.plan === 'free' ? 'neutral' : 'accent'}>{session.org.plan}</Badge>
+            </div>
+          )}
+        </div>
+        {NAV.map((item) =>
+          'section' in item ? (
+            <div className="nav-section" key={item.section}>
+              {item.section}
+            </div>
+          ) : (
+            <Link key={item.href} href={item.href} className="nav-link" aria-current={pathname.startsWith(item.href) ? 'page' : undefined}>
+              <item.icon />
+              {item.label}
+            </Link>
+          ),
+        )}
+        <a className="nav-link" href="/api/v1/openapi.json" target="_blank" rel="noopener">
+          <BookIcon />
+          API reference
+        </a>
+        <div className="sidebar-footer">
+          <div className="user-line">
+            <span className="avatar" aria-hidden="true">
+              {initials}
+            </span>
+            <span title={session.user.email}>{session.user.email}</span>
+          </div>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={signOut} style={{ justifyContent: 'flex-start' }}>
+            <LogOutIcon />
+            Sign out
+          </button>
+        </div>
+      </nav>
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

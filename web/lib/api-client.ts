@@ -1,0 +1,56 @@
+// The pages' client of the dashboard API (/api/app): JSON in and out, the session's CSRF token
+// on every state-changing request, errors as ApiClientError carrying the server's code,
+// message and offending field. A 401 means the session ended: back to sign-in.
+let csrfToken: string | undefined;
+
+export function setCsrfToken(token: string | undefined) {
+  csrfToken = token;
+}
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly param?: string,
+    /** why a fixed message (audit launch: "Failed to start audit") */
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+
+  /** What to tell people: the detail when the message is a fixed one. */
+  get explanation(): string {
+    return this.detail ? `${this.message}: ${this.detail}` : this.message;
+  }
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(`/api/app${path}`, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiClientError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
+  }
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = body?.error ?? {};
+    if (response.status === 401 && error.code === 'unauthenticated' && typeof window !== 'undefined') {
+      window.location.assign(`/sign-in?next=${encodeURIComponent(window.location.pathname)}`);
+    }
+    throw new ApiClientError(response.status, error.code ?? 'http_error', error.message ?? `Request failed (${response.status}).`, error.param, error.detail);
+  }
+  return body.data as T;
+}
+
+export const errorMessage = (err: unknown) =>
+  err instanceof ApiClientError ? err.explanation : err instanceof Error ? err.message : 'Something went wrong.';

@@ -1,0 +1,69 @@
+'use client';
+// The dashboard's data, one React Query hook per resource, with the keys mutations invalidate.
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import type {
+  ApiKey, AuditDetail, AuditListItem, AuditProgress, Invitation, Keyword, Member, OrgInfo, ProjectOverview, ProjectSummary, Prompt,
+  ReportContext, Suggestion,
+} from './types';
+
+export const keys = {
+  org: ['org'] as const,
+  projects: ['projects'] as const,
+  project: (id: string) => ['project', id] as const,
+  prompts: (id: string) => ['project', id, 'prompts'] as const,
+  keywords: (id: string) => ['project', id, 'keywords'] as const,
+  suggestions: (id: string) => ['project', id, 'suggestions'] as const,
+  audits: (id: string) => ['project', id, 'audits'] as const,
+  audit: (projectId: string, auditId: string) => ['project', projectId, 'audit', auditId] as const,
+  reportContext: (projectId: string, auditId: string) => ['project', projectId, 'audit', auditId, 'context'] as const,
+  progress: (projectId: string, auditId: string) => ['project', projectId, 'audit', auditId, 'progress'] as const,
+  apiKeys: ['api-keys'] as const,
+  members: ['members'] as const,
+  invitations: ['invitations'] as const,
+};
+
+export const isInProgress = (status: string | undefined) => status === 'PENDING' || status === 'RUNNING';
+
+export const useOrg = () => useQuery({ queryKey: keys.org, queryFn: () => api<OrgInfo>('/org') });
+export const useProjects = () => useQuery({ queryKey: keys.projects, queryFn: () => api<ProjectSummary[]>('/projects') });
+/** Re-read every few seconds while its site is being checked. */
+export const useProject = (id: string) =>
+  useQuery({
+    queryKey: keys.project(id),
+    queryFn: () => api<ProjectOverview>(`/projects/${id}`),
+    refetchInterval: (query) => (query.state.data?.checking_site ? 4000 : false),
+  });
+export const usePrompts = (id: string) => useQuery({ queryKey: keys.prompts(id), queryFn: () => api<Prompt[]>(`/projects/${id}/prompts`) });
+export const useKeywords = (id: string) => useQuery({ queryKey: keys.keywords(id), queryFn: () => api<Keyword[]>(`/projects/${id}/keywords`) });
+export const useSuggestions = (id: string) =>
+  useQuery({ queryKey: keys.suggestions(id), queryFn: () => api<Suggestion[]>(`/projects/${id}/suggestions`) });
+export const useAudits = (id: string) => useQuery({ queryKey: keys.audits(id), queryFn: () => api<AuditListItem[]>(`/projects/${id}/audits`) });
+
+/** A completed audit never changes: fetched once. An unfinished one is fetched again when it ends. */
+export const useAuditDetail = (projectId: string, auditId: string, enabled = true) =>
+  useQuery({
+    queryKey: keys.audit(projectId, auditId),
+    queryFn: () => api<AuditDetail>(`/projects/${projectId}/audits/${auditId}`),
+    staleTime: (query) => (query.state.data?.status === 'COMPLETED' ? Infinity : 0),
+    enabled,
+  });
+
+export const useReportContext = (projectId: string, auditId: string, enabled = true) =>
+  useQuery({ queryKey: keys.reportContext(projectId, auditId), queryFn: () => api<ReportContext>(`/projects/${projectId}/audits/${auditId}/context`), enabled });
+
+/** Polled every second while the audit is PENDING or RUNNING; stops by itself when it ends. */
+export const useAuditProgress = (projectId: string, auditId: string | undefined) =>
+  useQuery({
+    queryKey: keys.progress(projectId, auditId ?? ''),
+    queryFn: () => api<AuditProgress>(`/projects/${projectId}/audits/${auditId}/progress`),
+    enabled: !!auditId,
+    refetchInterval: (query) => (query.state.data && !isInProgress(query.state.data.status) ? false : 1000),
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+  });
+
+export const useApiKeys = () => useQuery({ queryKey: keys.apiKeys, queryFn: () => api<ApiKey[]>('/keys') });
+export const useMembers = () => useQuery({ queryKey: keys.members, queryFn: () => api<Member[]>('/members') });
+export const useInvitations = (enabled: boolean) =>
+  useQuery({ queryKey: keys.invitations, queryFn: () => api<Invitation[]>('/invitations'), enabled });

@@ -1,0 +1,120 @@
+// People: sign-up, sign-in, and the organisations each one belongs to.
+//
+// Sign-up creates a user and an organisation they own. The first sign-up of a fresh install
+// (no user yet) is the operator's and gets the `expert` plan; later ones get `free` until an
+// operator changes the plan with the admin CLI. ALLOW_SIGNUP=false closes sign-up; an
+// invitation link still lets someone join the organisation that invited them.
+import { z } from 'zod';
+import type { Sql, TxSql } from '@db/connection';
+import { cleanText } from '../contract/schemas';
+import { ApiError } from '../http/errors';
+import { createOrg } from '../orgs/orgs';
+import { claimInvitation } from './invitations';
+import { checkPasswordRules, hashPassword, verifyNothing, verifyPassword } from './password';
+import type { Role } from './sessions';
+import { assertSignInAllowed, assertSignUpAllowed, clearSignInFailures, recordSignInFailure } from './throttle';
+
+const email = z
+  .string()
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address such as you@example.com');
+
+export const SignUpInput = z.strictObject({
+  name: cleanText(100).optional(),
+  email,
+  password: z.string(),
+  organization: cleanText(200).optional(),
+  /** the token of an invitation link: join that organisation instead of creating one */
+  invitation: z.string().max(100).optional(),
+});
+export type SignUpInput = z.output<typeof SignUpInput>;
+
+export const SignInInput = z.strictObject({
+  email: z.string().trim().max(254),
+  password: z.string().max(1000),
+});
+
+/** Serialises first sign-ups, so that exactly one of two simultaneous ones is the operator's. */
+const FIRST_SIGNUP_LOCK = 720_451_904;
+
+export function signUpOpen(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.ALLOW_SIGNUP?.trim().toLowerCase() !== 'false';
+}
+
+export interface SignedIn {
+  userId: string;
+  orgId: string;
+}
+
+export async function signUp(sql: Sql, input: SignUpInput, clientIp: string): Promise<SignedIn> {
+  if (!input.invitation && !signUpOpen()) {
+    throw new ApiError(403, 'signup_closed', 'Sign-up is closed on this server. Ask an owner of your organisation for an invitation link.');
+  }
+  checkPasswordRules(input.password);
+  await assertSignUpAllowed(sql, clientIp);
+  const passwordHash = await hashPassword(input.password);
+  return sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${FIRST_SIGNUP_LOCK})`;
+    const [{ fresh }] = await tx`SELECT NOT EXISTS (SELECT 1 FROM users) AS fresh`;
+    const userId = await insertUser(tx, input, passwordHash);
+    if (input.invitation) {
+      const { orgId } = await claimInvitation(tx, input.invitation, userId);
+      return { userId, orgId };
+    }
+    const org = await createOrg(tx, { name: input.organization ?? defaultOrgName(input), plan: fresh ? 'expert' : 'free' });
+    await tx`INSERT INTO memberships (org_id, user_id, role) VALUES (${org.id}, ${userId}, 'owner')`;
+    return { userId, orgId: org.id };
+  });
+}
+
+async function insertUser(tx: TxSql, input: SignUpInput, passwordHash: string): Promise<string> {
+  const [user] = await tx`
+    INSERT INTO users (email, name, password_hash) VALUES (${input.email}, ${input.name ?? null}, ${passwordHash})
+    ON CONFLICT (lower(email)) DO NOTHING
+    RETURNING id`;
+  if (!user) throw new ApiError(400, 'email_taken', 'An account with this e-mail address already exists. Sign in instead.', { param: 'email' });
+  return user.id;
+}
+
+function defaultOrgName(input: SignUpInput): string {
+  const who = input.name?.split(/\s+/)[0] || input.email.split('@')[0];
+  return `${who}'s team`;
+}
+
+export async function signIn(sql: Sql, input: z.output<typeof SignInInput>, clientIp: string): Promise<SignedIn> {
+  await assertSignInAllowed(sql, input.email, clientIp);
+  const [user] = await sql`SELECT id, password_hash FROM users WHERE lower(email) = lower(${input.email})`;
+  const valid = user ? await verifyPassword(input.password, user.password_hash) : await verifyNothing(input.password);
+  if (!valid) {
+    await recordSignInFailure(sql, input.email, clientIp);
+    throw new ApiError(401, 'invalid_credentials', 'Wrong e-mail address or password.');
+  }
+  await clearSignInFailures(sql, input.email);
+  const [first] = await listMemberships(sql, user.id);
+  if (!first) throw new ApiError(403, 'no_organization', 'This account belongs to no organisation any more. Ask an owner for an invitation link.');
+  return { userId: user.id, orgId: first.orgId };
+}
+
+export interface Membership {
+  orgId: string;
+  orgName: string;
+  plan: string;
+  role: Role;
+}
+
+/** The user's organisations, the one they joined first first. */
+export async function listMemberships(sql: Sql, userId: string): Promise<Membership[]> {
+  const rows = await sql`
+    SELECT o.id, o.name, o.plan, m.role FROM memberships m JOIN organizations o ON o.id = m.org_id
+    WHERE m.user_id = ${userId} ORDER BY m.created_at, o.id`;
+  return rows.map((r) => ({ orgId: r.id, orgName: r.name, plan: r.plan, role: r.role }));
+}
+
+/** The members of an organisation, for its team page. */
+export async function listMembers(sql: Sql, orgId: string) {
+  return sql`
+    SELECT u.id, u.name, u.email, m.role, m.created_at AS joined_at
+    FROM memberships m JOIN users u ON u.id = m.user_id
+    WHERE m.org_id = ${orgId} ORDER BY m.created_at, u.id`;
+}

@@ -1,0 +1,92 @@
+// How the dashboard's JSON API (/api/app) speaks HTTP: the shared pipeline (pipeline.ts)
+// behind the session guard. Every state-changing request must come from our own pages
+// (Origin, else Sec-Fetch-Site) and, once signed in, carry the session's CSRF token in
+// X-CSRF-Token; the session cookie is re-sent when its expiry slid forward.
+import type { Sql } from '@db/connection';
+import {
+  clearedSessionCookie,
+  createSession,
+  csrfTokenMatches,
+  deleteSession,
+  findSession,
+  sessionCookie,
+  sessionTokenFrom,
+  type Session,
+} from '../accounts/sessions';
+import type { SignedIn } from '../accounts/users';
+import { ApiError } from './errors';
+import { anyMethod, endpointFactory, type ApiResult, type Guard, type Operation } from './pipeline';
+import { isHttps, serverOrigin } from './proxy-headers';
+
+/** A signed-in caller: their session, and its token (to sign out or switch organisation). */
+export interface Caller extends Session {
+  token: string;
+}
+
+/**
+ * 'public': no session needed (sign-in, sign-up, invitation preview); the principal is the
+ * caller when there is one. 'member': any member of the organisation. 'owner': owners only.
+ */
+export type AppOperation =
+  | ({ access: 'public' } & Operation<Caller | null>)
+  | ({ access: 'member' | 'owner' } & Operation<Caller>);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const sessionGuard: Guard<Caller | null, AppOperation> = async (request, sql, operation) => {
+  const mutating = !SAFE_METHODS.has(request.method);
+  if (mutating && !fromOurPages(request)) {
+    return { failure: new ApiError(403, 'cross_site_request', 'This request did not come from the dashboard (Origin mismatch).') };
+  }
+  const token = sessionTokenFrom(request.headers.get('cookie'));
+  const session = await findSession(sql, token);
+  const secure = isHttps(request);
+  if (!session) {
+    const cookies = token ? [clearedSessionCookie(secure)] : [];
+    if (operation?.access === 'public') return { principal: null, cookies };
+    return { cookies, failure: new ApiError(401, 'unauthenticated', 'Your session has ended. Sign in to continue.') };
+  }
+  const caller: Caller = { ...session, token: token! };
+  const cookies = session.refreshed ? [sessionCookie(caller.token, secure)] : [];
+  if (operation?.access === 'public') return { principal: caller, cookies };
+  if (mutating && !csrfTokenMatches(caller.token, request.headers.get('x-csrf-token'))) {
+    return { cookies, failure: new ApiError(403, 'csrf_token_invalid', 'Missing or wrong CSRF token. Reload the page and try again.') };
+  }
+  if (operation?.access === 'owner' && session.role !== 'owner') {
+    return { cookies, failure: new ApiError(403, 'owner_only', 'Only an owner of the organisation can do this.') };
+  }
+  return { principal: caller, cookies };
+};
+
+function fromOurPages(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin) return origin === serverOrigin(request);
+  return request.headers.get('sec-fetch-site') === 'same-origin';
+}
+
+/** Handlers for every HTTP method of a dashboard API route: the ones given, 405 for the rest. */
+export const appEndpoint = endpointFactory(sessionGuard);
+
+/** For paths under /api/app that match no route: a JSON 404, never Next's HTML page. */
+export const unknownAppRoute = anyMethod(sessionGuard, {
+  access: 'public',
+  handle: async () => {
+    throw new ApiError(404, 'not_found', 'No such endpoint.');
+  },
+});
+
+/**
+ * The response to a successful sign-in or sign-up: a new session (any session the browser
+ * had is ended, so a planted cookie cannot be carried over) and its cookie.
+ */
+export async function startSession(sql: Sql, request: Request, who: SignedIn, previous: Caller | null, status = 200): Promise<ApiResult> {
+  if (previous) await deleteSession(sql, previous.token);
+  const token = await createSession(sql, who.userId, who.orgId);
+  return { status, data: { userId: who.userId, orgId: who.orgId }, cookies: [sessionCookie(token, isHttps(request))] };
+}
+
+/** Signing out: the session row goes, and the browser is told to drop the cookie. */
+export async function endSession(sql: Sql, request: Request, caller: Caller): Promise<ApiResult> {
+  await deleteSession(sql, caller.token);
+  return { data: { signedOut: true }, cookies: [clearedSessionCookie(isHttps(request))] };
+}

@@ -1,0 +1,188 @@
+// The request pipeline both HTTP faces share (/api/v1 with API keys, /api/app with the
+// dashboard session): a guard first (authentication, rate limit, CSRF; its headers go on
+// every response, errors included), then method dispatch (405 with Allow), the handler, and
+// the response: the { data } envelope or the error body, Request-Id, Content-Type,
+// Cache-Control. Each face only supplies its guard; route files only say which handler
+// serves which method.
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import { getSql, type Sql } from '@db/connection';
+import { log } from '../log';
+import { ApiError } from './errors';
+import { parseBody, parseQuery } from './request-body';
+
+export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+export type Method = (typeof METHODS)[number];
+
+export interface ApiContext<P> {
+  request: Request;
+  requestId: string;
+  params: Record<string, string>;
+  /** who is calling, as the guard established it */
+  principal: P;
+  sql: Sql;
+  /** Parses the JSON body (empty body = {}) with `schema`; 400/413 on bad input. */
+  body<S extends z.ZodType>(schema: S, options?: { maxBytes?: number }): Promise<z.output<S>>;
+  /** Parses the query string with `schema`; 400 on bad input. */
+  query<S extends z.ZodType>(schema: S): z.output<S>;
+}
+
+export interface ApiResult {
+  status?: number;
+  data?: unknown;
+  /** an already serialised `data` value (large read models built by the database) */
+  rawData?: string;
+  /** a whole body sent as it is, without the envelope (the OpenAPI document, a CSV export) */
+  unwrapped?: string;
+  /** Content-Type of an unwrapped body; JSON otherwise */
+  contentType?: string;
+  /** lists read with `limit`: whether more items follow the last one */
+  hasMore?: boolean;
+  cacheControl?: string;
+  headers?: Record<string, string>;
+  /** Set-Cookie values */
+  cookies?: string[];
+  /** a response a protocol library built (the MCP transport), sent with the guard's headers added */
+  response?: Response;
+}
+
+export interface Operation<P> {
+  // method syntax: an operation that needs a narrower principal (a signed-in caller) still fits
+  handle(ctx: ApiContext<P>): Promise<ApiResult>;
+}
+
+/** What a guard decided; `headers` and `cookies` go on the response whatever happens next. */
+export interface Guarded<P> {
+  principal?: P;
+  failure?: ApiError;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+/** `operation` is undefined when the method is not allowed (the guard still runs first). */
+export type Guard<P, O> = (request: Request, sql: Sql, operation: O | undefined) => Promise<Guarded<P>>;
+
+type RouteContext = { params?: Promise<Record<string, string | string[]>> };
+export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+export type RouteHandlers = Record<Method, RouteHandler>;
+
+/** An `endpoint()` for one face: handlers for every HTTP method, 405 for those not given. */
+export function endpointFactory<P, O extends Operation<P>>(guard: Guard<P, O>) {
+  return (operations: Partial<Record<Exclude<Method, 'HEAD'>, O>>): RouteHandlers => {
+    const allowed = Object.keys(operations) as Method[];
+    if (allowed.includes('GET')) allowed.push('HEAD');
+    const handlers = {} as RouteHandlers;
+    for (const method of METHODS) {
+      const operation = method === 'HEAD' ? operations.GET : operations[method as Exclude<Method, 'HEAD'>];
+      handlers[method] = (request, context) => serve(guard, request, context, operation, allowed, method === 'HEAD');
+    }
+    return handlers;
+  };
+}
+
+/** Every method served by `operation` (catch-all routes). */
+export function anyMethod<P, O extends Operation<P>>(guard: Guard<P, O>, operation: O): RouteHandlers {
+  return Object.fromEntries(
+    METHODS.map((m) => [m, (request: Request, context: RouteContext) => serve(guard, request, context, operation, [...METHODS], false)]),
+  ) as RouteHandlers;
+}
+
+async function serve<P, O extends Operation<P>>(
+  guard: Guard<P, O>,
+  request: Request,
+  context: RouteContext,
+  operation: O | undefined,
+  allowed: Method[],
+  headOnly: boolean,
+): Promise<Response> {
+  const requestId = `req_${crypto.randomBytes(12).toString('base64url')}`;
+  const started = performance.now();
+  let guarded: Guarded<P> = {};
+  let response: Response;
+  try {
+    const sql = await getSql();
+    guarded = await guard(request, sql, operation);
+    if (guarded.failure) throw guarded.failure;
+    if (!operation) {
+      throw new ApiError(405, 'method_not_allowed', `${request.method} is not allowed here. Allowed: ${allowed.join(', ')}.`, {
+        headers: { Allow: allowed.join(', ') },
+      });
+    }
+    const result = await operation.handle({
+      request,
+      requestId,
+      params: await resolveParams(context),
+      principal: guarded.principal as P,
+      sql,
+      body: (schema, options) => parseBody(request, schema, options?.maxBytes),
+      query: (schema) => parseQuery(request, schema),
+    });
+    response = result.response
+      ? withHeaders(result.response, { 'Request-Id': requestId, ...guarded.headers })
+      : respond(result.status ?? 200, envelope(result), {
+          requestId,
+          headOnly,
+          cacheControl: result.cacheControl,
+          contentType: result.unwrapped !== undefined ? result.contentType : undefined,
+          headers: { ...guarded.headers, ...result.headers },
+          cookies: [...(guarded.cookies ?? []), ...(result.cookies ?? [])],
+        });
+  } catch (err) {
+    const apiError = err instanceof ApiError ? err : internalError(err, requestId, request);
+    response = respond(apiError.status, JSON.stringify(apiError.toBody()), {
+      requestId,
+      headOnly,
+      headers: { ...guarded.headers, ...apiError.extra.headers },
+      cookies: guarded.cookies,
+    });
+  }
+  if (log.enabled('debug')) {
+    log.debug('request', { requestId, method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Math.round(performance.now() - started) });
+  }
+  return response;
+}
+
+function envelope(result: ApiResult): string {
+  if (result.unwrapped !== undefined) return result.unwrapped;
+  const data = result.rawData ?? JSON.stringify(result.data);
+  return result.hasMore === undefined ? `{"data":${data}}` : `{"data":${data},"has_more":${result.hasMore}}`;
+}
+
+function internalError(err: unknown, requestId: string, request: Request): ApiError {
+  log.error('unhandled error', { requestId, method: request.method, path: new URL(request.url).pathname, error: err });
+  return new ApiError(500, 'internal_error', `Something went wrong on our side. Quote ${requestId} if you report it.`);
+}
+
+interface ResponseOptions {
+  requestId: string;
+  headOnly: boolean;
+  cacheControl?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+function respond(status: number, body: string, options: ResponseOptions): Response {
+  const headers = new Headers({
+    'Content-Type': options.contentType ?? 'application/json; charset=utf-8',
+    'Request-Id': options.requestId,
+    'Cache-Control': options.cacheControl ?? 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...options.headers,
+  });
+  for (const cookie of options.cookies ?? []) headers.append('Set-Cookie', cookie);
+  return new Response(options.headOnly ? null : body, { status, headers });
+}
+
+function withHeaders(response: Response, extra: Record<string, string>): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+async function resolveParams(context: RouteContext): Promise<Record<string, string>> {
+  const raw = (await context.params) ?? {};
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) params[k] = Array.isArray(v) ? v.join('/') : v;
+  return params;
+}

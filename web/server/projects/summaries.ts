@@ -1,0 +1,79 @@
+// Read models of projects for the dashboard: the list (latest score, trend, audit in
+// progress) and one project's overview (every editable field, latest site check, counts).
+import type { Sql } from '@db/connection';
+import { findProject } from './projects';
+
+/** How many completed audits the list's sparkline shows. */
+const TREND_LENGTH = 12;
+
+export interface ScorePoint {
+  id: string;
+  score: number;
+  completedAt: string;
+}
+
+export interface ProjectSummary {
+  id: string;
+  name: string;
+  url: string;
+  brand_name: string;
+  created_at: Date;
+  active_prompts: number;
+  /** completed audits, oldest first: the last one is the latest score */
+  trend: ScorePoint[];
+  audit_in_progress: { id: string; status: string; current_progress: number } | null;
+}
+
+export async function listProjectSummaries(sql: Sql, orgId: string): Promise<ProjectSummary[]> {
+  return sql<ProjectSummary[]>`
+    SELECT p.id, p.name, p.url, p.brand_name, p.created_at,
+           (SELECT count(*)::int FROM prompts WHERE project_id = p.id AND active) AS active_prompts,
+           coalesce(trend.points, '[]'::json) AS trend,
+           CASE WHEN run.id IS NULL THEN NULL
+                ELSE json_build_object('id', run.id, 'status', run.status, 'current_progress', run.current_progress) END AS audit_in_progress
+    FROM projects p
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object('id', t.id, 'score', t.score, 'completedAt', t.completed_at) ORDER BY t.completed_at) AS points
+      FROM (SELECT id, score, completed_at FROM audits WHERE project_id = p.id AND status = 'COMPLETED'
+            ORDER BY completed_at DESC LIMIT ${TREND_LENGTH}) t
+    ) trend ON true
+    LEFT JOIN LATERAL (
+      SELECT id, status, current_progress FROM audits WHERE project_id = p.id AND status IN ('PENDING', 'RUNNING') LIMIT 1
+    ) run ON true
+    WHERE p.org_id = ${orgId}
+    ORDER BY p.created_at, p.id`;
+}
+
+export async function projectOverview(sql: Sql, orgId: string, projectId: string) {
+  const p = await findProject(sql, orgId, projectId);
+  const [[snapshot], [counts], [checking]] = await Promise.all([
+    sql`
+      SELECT checked_at, pages, structured_data_score, meta_quality_score, llms_txt, site_title,
+             coalesce(jsonb_array_length(details->'siteIssues'), 0) AS site_issues,
+             coalesce(details->'errors', '[]'::jsonb) AS errors
+      FROM project_snapshots WHERE project_id = ${p.id} ORDER BY checked_at DESC LIMIT 1`,
+    sql`
+      SELECT (SELECT count(*)::int FROM prompts WHERE project_id = ${p.id}) AS prompts,
+             (SELECT count(*)::int FROM prompts WHERE project_id = ${p.id} AND active) AS active_prompts,
+             (SELECT count(*)::int FROM keywords WHERE project_id = ${p.id}) AS keywords,
+             (SELECT count(*)::int FROM audits WHERE project_id = ${p.id}) AS audits`,
+    sql`SELECT 1 FROM jobs WHERE kind = 'snapshot' AND payload->>'projectId' = ${p.id} LIMIT 1`,
+  ]);
+  return {
+    id: p.id,
+    name: p.name,
+    url: p.url,
+    status: p.status,
+    brand_name: p.brand_name,
+    aliases: p.aliases,
+    competitors: p.competitors,
+    engines: p.engines,
+    region: p.region,
+    schedule: p.schedule,
+    created_at: p.created_at,
+    counts,
+    snapshot: snapshot ?? null,
+    /** a site check is queued or running */
+    checking_site: !!checking,
+  };
+}

@@ -1,0 +1,55 @@
+// Raw audit data for reporting tools: JSON (the audit detail exactly as /api/v1 serves it) or
+// CSV (one line per prompt × engine, failed ones included with their error), as a download.
+import type { Sql } from '@db/connection';
+import { auditDetail } from '../audits/read';
+import { toCsv } from '../csv/csv';
+
+export type ExportFormat = 'csv' | 'json';
+
+interface DetailForExport {
+  id: string;
+  createdAt: string;
+  project: { name: string };
+  queries: {
+    prompt: string;
+    provider: string;
+    cited: boolean;
+    sentiment: string;
+    sources: string[];
+    response: string;
+    citations: { excerpt: string; confidence: number }[];
+  }[];
+  failures: { prompt: string; provider: string; error: string }[];
+}
+
+const CSV_HEADER = ['prompt', 'provider', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error'];
+
+export async function exportAudit(sql: Sql, orgId: string, projectId: string, auditId: string, format: ExportFormat) {
+  const { json } = await auditDetail(sql, orgId, projectId, auditId);
+  const detail = JSON.parse(json) as DetailForExport;
+  const filename = `geo-audit-${slug(detail.project.name)}-${detail.createdAt.slice(0, 10)}-${detail.id.slice(0, 8)}.${format}`;
+  if (format === 'json') return { filename, contentType: 'application/json; charset=utf-8', body: json };
+  return { filename, contentType: 'text/csv; charset=utf-8', body: auditCsv(detail) };
+}
+
+export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>): string {
+  const answered = detail.queries.map((q) => [
+    q.prompt,
+    q.provider,
+    'answered',
+    q.cited,
+    q.sentiment,
+    q.citations.length,
+    q.citations.length ? Math.max(...q.citations.map((c) => c.confidence)) : null,
+    q.citations.map((c) => c.excerpt).join('\n'),
+    q.sources.join('\n'),
+    q.response,
+    null,
+  ]);
+  const failed = detail.failures.map((f) => [f.prompt, f.provider, 'failed', null, null, null, null, null, null, null, f.error]);
+  return toCsv([CSV_HEADER, ...answered, ...failed]);
+}
+
+function slug(name: string): string {
+  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'project';
+}

@@ -1,0 +1,87 @@
+// What the dashboard's audit report shows beside the audit detail (audits/read.ts): the
+// previous completed audit (for deltas), the score trend of the project, and share of voice
+// against the competitors; plus the light progress read polled while an audit runs.
+//
+// Share of voice, per entity (the brand and each competitor of the project): answers naming
+// it / answers naming the brand + Σ answers naming each competitor, over the audit's answered
+// rows. Counted per answer for both sides: the analysis keeps "named in this answer" for the
+// brand (firstMentionSentence) and for each competitor, so the shares compare like with like.
+import type { Sql } from '@db/connection';
+import { auditNotFound } from '../audits/read';
+import { isUuid } from '../http/ids';
+
+const TREND_LENGTH = 30;
+
+async function findAudit(sql: Sql, orgId: string, projectId: string, auditId: string) {
+  if (!isUuid(projectId) || !isUuid(auditId)) throw auditNotFound();
+  const [audit] = await sql`
+    SELECT a.id, a.status, a.current_progress, a.score, a.created_at, a.completed_at, a.error, p.brand_name, p.competitors
+    FROM audits a JOIN projects p ON p.id = a.project_id
+    WHERE a.id = ${auditId} AND a.project_id = ${projectId} AND a.org_id = ${orgId}`;
+  if (!audit) throw auditNotFound();
+  return audit;
+}
+
+/** The progress of one audit; cheap enough to poll every second. */
+export async function auditProgress(sql: Sql, orgId: string, projectId: string, auditId: string) {
+  const a = await findAudit(sql, orgId, projectId, auditId);
+  return {
+    id: a.id as string,
+    status: a.status as string,
+    currentProgress: a.current_progress as number,
+    score: a.status === 'COMPLETED' ? (a.score as number) : 0,
+    completedAt: a.completed_at as Date | null,
+  };
+}
+
+export interface ShareOfVoiceEntry {
+  name: string;
+  isBrand: boolean;
+  /** answers naming this entity */
+  answers: number;
+  /** 0-100, rounded */
+  share: number;
+}
+
+export async function auditReportContext(sql: Sql, orgId: string, projectId: string, auditId: string) {
+  const audit = await findAudit(sql, orgId, projectId, auditId);
+  const [[previous], trend, [brand], competitors] = await Promise.all([
+    sql`
+      SELECT id, score, provider_scores AS "providerScores", completed_at AS "completedAt" FROM audits
+      WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at < ${audit.created_at}
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+    sql`
+      SELECT id, score, completed_at AS "completedAt" FROM (
+        SELECT id, score, completed_at, created_at FROM audits
+        WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at <= ${audit.created_at}
+        ORDER BY created_at DESC LIMIT ${TREND_LENGTH}) t
+      ORDER BY created_at`,
+    sql`
+      SELECT count(*) FILTER (WHERE analysis->>'firstMentionSentence' IS NOT NULL)::int AS answers, count(*)::int AS total
+      FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'`,
+    sql<{ name: string; answers: number }[]>`
+      SELECT c->>'name' AS name, count(DISTINCT q.id)::int AS answers
+      FROM audit_queries q CROSS JOIN LATERAL jsonb_array_elements(coalesce(q.analysis->'competitors', '[]'::jsonb)) c
+      WHERE q.audit_id = ${auditId} AND q.state = 'answered'
+      GROUP BY 1`,
+  ]);
+  const counted = new Map(competitors.map((c) => [c.name.toLowerCase(), c]));
+  const entries = [
+    { name: audit.brand_name as string, isBrand: true, answers: brand.answers as number },
+    // Every competitor of the project, named or not, then any other name the analysis kept.
+    ...(audit.competitors as string[]).map((name) => ({ name, isBrand: false, answers: counted.get(name.toLowerCase())?.answers ?? 0 })),
+    ...competitors
+      .filter((c) => !(audit.competitors as string[]).some((name) => name.toLowerCase() === c.name.toLowerCase()))
+      .map((c) => ({ name: c.name, isBrand: false, answers: c.answers })),
+  ];
+  const mentions = entries.reduce((sum, e) => sum + e.answers, 0);
+  const shareOfVoice: ShareOfVoiceEntry[] = entries.map((e) => ({ ...e, share: mentions > 0 ? Math.round((100 * e.answers) / mentions) : 0 }));
+  return {
+    previous: previous ?? null,
+    trend,
+    shareOfVoice,
+    answeredQueries: brand.total as number,
+    /** why a FAILED audit failed */
+    error: (audit.error as string | null) ?? null,
+  };
+}

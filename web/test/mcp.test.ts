@@ -1,0 +1,102 @@
+// The MCP server at /api/mcp, driven by the SDK's own client over Streamable HTTP: the
+// create_prompts and import_prompts tool operations (SPEC §1), API-key authentication with
+// the `write` scope.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOrg, seedProject, startProduct, type Product } from './harness';
+
+let product: Product;
+let expert: Awaited<ReturnType<typeof seedOrg>>;
+let project: { id: string };
+
+beforeAll(async () => {
+  product = await startProduct();
+  expert = await seedOrg(product, 'expert');
+  project = await seedProject(product, expert.org.id, ['best project management tool']);
+});
+afterAll(() => product?.dispose());
+
+async function connect(key: string): Promise<Client> {
+  const client = new Client({ name: 'geo-audit-test', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL(`${product.baseUrl}/api/mcp`), {
+    requestInit: { headers: { Authorization: `Bearer ${key}` } },
+  });
+  await client.connect(transport);
+  return client;
+}
+
+/** A tool's JSON result: the text content after its summary line. */
+function resultJson(result: any) {
+  const text = result.content[0].text as string;
+  return { summary: text.split('\n')[0], json: JSON.parse(text.slice(text.indexOf('\n') + 1)) };
+}
+
+describe('MCP server', () => {
+  it('lists its tools', async () => {
+    const client = await connect(expert.key);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['create_prompts', 'import_prompts', 'list_projects']);
+    const create = tools.find((t) => t.name === 'create_prompts')!;
+    expect(create.inputSchema.required).toEqual(['project_id', 'prompts']);
+    await client.close();
+  });
+
+  it('creates prompts, deduplicated against the project', async () => {
+    const client = await connect(expert.key);
+    const listed = resultJson(await client.callTool({ name: 'list_projects', arguments: {} }));
+    expect(listed.json).toEqual([expect.objectContaining({ id: project.id, name: 'Acme', active_prompts: 1 })]);
+
+    const result = await client.callTool({
+      name: 'create_prompts',
+      arguments: { project_id: project.id, prompts: [{ text: 'best CRM for agencies', tag: 'crm' }, { text: 'Best project management tool' }] },
+    });
+    expect(result.isError).toBeFalsy();
+    const { summary, json } = resultJson(result);
+    expect(summary).toBe('Created 1 prompt(s); 1 already existed.');
+    expect(json.created).toEqual([expect.objectContaining({ text: 'best CRM for agencies', tag: 'crm', active: true })]);
+    expect(json.existing.map((p: any) => p.text)).toEqual(['best project management tool']);
+    await client.close();
+  });
+
+  it('imports pasted lines and CSV, with a preview and per-line reports', async () => {
+    const client = await connect(expert.key);
+    const preview = resultJson(
+      await client.callTool({ name: 'import_prompts', arguments: { project_id: project.id, content: '- crm pricing\n- crm pricing\n- crm reviews', dry_run: true } }),
+    );
+    expect(preview.json.committed).toBe(false);
+    expect(preview.json.lines.map((l: any) => l.status)).toEqual(['new', 'duplicate', 'new']);
+
+    const csv = 'prompt,tag,active\ncrm pricing,pricing,true\ncrm reviews,,false\n,oops,\n';
+    const imported = resultJson(await client.callTool({ name: 'import_prompts', arguments: { project_id: project.id, content: csv, format: 'csv' } }));
+    expect(imported.summary).toBe('Imported: 2 new, 0 existing, 0 duplicate, 1 invalid.');
+    expect(imported.json.lines.map((l: any) => [l.line, l.status])).toEqual([[2, 'created'], [3, 'created'], [4, 'invalid']]);
+    const listed = resultJson(await client.callTool({ name: 'list_projects', arguments: {} }));
+    expect(listed.json[0].active_prompts).toBe(3); // the inactive import does not count
+    await client.close();
+  });
+
+  it('reports the service\'s refusals as tool errors', async () => {
+    const client = await connect(expert.key);
+    const other = await seedOrg(product, 'expert');
+    const foreign = await seedProject(product, other.org.id, []);
+    const result = await client.callTool({ name: 'create_prompts', arguments: { project_id: foreign.id, prompts: [{ text: 'x' }] } });
+    expect(result.isError).toBe(true);
+    expect((result.content as any)[0].text).toBe('not_found: Project not found.');
+    await client.close();
+  });
+
+  it('refuses a read-only key, a revoked key and no key', async () => {
+    const readOnly = await product.admin('key', 'create', '--org', expert.org.id, '--scopes', 'read');
+    await expect(connect(readOnly.key)).rejects.toThrow(/403|insufficient_scope/);
+    const revoked = await product.admin('key', 'create', '--org', expert.org.id);
+    await product.admin('key', 'revoke', '--id', revoked.id);
+    await expect(connect(revoked.key)).rejects.toThrow(/401|revoked/);
+    const res = await fetch(`${product.baseUrl}/api/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(401);
+    expect((await res.json()).error.code).toBe('unauthorized');
+    // A stateless server has no standing stream.
+    const get = await fetch(`${product.baseUrl}/api/mcp`, { headers: { Authorization: `Bearer ${expert.key}` } });
+    expect(get.status).toBe(405);
+  });
+});
