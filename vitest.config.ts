@@ -41,7 +41,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'integration', include: ['web/test/**/*.test.ts', 'action/test/e2e*.test.ts'], ...productTests } },
-      ...(runE2e ? [{ extends: true, test: { name: 'e2e', include: ['e2e/**/*.spec.ts'], ...productTests } }] : []),
+      ...(runE2e ? [{ extends: true as const, test: { name: 'e2e', include: ['e2e/**/*.spec.ts'], ...productTests } }] : []),
     ],
   },
 });

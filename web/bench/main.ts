@@ -2,14 +2,35 @@
 // PostgreSQL (DATABASE_URL, or the local server at 127.0.0.1:5432), and reports every figure
 // as a ratio to a baseline served by the same process in the same run, so that the numbers
 // mean something on any machine. Results go to stdout and bench-results/latest.json.
+// Parts (BENCH_ONLY=api,audit,analysis, default all): API throughput; an audit of 100 prompts
+// × 4 engines against the fake providers (audit.ts, ratio to the ideal wall time, on
+// PostgreSQL and on the embedded database); citation analysis throughput (analysis.ts, ratio
+// to a single regex scan).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ensureBuild } from '../server/build';
 import { seedOrg, startProduct, ROOT, type Product } from '../test/harness';
+import { benchAnalysis } from './analysis';
+import { benchAudit, benchCallerAlone, POLL_MS, type AuditBenchResult } from './audit';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Which parts to run: api, audit, analysis (default all). */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,audit,analysis').split(',').map((s) => s.trim()));
+/** Databases the audit benchmark runs on: postgres (DATABASE_URL), embedded (PGlite, `npm start`'s default). */
+const AUDIT_DATABASES = (process.env.BENCH_AUDIT_DATABASES ?? 'postgres,embedded').split(',').map((s) => s.trim()) as ('postgres' | 'embedded')[];
+/**
+ * Per-engine concurrency settings to run the audit benchmark with: `default` (engines/call.ts:
+ * the slowest engines, 4 at a time, make the ideal 5 s) and/or a number N for every engine
+ * (10: ideal 2 s, where any overhead shows twice as much).
+ */
+const AUDIT_CONCURRENCY = (process.env.BENCH_AUDIT_CONCURRENCY ?? 'default,10')
+  .split(',')
+  .map((s) => s.trim())
+  .map((s) => (s === 'default' ? undefined : Number(s)));
+const AUDIT_RUNS = Number(process.env.BENCH_AUDIT_RUNS ?? 3);
 
 interface Measure {
   name: string;
@@ -69,11 +90,61 @@ async function seedAuditWith2000Rows(product: Product, orgId: string): Promise<{
 
 async function main() {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
-  const product = await startProduct({ GEO_AUDIT_BENCH: '1', RUN_WORKER: 'false' });
   const results: Record<string, unknown> = {
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
     settings: { durationSeconds: DURATION_S, connections: CONNECTIONS, database: 'PostgreSQL (DATABASE_URL)' },
   };
+  // Built here, once, rather than by each product start (whose start-up has a time limit).
+  if (ONLY.has('api') || ONLY.has('audit')) ensureBuild();
+  if (ONLY.has('api')) results.api = await benchApi();
+  if (ONLY.has('audit')) results.audit = await benchAudits();
+  if (ONLY.has('analysis')) results.analysis = reportAnalysis();
+  const dir = path.join(ROOT, 'bench-results');
+  fs.mkdirSync(dir, { recursive: true });
+  // Parts not run this time keep their last figures.
+  const file = path.join(dir, 'latest.json');
+  const previous = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  fs.writeFileSync(file, JSON.stringify({ ...previous, ...results }, null, 2));
+}
+
+async function benchAudits() {
+  const settings = [];
+  for (const concurrency of AUDIT_CONCURRENCY) {
+    const rows: AuditBenchResult[] = [];
+    for (const database of AUDIT_DATABASES) {
+      rows.push(await benchAudit({ database, concurrency, runs: AUDIT_RUNS, progress }));
+    }
+    progress('the same calls through the engine caller alone');
+    const floor = await benchCallerAlone({ concurrency, runs: AUDIT_RUNS });
+    settings.push({ concurrency: concurrency ?? 'default', runs: rows, engineCallerAlone: floor });
+  }
+  console.log(`\nAudit wall time (launch over HTTP → COMPLETED seen by polling the list every ${POLL_MS} ms; median of ${AUDIT_RUNS} runs after a warm-up audit)\n`);
+  console.log('| audit | per-engine concurrency | ideal ms | wall ms (runs) | server ms (runs) | ratio to ideal | target |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { runs, engineCallerAlone: floor } of settings) {
+    for (const r of runs) {
+      const limits = Object.entries(r.concurrency).map(([name, n]) => `${name} ${n}`).join(', ');
+      console.log(`| ${r.name} | ${limits} | ${r.idealMs} | ${r.medianWallMs} (${r.wallMs.join(', ')}) | ${r.serverMs.join(', ')} | ${r.ratio.toFixed(2)} | ≤ ${r.target} |`);
+    }
+    console.log(`| ${floor.name} | same | ${floor.idealMs} | ${floor.medianWallMs} (${floor.wallMs.join(', ')}) | – | ${floor.ratio.toFixed(2)} | floor of this machine |`);
+  }
+  return settings;
+}
+
+function reportAnalysis() {
+  progress('citation analysis throughput');
+  const rows = [benchAnalysis({ corpus: 'long' }), benchAnalysis({ corpus: 'short' })];
+  console.log(`\nCitation analysis throughput (one core: analyzeAnswer per answer vs one regex scan for the names)\n`);
+  console.log('| corpus | KB of text | analysis MB/s | single regex scan MB/s | ratio to the scan | reference |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${(r.megabytes * 1e3).toFixed(1)} | ${r.analysisMBps.toFixed(2)} | ${r.regexMBps.toFixed(2)} | ${r.ratio.toFixed(3)} (= ${r.costInScans.toFixed(1)} scans) | ${r.reference} |`);
+  }
+  return rows;
+}
+
+async function benchApi() {
+  const product = await startProduct({ GEO_AUDIT_BENCH: '1', RUN_WORKER: 'false' });
   try {
     progress('seeding');
     const { org, key } = await seedOrg(product, 'expert', ['--rpm', '100000000', '--rpd', '1000000000']);
@@ -99,19 +170,16 @@ async function main() {
       { ...memory, ratio: 1 },
       { ...detail, ratio: detail.rps / memory.rps, target: 0.25 },
     ];
-    results.api = rows;
     console.log(`\nAPI throughput (${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores)\n`);
     console.log('| route | req/s | p50 ms | p99 ms | KiB/response | ratio to baseline | target |');
     console.log('|---|---|---|---|---|---|---|');
     for (const r of rows) {
       console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.bytes / 1024).toFixed(1)} | ${r.ratio.toFixed(2)} | ${'target' in r ? `≥ ${r.target}` : 'baseline'} |`);
     }
+    return rows;
   } finally {
     await product.dispose();
   }
-  const dir = path.join(ROOT, 'bench-results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2));
 }
 
 main().catch((err) => {

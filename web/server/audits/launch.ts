@@ -13,6 +13,7 @@ import { isUuid } from '../http/ids';
 import { DEFAULT_MODEL, MODELS, findModel } from '../models/catalogue';
 import { projectNotFound } from '../projects/projects';
 import { enqueue } from '../queue/queue';
+import { announceJobs } from '../worker/wake';
 
 export type AuditSource = 'api' | 'github_action' | 'dashboard' | 'schedule' | 'cli';
 
@@ -35,6 +36,13 @@ export const auditDeadlineMinutes = () => Number(process.env.AUDIT_DEADLINE_MINU
 
 export async function launchAudit(sql: Sql, req: LaunchRequest): Promise<LaunchResult> {
   if (!isUuid(req.projectId)) throw projectNotFound();
+  const result = await launchTransaction(sql, req);
+  // Committed: workers start it now rather than at their next poll.
+  if (result.jobId && !result.reused) announceJobs(sql, 'audit');
+  return result;
+}
+
+function launchTransaction(sql: Sql, req: LaunchRequest): Promise<LaunchResult> {
   return sql.begin(async (tx) => {
     if (req.idempotency) {
       const replay = await claimIdempotencyKey(tx, req.orgId, req.idempotency);

@@ -118,10 +118,11 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   'project create': {
-    usage: 'project create --org ORG --name N --url URL [--brand B] [--aliases a,b] [--competitors x,y] [--engines e1,e2] [--region fr]',
+    usage: 'project create --org ORG --name N --url URL [--brand B] [--aliases a,b] [--competitors x,y] [--engines e1,e2] [--region fr] [--schedule daily|weekly|monthly]',
     options: {
       org: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, brand: { type: 'string' },
       aliases: { type: 'string' }, competitors: { type: 'string' }, engines: { type: 'string' }, region: { type: 'string' },
+      schedule: { type: 'string' },
     },
     async run(sql, f) {
       const orgId = required(f, 'org');
@@ -135,10 +136,12 @@ export const COMMANDS: Record<string, Command> = {
         competitors: list(f.competitors),
         engines: list(f.engines) as never,
         region: f.region as string | undefined,
+        schedule: f.schedule as never,
       });
       return {
         id: p.id, org_id: p.org_id, name: p.name, url: p.url, status: p.status, brand_name: p.brand_name,
-        aliases: p.aliases, competitors: p.competitors, engines: p.engines, region: p.region, created_at: p.created_at,
+        aliases: p.aliases, competitors: p.competitors, engines: p.engines, region: p.region,
+        schedule: p.schedule, next_scheduled_at: (p as { next_scheduled_at?: Date | null }).next_scheduled_at ?? null, created_at: p.created_at,
       };
     },
   },

@@ -17,7 +17,8 @@ export interface StoredSnapshot {
 /**
  * Crawls the project's site and stores the result. A site that cannot be checked at all
  * (refused address, deadline) is stored too, as 0 pages with the reason in details.errors:
- * the check happened, and the next one is due in a week, not in a minute.
+ * the check happened, and the next one is due in a week, not in a minute. Null when the
+ * project is gone or `signal` interrupted the check (then nothing is stored).
  */
 export async function refreshSnapshot(sql: Sql, projectId: string, signal?: AbortSignal): Promise<StoredSnapshot | null> {
   const [project] = await sql`SELECT url FROM projects WHERE id = ${projectId}`;
@@ -30,6 +31,9 @@ export async function refreshSnapshot(sql: Sql, projectId: string, signal?: Abor
     log.warn('site check failed', { projectId, error: (err as Error).message });
     result = { pages: 0, structuredDataScore: 0, metaQualityScore: 0, llmsTxt: false, siteTitle: null, details: { errors: [(err as Error).message] } };
   }
+  // Interrupted by the caller (the worker is stopping): no check happened, nothing to store;
+  // a 0-page snapshot would pass for a site that cannot be read, for a whole day.
+  if (signal?.aborted) return null;
   await sql`
     INSERT INTO project_snapshots (project_id, pages, structured_data_score, meta_quality_score, llms_txt, site_title, details)
     SELECT ${projectId}, ${result.pages}, ${result.structuredDataScore}, ${result.metaQualityScore}, ${result.llmsTxt},

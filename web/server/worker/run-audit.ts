@@ -71,8 +71,21 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
     SELECT id, prompt, provider FROM audit_queries WHERE audit_id = ${auditId} AND state = 'pending' ORDER BY ordinal`;
 
   // Every row is started at once; the engine caller's per-engine limits decide how many
-  // are really in flight.
-  await Promise.all(pending.map((row) => askRow(ctx, audit, profile, row)));
+  // are really in flight. Finished rows are stored in groups (see RowWriter).
+  const writer = new RowWriter(ctx.sql, auditId);
+  // A row that cannot be stored (database trouble) stops the whole run, and the run waits
+  // for its other rows to stop before it reports the error: nothing of it keeps running
+  // behind the retry of its job.
+  const broken = new AbortController();
+  const run = { ...ctx, signal: AbortSignal.any([ctx.signal, broken.signal]) };
+  const settled = await Promise.allSettled(
+    pending.map((row) => askRow(run, audit, profile, row, writer).catch((err) => {
+      broken.abort(err);
+      throw err;
+    })),
+  );
+  const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
   if (ctx.signal.aborted) return 'interrupted';
   await finishAudit(ctx.sql, auditId, ctx.workerId);
   return 'finished';
@@ -99,9 +112,11 @@ async function askRow(
   audit: LeasedAudit,
   profile: BrandProfile,
   row: { id: string; prompt: string; provider: EngineName },
+  writer: RowWriter,
 ) {
   if (ctx.signal.aborted) return;
   const engine = engineByName(row.provider);
+  let result: FinishedRow;
   try {
     if (!engine) throw new EngineError(row.provider, `The ${row.provider} engine is not configured on this worker (its API key is missing).`, { retryable: false });
     const answer = await ctx.caller.ask(engine, {
@@ -112,39 +127,104 @@ async function askRow(
       signal: ctx.signal,
     });
     const analysis = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations });
-    await ctx.sql.begin(async (tx) => {
-      const stored = await tx`
-        UPDATE audit_queries SET state = 'answered', response = ${answer.text}, sources = ${answer.sources},
-               cited = ${analysis.cited}, sentiment = ${analysis.sentiment}, answered_at = now(), attempts = attempts + 1,
-               analysis = ${tx.json({ ...analysis, citations: undefined, providerCitations: answer.citations } as never)}
-        WHERE id = ${row.id} AND state = 'pending'
-        RETURNING id`;
-      // Another worker that took over a lapsed lease may have stored this row already.
-      if (stored.length === 0 || analysis.citations.length === 0) return;
-      await tx`INSERT INTO citations ${tx(
-        analysis.citations.map((c, ordinal) => ({
-          query_id: row.id, audit_id: audit.id, ordinal, excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment,
-        })),
-      )}`;
-    });
+    result = {
+      id: row.id,
+      state: 'answered',
+      response: answer.text,
+      sources: answer.sources,
+      cited: analysis.cited,
+      sentiment: analysis.sentiment,
+      analysis: { ...analysis, citations: undefined, providerCitations: answer.citations },
+      citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
+    };
   } catch (err) {
     if (ctx.signal.aborted) return; // stopping: the row stays pending for the next run
     const message = err instanceof EngineError ? err.message : `Unexpected error: ${(err as Error).message}`;
     log.warn('audit row failed', { auditId: audit.id, rowId: row.id, provider: row.provider, error: message });
-    await ctx.sql`
-      UPDATE audit_queries SET state = 'failed', error = ${message.slice(0, 1000)}, attempts = attempts + 1
-      WHERE id = ${row.id} AND state = 'pending'`;
+    result = { id: row.id, state: 'failed', error: message.slice(0, 1000) };
   }
-  await updateProgress(ctx.sql, audit.id);
+  // Stored even when the run is stopping meanwhile: the answer is paid for.
+  await writer.store(result);
 }
 
-/** Progress only rises: the greatest of what was shown and what is done now. */
-async function updateProgress(sql: Sql, auditId: string) {
+/** A row's outcome, as stored on its audit_queries row (and its citations). */
+interface FinishedRow {
+  id: string;
+  state: 'answered' | 'failed';
+  response?: string;
+  sources?: string[];
+  cited?: boolean;
+  sentiment?: string;
+  analysis?: unknown;
+  citations?: { excerpt: string; confidence: number; sentiment: string }[];
+  error?: string;
+}
+
+/**
+ * Stores finished rows with group commit: a row that finishes while no write is under way is
+ * written at once; rows that finish during a write are written together by the next one. So
+ * a slow audit stores each answer as it comes, and a fast one (hundreds of answers a second)
+ * does not queue hundreds of transactions on the database (the embedded one has a single
+ * connection, shared with the API). A row is only ever stored while still pending: another
+ * worker that took over a lapsed lease may have stored it already.
+ */
+class RowWriter {
+  private buffer: { row: FinishedRow; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private writing = false;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly auditId: string,
+  ) {}
+
+  store(row: FinishedRow): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.buffer.push({ row, resolve, reject });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain() {
+    this.writing = true;
+    while (this.buffer.length > 0) {
+      const batch = this.buffer.splice(0);
+      try {
+        await storeRows(this.sql, this.auditId, batch.map((b) => b.row));
+        batch.forEach((b) => b.resolve());
+      } catch (err) {
+        batch.forEach((b) => b.reject(err));
+      }
+    }
+    this.writing = false;
+  }
+}
+
+/**
+ * One statement: the rows (still pending ones only), their citations, and the audit's
+ * progress, which only rises (the greatest of what was shown and what is done now). The
+ * progress subquery sees the rows as they were before this statement, hence `+ stored`.
+ */
+async function storeRows(sql: Sql, auditId: string, rows: FinishedRow[]) {
   await sql`
-    UPDATE audits SET current_progress = greatest(current_progress, (
-      SELECT floor(100.0 * count(*) FILTER (WHERE state <> 'pending') / greatest(count(*), 1))::int
-      FROM audit_queries WHERE audit_id = ${auditId}))
-    WHERE id = ${auditId} AND status = 'RUNNING'`;
+    WITH v AS (
+      SELECT * FROM jsonb_to_recordset(${sql.json(rows as never)}::jsonb) AS v(
+        id uuid, state text, response text, sources text[], cited boolean, sentiment text, analysis jsonb, citations jsonb, error text)
+    ), stored AS (
+      UPDATE audit_queries q SET
+        state = v.state, response = v.response, sources = coalesce(v.sources, '{}'), cited = coalesce(v.cited, false),
+        sentiment = v.sentiment, analysis = coalesce(v.analysis, '{}'), error = v.error,
+        answered_at = CASE WHEN v.state = 'answered' THEN now() END, attempts = q.attempts + 1
+      FROM v WHERE q.id = v.id AND q.audit_id = ${auditId} AND q.state = 'pending'
+      RETURNING q.id, v.citations
+    ), cited AS (
+      INSERT INTO citations (query_id, audit_id, ordinal, excerpt, confidence, sentiment)
+      SELECT s.id, ${auditId}, c.n - 1, c.value->>'excerpt', (c.value->>'confidence')::real, c.value->>'sentiment'
+      FROM stored s CROSS JOIN LATERAL jsonb_array_elements(coalesce(s.citations, '[]'::jsonb)) WITH ORDINALITY AS c(value, n)
+    )
+    UPDATE audits a SET current_progress = greatest(a.current_progress, (
+      SELECT floor(100.0 * (count(*) FILTER (WHERE q.state <> 'pending') + (SELECT count(*) FROM stored)) / greatest(count(*), 1))::int
+      FROM audit_queries q WHERE q.audit_id = ${auditId}))
+    WHERE a.id = ${auditId} AND a.status = 'RUNNING'`;
 }
 
 /**

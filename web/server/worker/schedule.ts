@@ -2,6 +2,9 @@
 // is_automatic) when its next_scheduled_at comes, through the same launch rules as any
 // other (quota, at most one in progress). Each due project is claimed by moving its next
 // date forward first, so that several workers never launch the same one twice.
+// A due project without an active prompt is left due rather than skipped for a whole period:
+// a project created with a schedule (due at once) gets its first audit as soon as it has
+// prompts, not a day, a week or a month later.
 import type { Sql } from '@db/connection';
 import { launchAudit } from '../audits/launch';
 import { ApiError } from '../http/errors';
@@ -17,8 +20,9 @@ export async function launchScheduledAudits(sql: Sql) {
           WHEN 'weekly' THEN ${INTERVALS.weekly}::interval
           ELSE ${INTERVALS.monthly}::interval END
       WHERE id = (
-        SELECT id FROM projects
+        SELECT id FROM projects p
         WHERE schedule IS NOT NULL AND next_scheduled_at <= now()
+          AND EXISTS (SELECT 1 FROM prompts WHERE project_id = p.id AND active)
         ORDER BY next_scheduled_at LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING id, org_id`;
     if (!due) return;

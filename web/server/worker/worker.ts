@@ -18,14 +18,18 @@ import { failOverdueAudits } from './deadline';
 import { releaseLease, renewLease, runAudit } from './run-audit';
 import { enqueueStaleSnapshots, refreshSnapshot } from '../snapshots/store';
 import { generateSuggestions } from '../suggestions/generate';
+import { listenForJobs, onJobsQueued } from './wake';
 
 export interface WorkerOptions {
   /** audits run at once by this worker (env WORKER_AUDITS, default 2) */
   audits?: number;
   /** lease length; another worker may take over an audit whose lease lapsed (default 30 s) */
   leaseSeconds?: number;
+  /** fallback when no announcement arrives (env WORKER_POLL_MS, default 500) */
   pollMs?: number;
   caller?: EngineCaller;
+  /** LISTEN for jobs queued by other processes (default: on PostgreSQL, i.e. when DATABASE_URL is set) */
+  listen?: boolean;
 }
 
 export interface Worker {
@@ -35,32 +39,81 @@ export interface Worker {
 
 const HOUSEKEEPING_MS = Number(process.env.WORKER_HOUSEKEEPING_MS ?? 30_000);
 
+/**
+ * The engine caller with the retry knobs an operator may tune: ENGINE_MAX_ATTEMPTS (default
+ * 5), ENGINE_BACKOFF_BASE_MS (first retry's backoff ceiling, default 500) and
+ * ENGINE_BACKOFF_MAX_MS (longest backoff, and longest Retry-After honoured, default 30 000).
+ * The caller itself reads ENGINE_TIMEOUT_MS and ENGINE_CONCURRENCY_<NAME>.
+ */
+export function callerFromEnv(env: NodeJS.ProcessEnv = process.env): EngineCaller {
+  const number = (name: string, min: number) => {
+    const value = Number(env[name]);
+    return env[name]?.trim() && Number.isFinite(value) && value >= min ? value : undefined;
+  };
+  return createEngineCaller({
+    env,
+    maxAttempts: number('ENGINE_MAX_ATTEMPTS', 1),
+    baseDelayMs: number('ENGINE_BACKOFF_BASE_MS', 0),
+    maxDelayMs: number('ENGINE_BACKOFF_MAX_MS', 0),
+  });
+}
+
 export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   const slots = options.audits ?? Number(process.env.WORKER_AUDITS ?? 2);
   const leaseSeconds = options.leaseSeconds ?? Number(process.env.WORKER_LEASE_SECONDS ?? 30);
   const pollMs = options.pollMs ?? Number(process.env.WORKER_POLL_MS ?? 500);
-  const caller = options.caller ?? createEngineCaller();
+  const caller = options.caller ?? callerFromEnv();
   const stopping = new AbortController();
   const running = new Set<Promise<void>>();
+  const activeAudits = new Set<string>();
   let wake: (() => void) | null = null;
+  // Set by every nudge, so that one arriving while the loop is busy claiming is not lost.
+  let nudged = false;
+  const nudge = () => {
+    nudged = true;
+    wake?.();
+  };
 
   const runJob = (job: { id: string; kind: string; payload: Record<string, unknown> }) =>
     job.kind === 'snapshot' ? runSnapshotJob(job) : runAuditJob(job);
 
   const runSnapshotJob = async (job: { id: string; payload: Record<string, unknown> }) => {
     const projectId = String(job.payload.projectId);
+    // A crawl may outlast the job's lease (SNAPSHOT_DEADLINE_MS): kept, or another worker
+    // would crawl the same site again.
+    const heartbeat = setInterval(() => void extendLease(sql, job.id, id, leaseSeconds).catch(() => {}), (leaseSeconds * 1000) / 3);
     try {
       if (await refreshSnapshot(sql, projectId, stopping.signal)) await generateSuggestions(sql, projectId);
+      // Interrupted by shutdown: given back for the next worker, not dropped.
+      if (stopping.signal.aborted) return await release(sql, job.id, id);
       await complete(sql, job.id);
     } catch (err) {
       log.error('site check job failed; it will be retried', { projectId, error: err });
       await release(sql, job.id, id, 60).catch(() => {});
+    } finally {
+      clearInterval(heartbeat);
     }
   };
 
   const runAuditJob = async (job: { id: string; payload: Record<string, unknown> }) => {
     const auditId = String(job.payload.auditId);
+    // This worker claimed the job again while running it (a stall let the job's lease lapse
+    // before the heartbeat renewed it; the audit's lease is ours, so takeLease would let a
+    // second run in): one run is enough. The claim renewed the job's lease for the first.
+    if (activeAudits.has(auditId)) {
+      log.warn('audit job claimed again while running here; ignored', { auditId });
+      return;
+    }
+    activeAudits.add(auditId);
+    try {
+      await runAuditJobOnce(job, auditId);
+    } finally {
+      activeAudits.delete(auditId);
+    }
+  };
+
+  const runAuditJobOnce = async (job: { id: string }, auditId: string) => {
     const lost = new AbortController();
     const signal = AbortSignal.any([stopping.signal, lost.signal]);
     // The heartbeat keeps both leases alive; if either is lost (the audit was cancelled or
@@ -95,6 +148,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
 
   const loop = async () => {
     while (!stopping.signal.aborted) {
+      nudged = false;
       if (running.size < slots) {
         const job = await claim(sql, id, ['audit', 'snapshot'], leaseSeconds).catch((err) => {
           log.error('claiming a job failed', { error: err });
@@ -103,16 +157,20 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
         if (job) {
           const p = runJob(job).finally(() => {
             running.delete(p);
-            wake?.();
+            nudge();
           });
           running.add(p);
           continue;
         }
       }
+      // A job announced, a slot freed or stop() called while we looked: do not sleep on it.
+      if (nudged || stopping.signal.aborted) continue;
+      let timer: NodeJS.Timeout | undefined;
       await new Promise<void>((resolve) => {
         wake = resolve;
-        setTimeout(resolve, pollMs);
+        timer = setTimeout(resolve, pollMs);
       });
+      clearTimeout(timer);
       wake = null;
     }
   };
@@ -130,6 +188,14 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
   };
   const housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_MS);
   void housekeeping();
+  // Launches in this process wake the loop directly; other processes' through NOTIFY.
+  const unregister = onJobsQueued(nudge);
+  const listening = (options.listen ?? !!process.env.DATABASE_URL)
+    ? listenForJobs(sql, nudge).catch((err) => {
+        log.warn('cannot LISTEN for queued jobs; polling only', { error: err });
+        return null;
+      })
+    : Promise.resolve(null);
   const looping = loop();
   log.info('worker started', { workerId: id, audits: slots });
 
@@ -138,9 +204,11 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
     async stop() {
       stopping.abort();
       clearInterval(housekeepingTimer);
-      wake?.();
+      unregister();
+      nudge();
       await looping;
       await Promise.allSettled(running);
+      await (await listening)?.().catch(() => {});
     },
   };
 }

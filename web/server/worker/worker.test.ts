@@ -1,0 +1,100 @@
+// The worker against a real (embedded) database, with an engine caller the test controls:
+// what no HTTP-level test can arrange deterministically.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Database } from '@db/connection';
+import { launchAudit } from '../audits/launch';
+import { parseCommand, runCommand } from '../cli/commands';
+import type { EngineCaller } from '../engines/call';
+import type { EngineAnswer } from '../engines/types';
+import { log } from '../log';
+import { announceJobs } from './wake';
+import { startWorker, type Worker } from './worker';
+
+const admin = (db: Database, ...argv: string[]) => runCommand(db.sql, parseCommand(argv)) as Promise<any>;
+
+async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+/** A caller whose answers wait until the test opens the gate. */
+function gatedCaller() {
+  const asked: string[] = [];
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const caller: EngineCaller = {
+    async ask(engine, query): Promise<EngineAnswer> {
+      asked.push(query.prompt);
+      await gate;
+      return { text: `About "${query.prompt}": teams often pick Acme, or Globex.`, sources: ['https://acme.example/'], citations: [] };
+    },
+  };
+  return { caller, asked, open };
+}
+
+describe('the worker', () => {
+  let dir: string;
+  let db: Database;
+  beforeAll(async () => {
+    // Only the simulated engine is configured: no provider key in this process.
+    for (const name of ['OPENAI', 'PERPLEXITY', 'GEMINI', 'ANTHROPIC']) vi.stubEnv(`${name}_API_KEY`, '');
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-worker-'));
+    db = await openDatabase({ dataDir: path.join(dir, 'data') });
+  });
+  afterAll(async () => {
+    await db?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    vi.unstubAllEnvs();
+  });
+
+  it('never runs one audit twice at once, even when it claims its job again after the job lease lapsed', async () => {
+    const org = await admin(db, 'org', 'create', '--name', 'Org', '--plan', 'expert');
+    const project = await admin(db, 'project', 'create', '--org', org.id, '--name', 'Acme', '--url', 'https://acme.example', '--brand', 'Acme');
+    const prompts = ['first question', 'second question', 'third question'];
+    await admin(db, 'prompt', 'create', '--project', project.id, ...prompts);
+    await db.sql`DELETE FROM jobs`; // the site check queued with the project: not this test's concern
+    const { caller, asked, open } = gatedCaller();
+    const warn = vi.spyOn(log, 'warn');
+    let worker: Worker | undefined;
+    try {
+      worker = startWorker(db.sql, { caller, pollMs: 60_000, leaseSeconds: 30, listen: false });
+      const { auditId } = await launchAudit(db.sql, { orgId: org.id, projectId: project.id, source: 'api' });
+      await until('every row to be asked', async () => asked.length === prompts.length);
+
+      // The job's lease lapses while the run goes on (a stall longer than the lease), and the
+      // same worker, woken by a new job, claims it again.
+      await db.sql`UPDATE jobs SET locked_until = now() - interval '1 second' WHERE payload->>'auditId' = ${auditId}`;
+      announceJobs(db.sql, 'audit');
+      await until('the job to be claimed again, and that claim dropped (or a second run)', async () =>
+        asked.length > prompts.length ||
+        warn.mock.calls.some(([msg, fields]) => msg === 'audit job claimed again while running here; ignored' && fields?.auditId === auditId),
+      );
+      const [job] = await db.sql`SELECT attempts FROM jobs WHERE payload->>'auditId' = ${auditId}`;
+      expect(job.attempts).toBe(2);
+      expect(asked).toHaveLength(prompts.length);
+
+      open();
+      const audit = await until('the audit to complete', async () => {
+        const [a] = await db.sql`SELECT status, current_progress FROM audits WHERE id = ${auditId}`;
+        return a.status === 'COMPLETED' ? a : null;
+      });
+      expect(audit.current_progress).toBe(100);
+      expect(asked.sort()).toEqual([...prompts].sort());
+      const rows = await db.sql`SELECT state, attempts FROM audit_queries WHERE audit_id = ${auditId}`;
+      expect(rows.map((r) => [r.state, r.attempts])).toEqual(prompts.map(() => ['answered', 1]));
+      await until('the job to be done with', async () => (await db.sql`SELECT 1 FROM jobs WHERE payload->>'auditId' = ${auditId}`).length === 0);
+    } finally {
+      open();
+      await worker?.stop();
+    }
+  });
+});

@@ -1,0 +1,163 @@
+// Shared by the audit-engine integration tests (engine-*, worker-*, snapshot*): fake
+// providers whose answers say which engine gave them, HTTP calls checked against the
+// OpenAPI document, and polling with deadlines (never a sleep as an assertion).
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from 'vitest';
+import { analyzeAnswer, brandProfile } from '@/server/analysis/analyze';
+import { computeAnalytics } from '@/server/analysis/analytics';
+import { computeScores } from '@/server/analysis/scores';
+import {
+  FAKE_API_KEY,
+  startFakeAnthropic,
+  startFakeGemini,
+  startFakeOpenAI,
+  startFakePerplexity,
+  type FakeAnswer,
+  type FakeProvider,
+  type FakeProviderOptions,
+} from '@/server/engines/fakes';
+import type { Product } from './harness';
+import { checkResponse } from './openapi-check';
+
+export const REAL_ENGINES = ['openai', 'perplexity', 'gemini', 'anthropic'] as const;
+export type RealEngine = (typeof REAL_ENGINES)[number];
+
+/** Scales every time limit of these tests (a slow or busy machine: TEST_TIME_SCALE=2). */
+export const TIME_SCALE = Number(process.env.TEST_TIME_SCALE ?? 1);
+
+export async function call(product: Product, path: string, init: Parameters<Product['api']>[1] = {}) {
+  const res = await product.api(path, init);
+  checkResponse(init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'), path, res);
+  return res;
+}
+
+export async function waitFor<T>(what: string, fn: () => Promise<T | undefined | null | false>, timeoutMs = 30_000, intervalMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs * TIME_SCALE;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(intervalMs);
+  }
+}
+
+/**
+ * What the fake `engine` answers to `prompt`: a prompt that mentions Acme gets an answer that
+ * names Acme and cites its pricing page; any other names only the competitors. Every source
+ * carries the engine's name and the prompt, so a row's sources show where they came from.
+ */
+export function fakeAnswer(engine: RealEngine, prompt: string): FakeAnswer {
+  const slug = prompt.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const named = /acme/i.test(prompt);
+  const text = named
+    ? ['Teams comparing tools often start with Acme, praised for its clear planning views.', '', 'Globex is another option, with more integrations.'].join('\n')
+    : ['Teams comparing tools often start with Globex, known for its integrations.', '', 'Initech suits regulated industries.'].join('\n');
+  const sources = [`https://reviews.example/${engine}/${slug}`, `https://news.example/${slug}?via=${engine}`];
+  if (named) sources.push('https://acme.example/pricing');
+  return { text, sources };
+}
+
+const STARTERS: Record<RealEngine, (options?: FakeProviderOptions) => Promise<FakeProvider>> = {
+  openai: startFakeOpenAI,
+  perplexity: startFakePerplexity,
+  gemini: startFakeGemini,
+  anthropic: startFakeAnthropic,
+};
+const ENV_NAMES: Record<RealEngine, string> = { openai: 'OPENAI', perplexity: 'PERPLEXITY', gemini: 'GEMINI', anthropic: 'ANTHROPIC' };
+
+export interface Fakes {
+  providers: Partial<Record<RealEngine, FakeProvider>>;
+  /** *_API_KEY and *_BASE_URL of every started fake (the key the product sends: FAKE_API_KEY). */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** Starts one fake per engine named, each answering with `fakeAnswer`; options per engine. */
+export async function startFakes(engines: Partial<Record<RealEngine, FakeProviderOptions>>): Promise<Fakes> {
+  const providers: Partial<Record<RealEngine, FakeProvider>> = {};
+  const env: Record<string, string> = {};
+  for (const [name, options] of Object.entries(engines) as [RealEngine, FakeProviderOptions][]) {
+    providers[name] = await STARTERS[name]({ answer: (prompt) => fakeAnswer(name, prompt), ...options });
+    env[`${ENV_NAMES[name]}_API_KEY`] = FAKE_API_KEY;
+    env[`${ENV_NAMES[name]}_BASE_URL`] = providers[name]!.url;
+  }
+  return { providers, env, close: () => Promise.all(Object.values(providers).map((p) => p.close())).then(() => {}) };
+}
+
+/** How many of `requests` (a fake's recorded ones: authenticated, answered or not) name each prompt. */
+export function requestsPerPrompt(requests: readonly Record<string, unknown>[], prompts: string[]): Map<string, number> {
+  const counts = new Map(prompts.map((p) => [p, 0]));
+  for (const body of requests) {
+    const json = JSON.stringify(body);
+    const matching = prompts.filter((p) => json.includes(JSON.stringify(p).slice(1, -1)));
+    expect(matching, `a request names exactly one prompt: ${json.slice(0, 200)}`).toHaveLength(1);
+    counts.set(matching[0], counts.get(matching[0])! + 1);
+  }
+  return counts;
+}
+
+export async function launch(product: Product, key: string, projectId: string, body: unknown = {}, headers?: Record<string, string>) {
+  const res = await call(product, `/api/v1/projects/${projectId}/audits`, { key, body, headers });
+  expect(res.status, res.text).toBe(201);
+  return res.body.data as { auditId: string; jobId: string | null; reused?: true };
+}
+
+export async function auditDetail(product: Product, key: string, projectId: string, auditId: string) {
+  const res = await call(product, `/api/v1/projects/${projectId}/audits/${auditId}`, { key });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data;
+}
+
+/**
+ * Polls the audit detail until it is COMPLETED or FAILED, checking on every read what must
+ * hold while it runs: progress never goes down, score 0 and completedAt null. Returns the
+ * final detail and the progress values seen.
+ */
+export async function followAudit(
+  product: Product,
+  key: string,
+  projectId: string,
+  auditId: string,
+  options: { timeoutMs?: number; intervalMs?: number; onPoll?: (detail: any) => Promise<void> | void } = {},
+) {
+  const progress: number[] = [];
+  const statuses: string[] = [];
+  const detail = await waitFor(
+    `audit ${auditId} to finish`,
+    async () => {
+      const d = await auditDetail(product, key, projectId, auditId);
+      progress.push(d.currentProgress);
+      statuses.push(d.status);
+      if (d.status === 'COMPLETED' || d.status === 'FAILED') return d;
+      expect(d.score).toBe(0);
+      expect(d.completedAt).toBeNull();
+      await options.onPoll?.(d);
+      return null;
+    },
+    options.timeoutMs ?? 60_000,
+    options.intervalMs ?? 50,
+  );
+  expect(progress, 'currentProgress never goes down').toEqual([...progress].sort((a, b) => a - b));
+  return { detail, progress, statuses };
+}
+
+/** The statistics and scores of a finished audit agree with its rows (the documented formulas). */
+export function expectConsistent(audit: any) {
+  expect(audit.analytics).toEqual(computeAnalytics(audit.queries));
+  expect(audit.analytics.totalQueries).toBe(audit.queries.length);
+  expect(audit.analytics.citedQueries).toBe(audit.queries.filter((q: any) => q.cited).length);
+  const profile = brandProfile({ brandName: 'Acme', aliases: [], url: 'https://acme.example', competitors: ['Globex', 'Initech'] });
+  const rescored = computeScores(
+    audit.queries.map((q: any) => ({ provider: q.provider, ...analyzeAnswer(profile, { text: q.response, sources: q.sources }) })),
+  );
+  expect(audit.score).toBe(rescored.score);
+  expect(audit.providerScores).toEqual(rescored.providerScores);
+}
+
+/** Distinct prompts, none contained in another, some naming Acme (answered as citing it). */
+export function promptsFor(count: number, prefix = 'q'): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(3, '0');
+    return i % 3 === 0 ? `Is Acme a good project tool? [${prefix}${n}]` : `Which project tool should a team pick? [${prefix}${n}]`;
+  });
+}
