@@ -2,10 +2,11 @@
 // PostgreSQL (DATABASE_URL, or the local server at 127.0.0.1:5432), and reports every figure
 // as a ratio to a baseline served by the same process in the same run, so that the numbers
 // mean something on any machine. Results go to stdout and bench-results/latest.json.
-// Parts (BENCH_ONLY=api,audit,analysis, default all): API throughput; an audit of 100 prompts
-// × 4 engines against the fake providers (audit.ts, ratio to the ideal wall time, on
+// Parts (BENCH_ONLY=api,audit,analysis,page, default all): API throughput; an audit of 100
+// prompts × 4 engines against the fake providers (audit.ts, ratio to the ideal wall time, on
 // PostgreSQL and on the embedded database); citation analysis throughput (analysis.ts, ratio
-// to a single regex scan).
+// to a single regex scan); the dashboard's report page with 2,000 rows in Chromium
+// (report-page.ts, ratio to the project list page).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,11 +15,13 @@ import { ensureBuild } from '../server/build';
 import { seedOrg, startProduct, ROOT, type Product } from '../test/harness';
 import { benchAnalysis } from './analysis';
 import { benchAudit, benchCallerAlone, POLL_MS, type AuditBenchResult } from './audit';
+import { benchReportPage } from './report-page';
+import { dashboardSession } from '../../e2e/report-timing';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Which parts to run: api, audit, analysis (default all). */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,audit,analysis').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,audit,analysis,page').split(',').map((s) => s.trim()));
 /** Databases the audit benchmark runs on: postgres (DATABASE_URL), embedded (PGlite, `npm start`'s default). */
 const AUDIT_DATABASES = (process.env.BENCH_AUDIT_DATABASES ?? 'postgres,embedded').split(',').map((s) => s.trim()) as ('postgres' | 'embedded')[];
 /**
@@ -95,10 +98,11 @@ async function main() {
     settings: { durationSeconds: DURATION_S, connections: CONNECTIONS, database: 'PostgreSQL (DATABASE_URL)' },
   };
   // Built here, once, rather than by each product start (whose start-up has a time limit).
-  if (ONLY.has('api') || ONLY.has('audit')) ensureBuild();
+  if (ONLY.has('api') || ONLY.has('audit') || ONLY.has('page')) ensureBuild();
   if (ONLY.has('api')) results.api = await benchApi();
   if (ONLY.has('audit')) results.audit = await benchAudits();
   if (ONLY.has('analysis')) results.analysis = reportAnalysis();
+  if (ONLY.has('page')) results.page = await benchPage();
   const dir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
   // Parts not run this time keep their last figures.
@@ -141,6 +145,29 @@ function reportAnalysis() {
     console.log(`| ${r.name} | ${(r.megabytes * 1e3).toFixed(1)} | ${r.analysisMBps.toFixed(2)} | ${r.regexMBps.toFixed(2)} | ${r.ratio.toFixed(3)} (= ${r.costInScans.toFixed(1)} scans) | ${r.reference} |`);
   }
   return rows;
+}
+
+async function benchPage() {
+  const product = await startProduct({ RUN_WORKER: 'false' });
+  try {
+    progress('report page: seeding');
+    const session = await dashboardSession(product.baseUrl);
+    for (let i = 0; i < 20; i++) {
+      await product.admin('project', 'create', '--org', session.orgId, '--name', `Project ${i}`, '--url', `https://site${i}.example`);
+    }
+    const { projectId, auditId } = await seedAuditWith2000Rows(product, session.orgId);
+    progress('report page: loading in Chromium');
+    const f = await benchReportPage(product.baseUrl, session.cookie, projectId, auditId, 'Bench');
+    const interactiveMs = f.reportReadyMs + f.reportSearchMs;
+    console.log(`\nDashboard pages in headless Chromium (median of the loads after a warm-up; ${f.reportRows} rows, ${f.renderedRows} in the page at once)\n`);
+    console.log('| page | usable ms | interactive ms | client JS (gzip) | ratio to the project list | target |');
+    console.log('|---|---|---|---|---|---|');
+    console.log(`| project list (21 projects) | ${f.projectListMs} | – | ${(f.projectListJsGzip / 1024).toFixed(0)} KiB | 1.00 | baseline |`);
+    console.log(`| audit report, 2,000 rows | ${f.reportReadyMs} | ${interactiveMs} | ${(f.reportJsGzip / 1024).toFixed(0)} KiB | ${(f.reportReadyMs / f.projectListMs).toFixed(2)} | < 1.5 |`);
+    return { ...f, interactiveMs, ratio: f.reportReadyMs / f.projectListMs, target: 1.5 };
+  } finally {
+    await product.dispose();
+  }
 }
 
 async function benchApi() {
