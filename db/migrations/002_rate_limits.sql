@@ -31,7 +31,7 @@ DECLARE
   minute_first bigint;
   day_hits     integer;
   day_first    bigint;
-  new_bucket   boolean;
+  new_span     record;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('rate:' || p_key, 0));
 
@@ -52,19 +52,19 @@ BEGIN
     RETURN;
   END IF;
 
-  -- Count the hit; when it opens a new bucket, drop the ones that left their window.
-  INSERT INTO rate_limit_buckets AS b (key, span, bucket, hits) VALUES (p_key, 60, cur_sec, 1)
+  -- Count the hit in both windows at once; a hit that opens a new bucket also drops the
+  -- buckets of that window that have left it.
+  FOR new_span IN
+    INSERT INTO rate_limit_buckets AS b (key, span, bucket, hits)
+    VALUES (p_key, 60, cur_sec, 1), (p_key, 86400, cur_min, 1)
     ON CONFLICT (key, span, bucket) DO UPDATE SET hits = b.hits + 1
-    RETURNING (xmax = 0) INTO new_bucket;
-  IF new_bucket THEN
-    DELETE FROM rate_limit_buckets b WHERE b.key = p_key AND b.span = 60 AND b.bucket <= cur_sec - 61;
-  END IF;
-  INSERT INTO rate_limit_buckets AS b (key, span, bucket, hits) VALUES (p_key, 86400, cur_min, 1)
-    ON CONFLICT (key, span, bucket) DO UPDATE SET hits = b.hits + 1
-    RETURNING (xmax = 0) INTO new_bucket;
-  IF new_bucket THEN
-    DELETE FROM rate_limit_buckets b WHERE b.key = p_key AND b.span = 86400 AND b.bucket <= cur_min - 1441;
-  END IF;
+    RETURNING b.span AS opened, (xmax = 0) AS is_new
+  LOOP
+    IF new_span.is_new THEN
+      DELETE FROM rate_limit_buckets b WHERE b.key = p_key AND b.span = new_span.opened
+        AND b.bucket <= CASE WHEN new_span.opened = 60 THEN cur_sec - 61 ELSE cur_min - 1441 END;
+    END IF;
+  END LOOP;
 
   RETURN QUERY SELECT true, 60, p_per_minute, p_per_minute - minute_hits - 1, coalesce(minute_first, cur_sec) + 61;
 END;

@@ -93,7 +93,8 @@ export async function createProject(sql: Sql, orgId: string, input: ProjectInput
   });
 }
 
-const SCHEDULE_PERIODS = { daily: '1 day', weekly: '7 days', monthly: '1 month' } as const;
+/** How often a scheduled project gets an automatic audit (PostgreSQL intervals). */
+export const SCHEDULE_PERIODS = { daily: '1 day', weekly: '7 days', monthly: '1 month' } as const;
 
 /**
  * Applies an edit. A new URL queues a new site check; a new schedule starts counting from

@@ -9,16 +9,16 @@ import type { Sql } from '@db/connection';
 import { launchAudit } from '../audits/launch';
 import { ApiError } from '../http/errors';
 import { log } from '../log';
+import { SCHEDULE_PERIODS } from '../projects/projects';
 
-const INTERVALS = { daily: '1 day', weekly: '7 days', monthly: '1 month' } as const;
 
 export async function launchScheduledAudits(sql: Sql) {
   for (;;) {
     const [due] = await sql`
       UPDATE projects SET next_scheduled_at = now() + CASE schedule
-          WHEN 'daily' THEN ${INTERVALS.daily}::interval
-          WHEN 'weekly' THEN ${INTERVALS.weekly}::interval
-          ELSE ${INTERVALS.monthly}::interval END
+          WHEN 'daily' THEN ${SCHEDULE_PERIODS.daily}::interval
+          WHEN 'weekly' THEN ${SCHEDULE_PERIODS.weekly}::interval
+          ELSE ${SCHEDULE_PERIODS.monthly}::interval END
       WHERE id = (
         SELECT id FROM projects p
         WHERE schedule IS NOT NULL AND next_scheduled_at <= now()
