@@ -315,8 +315,16 @@ describe(`${DIST} against the real product`, () => {
     expect(github.requests.length).toBe(before);
   });
 
-  // The dashboard page the report links to is not served by the product yet (404).
-  it.todo('report-url opens the audit on the dashboard');
+  it('links report-url to the dashboard page of the audit', async () => {
+    const [audit] = await serverAudits(expert.key, expert.projectId);
+    const reportUrl = `${new URL(product.baseUrl).origin}/projects/${expert.projectId}/audits/${audit.id}`;
+    const page = await fetch(reportUrl, { redirect: 'manual' });
+    // The report page itself (signed-out visitors are sent on to sign-in by the page: e2e/isolation.spec.ts).
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const missing = await fetch(`${new URL(product.baseUrl).origin}/no-such-page`);
+    expect(missing.status).toBe(404);
+  });
 
   it('survives a 429 storm: every call refused with Retry-After at first, then every other one', async () => {
     // Its own org and project: the storm must not borrow the rate-limit window of the others.
