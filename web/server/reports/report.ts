@@ -45,15 +45,17 @@ export interface ShareOfVoiceEntry {
 
 export async function auditReportContext(sql: Sql, orgId: string, projectId: string, auditId: string) {
   const audit = await findAudit(sql, orgId, projectId, auditId);
+  // Compared in SQL: a JavaScript Date keeps milliseconds, PostgreSQL microseconds.
+  const createdAt = sql`(SELECT created_at FROM audits WHERE id = ${auditId})`;
   const [[previous], trend, [brand], competitors] = await Promise.all([
     sql`
       SELECT id, score, provider_scores AS "providerScores", completed_at AS "completedAt" FROM audits
-      WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at < ${audit.created_at}
+      WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at < ${createdAt}
       ORDER BY created_at DESC, id DESC LIMIT 1`,
     sql`
       SELECT id, score, completed_at AS "completedAt" FROM (
         SELECT id, score, completed_at, created_at FROM audits
-        WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at <= ${audit.created_at}
+        WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at <= ${createdAt}
         ORDER BY created_at DESC LIMIT ${TREND_LENGTH}) t
       ORDER BY created_at`,
     sql`
