@@ -1,8 +1,15 @@
 // The dashboard API's responses as the pages receive them (JSON: timestamps are strings).
+// Shapes the server already types are imported (type-only: nothing reaches the browser);
+// the ones below exist only on the dashboard's API.
+import type { AuditDetail, QueryRow } from '@/server/contract/schemas';
+import type { PlanLimits } from '@/server/orgs/orgs';
+
+export type { AuditDetail, AuditListItem, Citation, Keyword, QueryRow, Suggestion } from '@/server/contract/schemas';
+export type { ImportLineStatus as ImportStatus, ImportReport } from '@/server/prompts/prompts';
 
 export type Role = 'owner' | 'member';
-export type AuditStatus = 'PENDING' | 'RUNNING' | 'COMPLETED' | 'FAILED';
-export type Sentiment = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
+export type AuditStatus = AuditDetail['status'];
+export type Sentiment = QueryRow['sentiment'];
 
 export interface SessionInfo {
   user: { id: string; email: string; name: string | null };
@@ -16,17 +23,7 @@ export interface OrgInfo {
   id: string;
   name: string;
   role: Role;
-  limits: {
-    plan: string;
-    apiAccess: boolean;
-    scopes: string[];
-    requestsPerMinute: number;
-    requestsPerDay: number;
-    monthlyAudits: number;
-    maxActivePrompts: number;
-    models: string[];
-    monthlyAuditsUsed: number;
-  };
+  limits: PlanLimits;
   models: { id: string; description: string; allowed: boolean; isDefault: boolean }[];
   engines: string[];
 }
@@ -82,78 +79,11 @@ export interface Prompt {
   created_at: string;
 }
 
-export interface Keyword {
-  id: string;
-  keyword: string;
-  created_at: string;
-}
 
-export interface Suggestion {
-  id: string;
-  type: string;
-  priority: 'high' | 'medium' | 'low';
-  title: string;
-  detail: string;
-  status: 'open' | 'done' | 'dismissed';
-  created_at: string;
-}
 
-export interface AuditListItem {
-  id: string;
-  score: number;
-  status: AuditStatus;
-  duration: number;
-  created_at: string;
-  completed_at: string | null;
-  technical_details: { model: string; region: string };
-  provider_scores: Record<string, number>;
-  source: string;
-  is_automatic: boolean;
-}
 
-export interface Citation {
-  id: string;
-  excerpt: string;
-  confidence: number;
-  sentiment: Sentiment;
-}
 
-export interface QueryRow {
-  id: string;
-  prompt: string;
-  response: string;
-  provider: string;
-  cited: boolean;
-  sources: string[];
-  sentiment: Sentiment;
-  citations: Citation[];
-}
 
-export interface AuditDetail {
-  id: string;
-  score: number;
-  status: AuditStatus;
-  currentProgress: number;
-  duration: number;
-  technicalDetails: { model: string; region: string };
-  providerScores: Record<string, number>;
-  source: string;
-  isAutomatic: boolean;
-  createdAt: string;
-  completedAt: string | null;
-  project: { id: string; name: string; url: string };
-  analytics: {
-    totalQueries: number;
-    citedQueries: number;
-    citationRate: number;
-    totalCitations: number;
-    avgConfidence: number;
-    confidenceDistribution: { high: number; medium: number; low: number };
-    providerBreakdown: { provider: string; cited: number; total: number; rate: number }[];
-  };
-  queries: QueryRow[];
-  failures: { prompt: string; provider: string; error: string }[];
-}
 
 export interface AuditProgress {
   id: string;
@@ -198,11 +128,4 @@ export interface Invitation {
   url?: string;
 }
 
-export type ImportStatus = 'new' | 'created' | 'existing' | 'duplicate' | 'invalid';
 
-export interface ImportReport {
-  lines: { line: number; text: string; tag: string | null; active: boolean; status: ImportStatus; message?: string }[];
-  counts: Record<ImportStatus, number>;
-  committed: boolean;
-  blocked?: string;
-}

@@ -203,3 +203,13 @@ export const ErrorBody = named(
 );
 
 export type LaunchAuditInput = z.infer<typeof LaunchAuditRequest>;
+
+// The response shapes as clients receive them (timestamps are strings): the dashboard's
+// pages import these types, never their own copies.
+export type ProjectListItem = z.output<typeof ProjectListItem>;
+export type AuditListItem = z.output<typeof AuditListItem>;
+export type AuditDetail = z.output<typeof AuditDetail>;
+export type QueryRow = z.output<typeof QueryRow>;
+export type Citation = z.output<typeof Citation>;
+export type Suggestion = z.output<typeof Suggestion>;
+export type Keyword = z.output<typeof Keyword>;
