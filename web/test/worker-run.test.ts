@@ -46,6 +46,20 @@ function expectResumedWithoutDuplicates(detail: any, fakes: Fakes, prompts: stri
   }
 }
 
+/** A fresh organisation and project, the fakes' request logs emptied, an audit launched and followed until a few rows are answered. */
+async function launchAndWaitForSomeRows(product: Product, fakes: Fakes, prompts: string[]) {
+  const { org, key } = await seedOrg(product, 'expert');
+  const project = await projectWith(product, org.id, prompts);
+  fakes.providers.openai!.requests.length = 0;
+  fakes.providers.anthropic!.requests.length = 0;
+  const { auditId } = await launch(product, key, project.id);
+  const before = await waitFor('a few rows answered', async () => {
+    const d = await auditDetail(product, key, project.id, auditId);
+    return d.queries.length >= 6 ? d : null;
+  }, 30_000, 25);
+  return { key, project, auditId, before };
+}
+
 const answeredPairs = (detail: any) => new Set<string>(detail.queries.map((q: any) => `${q.provider}|${q.prompt}`));
 
 describe(`the product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}) killed or stopped mid-audit`, () => {
@@ -85,16 +99,7 @@ describe(`the product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded dat
 
   it('resumes an audit after SIGKILL with no duplicate rows (the lease lapsed)', async () => {
     const prompts = promptsFor(16, 'kill');
-    const { org, key } = await seedOrg(product, 'expert');
-    const project = await projectWith(product, org.id, prompts);
-    fakes.providers.openai!.requests.length = 0;
-    fakes.providers.anthropic!.requests.length = 0;
-    const { auditId } = await launch(product, key, project.id);
-
-    const before = await waitFor('a few rows answered', async () => {
-      const d = await auditDetail(product, key, project.id, auditId);
-      return d.queries.length >= 6 ? d : null;
-    }, 30_000, 25);
+    const { key, project, auditId, before } = await launchAndWaitForSomeRows(product, fakes, prompts);
     expect(before.status).toBe('RUNNING');
     expect(before.queries.length).toBeLessThan(prompts.length * ENGINES.length);
     expect(await product.stop('SIGKILL')).toBeNull();
@@ -116,15 +121,7 @@ describe(`the product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded dat
     product.env.WORKER_LEASE_SECONDS = '120';
     await product.restart();
     const prompts = promptsFor(16, 'term');
-    const { org, key } = await seedOrg(product, 'expert');
-    const project = await projectWith(product, org.id, prompts);
-    fakes.providers.openai!.requests.length = 0;
-    fakes.providers.anthropic!.requests.length = 0;
-    const { auditId } = await launch(product, key, project.id);
-    const before = await waitFor('a few rows answered', async () => {
-      const d = await auditDetail(product, key, project.id, auditId);
-      return d.queries.length >= 6 ? d : null;
-    }, 30_000, 25);
+    const { key, project, auditId, before } = await launchAndWaitForSomeRows(product, fakes, prompts);
     const kept = answeredPairs(before);
 
     const started = Date.now();
@@ -199,16 +196,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL: two `npm run worker` pro
     workers.push(a, b);
     const ids = await Promise.all([a.started, b.started]);
     const prompts = promptsFor(16, 'pg');
-    const { org, key } = await seedOrg(product, 'expert');
-    const project = await projectWith(product, org.id, prompts);
-    fakes.providers.openai!.requests.length = 0;
-    fakes.providers.anthropic!.requests.length = 0;
-    const { auditId } = await launch(product, key, project.id);
-
-    const before = await waitFor('a few rows answered', async () => {
-      const d = await auditDetail(product, key, project.id, auditId);
-      return d.queries.length >= 6 ? d : null;
-    }, 30_000, 25);
+    const { key, project, auditId, before } = await launchAndWaitForSomeRows(product, fakes, prompts);
     const [{ lease_owner: owner }] = await product.sql!`SELECT lease_owner FROM audits WHERE id = ${auditId}`;
     const victim = owner === ids[0] ? a : b;
     const survivor = victim === a ? b : a;
