@@ -2,7 +2,7 @@
 // every endpoint's shape, tenant isolation, errors and headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrg, seedProject, startProduct, type Product } from './harness';
-import { checkResponse } from './openapi-check';
+import { call as checkedCall } from './openapi-check';
 
 let product: Product;
 let expert: Awaited<ReturnType<typeof seedOrg>>;
@@ -27,11 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => product?.dispose());
 
-async function call(path: string, init: Parameters<Product['api']>[1] = {}) {
-  const res = await product.api(path, init);
-  checkResponse(init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'), path, res);
-  return res;
-}
+const call = (path: string, init: Parameters<Product['api']>[1] = {}) => checkedCall(product, path, init);
 
 function expectError(res: { status: number; body: any; headers: Headers }, status: number, code?: string) {
   expect(res.status).toBe(status);

@@ -4,23 +4,10 @@ import { analyzeAnswer, brandProfile } from '@/server/analysis/analyze';
 import { computeAnalytics } from '@/server/analysis/analytics';
 import { computeScores } from '@/server/analysis/scores';
 import { seedOrg, seedProject, startProduct, type Product } from './harness';
-import { checkResponse } from './openapi-check';
+import { call } from './openapi-check';
+import { waitFor } from './worker-helpers';
 
-async function call(product: Product, path: string, init: Parameters<Product['api']>[1] = {}) {
-  const res = await product.api(path, init);
-  checkResponse(init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'), path, res);
-  return res;
-}
 
-async function waitFor<T>(what: string, fn: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('launch rules (audits stay in progress)', () => {
   let product: Product;

@@ -3,6 +3,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { openApiDocument } from '@/server/contract/openapi';
+import type { Product } from './harness';
 
 const doc = openApiDocument() as any;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -26,7 +27,7 @@ function validatorFor(pointer: string) {
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-export function checkResponse(method: string, url: string, res: { status: number; body: unknown }) {
+function checkResponse(method: string, url: string, res: { status: number; body: unknown }) {
   if (method === 'HEAD') return;
   const path = new URL(url, 'http://x').pathname.replace(/^\/api\/v1/, '');
   const match = templates.find((t) => t.regex.test(path));
@@ -43,4 +44,11 @@ export function checkResponse(method: string, url: string, res: { status: number
   if (!validate(res.body)) {
     throw new Error(`${method} ${path} ${res.status} does not match ${pointer}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 500)}`);
   }
+}
+
+/** A request to the product whose response is checked against the document. */
+export async function call(product: Product, path: string, init: Parameters<Product['api']>[1] = {}) {
+  const res = await product.api(path, init);
+  checkResponse(init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'), path, res);
+  return res;
 }

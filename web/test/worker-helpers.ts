@@ -17,7 +17,9 @@ import {
   type FakeProviderOptions,
 } from '@/server/engines/fakes';
 import type { Product } from './harness';
-import { checkResponse } from './openapi-check';
+import { call } from './openapi-check';
+
+export { call };
 
 export const REAL_ENGINES = ['openai', 'perplexity', 'gemini', 'anthropic'] as const;
 export type RealEngine = (typeof REAL_ENGINES)[number];
@@ -25,11 +27,6 @@ export type RealEngine = (typeof REAL_ENGINES)[number];
 /** Scales every time limit of these tests (a slow or busy machine: TEST_TIME_SCALE=2). */
 export const TIME_SCALE = Number(process.env.TEST_TIME_SCALE ?? 1);
 
-export async function call(product: Product, path: string, init: Parameters<Product['api']>[1] = {}) {
-  const res = await product.api(path, init);
-  checkResponse(init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'), path, res);
-  return res;
-}
 
 export async function waitFor<T>(what: string, fn: () => Promise<T | undefined | null | false>, timeoutMs = 30_000, intervalMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs * TIME_SCALE;
