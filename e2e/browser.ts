@@ -4,7 +4,7 @@
 // sign-up.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const DESKTOP = { width: 1280, height: 860 };
 export const MOBILE = { width: 390, height: 844 };
@@ -29,6 +29,12 @@ export async function newContext(browser: Browser, baseURL: string, viewport = D
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** A screenshot of one part of a page (a chart, a card). */
+export async function screenshotOf(locator: Locator, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await locator.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }
 
 /** Fails when the page is wider than its viewport (a layout that breaks on small screens). */

@@ -156,7 +156,7 @@ describe('a new user’s journey', () => {
     expect(download.suggestedFilename()).toMatch(/^geo-audit-acme-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.csv$/);
     const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('prompt,provider,status,cited,sentiment,citations,max_confidence,excerpts,sources,response,error');
+    expect(lines[0]).toBe('prompt,provider,sample,model_version,status,cited,sentiment,citations,max_confidence,excerpts,sources,response,error');
     expect(text).toContain('how to choose a project management tool');
   });
 

@@ -4,7 +4,7 @@
 // with rel="noopener nofollow".
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, FAKE_API_KEY, type FakeProvider } from '../web/server/engines/fakes';
+import { startFakeOpenAI, FAKE_API_KEY, type FakeProvider } from '../web/test/fakes';
 import { startProduct, type Product } from '../web/test/harness';
 import { launchBrowser, newContext, screenshot, signUp, uniqueEmail } from './browser';
 

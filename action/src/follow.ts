@@ -1,10 +1,10 @@
-// Following a launched audit until it finishes or the deadline passes. As SPEC §4.4 says, the
-// audit list is the call that follows an audit (its `status`); the detail is read as well,
-// while the audit runs and the rate limit leaves room, for `currentProgress`, which only the
-// detail carries. A poll that fails transiently (after the client's own retries) is skipped:
+// Following a launched audit until it finishes or the deadline passes. As the README's REST
+// API section says, the audit list is the call that follows an audit (its `status`); the
+// detail is read as well, while the audit runs and the rate limit leaves room, for
+// `currentProgress`, which only the detail carries. A poll that fails transiently (after the client's own retries) is skipped:
 // the next one may succeed, and the deadline still bounds the whole.
 import { HttpError, sleep } from './http';
-import { isFinished, type AuditListItem, type AuditStatus, type GeoAuditClient } from './geo-audit-client';
+import { isFinished, type AuditStatus, type GeoAuditClient } from './geo-audit-client';
 
 export interface FollowOptions {
   projectId: string;
@@ -20,12 +20,10 @@ export interface FollowResult {
   /** the last status seen; PENDING when no poll succeeded */
   status: AuditStatus;
   progress: number | undefined;
-  /** the last audit list read: the baseline for deltas is in it */
-  audits: AuditListItem[];
 }
 
-// Enough of the newest audits to hold the one followed (a project runs one audit at a time,
-// so none can overtake it) and, but for a long run of failures, the baseline for deltas.
+// Enough of the newest audits to hold the one followed: a project runs one audit at a time,
+// so only audits launched after it (by others) can come before it in the list.
 const RECENT_AUDITS = 20;
 
 interface Observation {
@@ -36,11 +34,11 @@ interface Observation {
 export async function followAudit(client: GeoAuditClient, options: FollowOptions): Promise<FollowResult> {
   const { auditId, deadline, pollIntervalMs, log } = options;
   const started = Date.now();
-  const result: FollowResult = { finished: false, status: 'PENDING', progress: undefined, audits: [] };
+  const result: FollowResult = { finished: false, status: 'PENDING', progress: undefined };
   let lastLine = '';
   for (;;) {
     try {
-      const observation = await observe(client, options, result);
+      const observation = await observe(client, options);
       result.status = observation.status;
       result.progress = observation.progress;
       const line = `${observation.status}${observation.progress === undefined ? '' : `, ${observation.progress}%`}`;
@@ -57,9 +55,8 @@ export async function followAudit(client: GeoAuditClient, options: FollowOptions
   }
 }
 
-async function observe(client: GeoAuditClient, { projectId, auditId }: FollowOptions, result: FollowResult): Promise<Observation> {
-  result.audits = await client.listAudits(projectId, RECENT_AUDITS);
-  const listed = result.audits.find((audit) => audit.id === auditId);
+async function observe(client: GeoAuditClient, { projectId, auditId }: FollowOptions): Promise<Observation> {
+  const listed = (await client.listAudits(projectId, RECENT_AUDITS)).find((audit) => audit.id === auditId);
   // Not among the newest (audits launched meanwhile by others): the detail says the same.
   if (!listed) {
     const detail = await client.getAudit(projectId, auditId);

@@ -1,5 +1,6 @@
-// The geo-audit REST API as the action uses it (SPEC.md §4). Types come from the server's
-// contract (type-only imports: nothing of zod reaches the bundle).
+// The geo-audit REST API as the action uses it (README "The REST API"; the OpenAPI document at
+// GET /api/v1/openapi.json). Types come from the server's contract (type-only imports:
+// nothing of zod reaches the bundle).
 import type { z } from 'zod';
 import type {
   AuditDetail as AuditDetailSchema,
@@ -94,6 +95,7 @@ export function reportUrl(baseUrl: string, projectId: string, auditId: string): 
 export interface FailureContext {
   projectId: string;
   model: string | undefined;
+  samples: number | undefined;
   baseUrl: string;
 }
 
@@ -106,7 +108,7 @@ export function explainFailure(error: HttpError, context: FailureContext): strin
   return `${advice(error, context, site)} [${error.method} ${new URL(error.url).pathname} → ${said}]${requestId}`;
 }
 
-function advice(error: HttpError, { projectId, model, baseUrl }: FailureContext, site: string): string {
+function advice(error: HttpError, { projectId, model, samples, baseUrl }: FailureContext, site: string): string {
   const { status, body } = error;
   const launching = error.method === 'POST';
   if (status === undefined) return `Could not reach the geo-audit server at ${baseUrl}: check base-url and that the server is reachable from the runner.`;
@@ -120,8 +122,9 @@ function advice(error: HttpError, { projectId, model, baseUrl }: FailureContext,
   if (body.code === 'quota_exhausted') return `The monthly audit quota of the plan is exhausted: wait for the next month or upgrade the plan.`;
   if (body.code === 'model_not_allowed') return `The plan does not allow the model "${model ?? 'default'}": choose a model of your plan, or leave the model input empty for the default.`;
   if (body.code === 'unknown_model') return `The model "${model}" is unknown to the server: check the model input.`;
+  if (body.code === 'too_many_samples') return `The plan allows fewer samples per prompt and engine than the samples input asks (${samples}): lower samples to the cap the server names below, or leave it empty to use the project's setting (an operator can raise the cap with \`npm run cli -- org update --max-samples\`).`;
   if (body.code === 'no_active_prompts') return `Project ${projectId} has no active prompts: add prompts in the dashboard before launching an audit.`;
-  if (status === 400) return `The server refused the request${body.param ? ` (input behind "${body.param}")` : ''}: check keywords, model and region.`;
+  if (status === 400) return `The server refused the request${body.param ? ` (input behind "${body.param}")` : ''}: check keywords, model, region and samples.`;
   if (status >= 500) return `The geo-audit server failed${launching ? ' to start the audit' : ''} and kept failing after retries: try again later.`;
   return `The geo-audit API answered with an unexpected status.`;
 }

@@ -1,11 +1,10 @@
-// JSON over fetch with the retry policy both APIs need: transient failures (network errors,
-// 429, 5xx, GitHub's rate-limit 403) are retried with jittered backoff, honouring
-// Retry-After and X-RateLimit-Reset; everything else fails at once. Both the geo-audit API
-// and GitHub send X-RateLimit-Remaining / -Reset (Unix seconds), so one tracker serves both.
+// JSON over fetch for the geo-audit API (the GitHub calls go through Octokit, github-api.ts):
+// transient failures (network errors, 429, 5xx) are retried with jittered backoff, honouring
+// Retry-After and X-RateLimit-Reset (Unix seconds); everything else fails at once.
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** The `error` object of a geo-audit error body; GitHub errors only carry `message`. */
+/** The `error` object of a geo-audit error body. */
 export interface ErrorBody {
   code?: string;
   message?: string;
@@ -88,7 +87,7 @@ export interface RetryPolicy {
 }
 
 export interface JsonRequest {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST';
   url: string;
   headers?: Record<string, string>;
   body?: unknown;
@@ -172,7 +171,7 @@ export class HttpClient {
   private async toHttpError(request: JsonRequest, response: Response): Promise<HttpError> {
     const parsed = await readBody(response).catch(() => undefined);
     const body = errorBodyOf(parsed);
-    const rateLimited = response.status === 429 || isGitHubRateLimit(response);
+    const rateLimited = response.status === 429;
     const transient =
       rateLimited || (response.status >= 500 && !(this.options.isPermanentServerError?.(body) ?? false));
     return new HttpError({
@@ -180,7 +179,7 @@ export class HttpClient {
       url: request.url,
       status: response.status,
       body,
-      requestId: response.headers.get('request-id') ?? response.headers.get('x-github-request-id') ?? undefined,
+      requestId: response.headers.get('request-id') ?? undefined,
       transient,
       rateLimited,
     });
@@ -211,14 +210,6 @@ function requestedWaitMs(response: Response): number | undefined {
   const reset = numberHeader(response.headers, 'x-ratelimit-reset');
   if (remaining === 0 && reset !== undefined) return Math.max(0, reset * 1000 - Date.now());
   return undefined;
-}
-
-/** GitHub reports rate limits as 403 (or 429) with remaining 0 or a Retry-After. */
-function isGitHubRateLimit(response: Response): boolean {
-  return (
-    response.status === 403 &&
-    (response.headers.get('x-ratelimit-remaining') === '0' || response.headers.has('retry-after'))
-  );
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -4,6 +4,8 @@
 import * as core from '@actions/core';
 
 export type OnBusy = 'follow' | 'relaunch';
+/** What fail-under is compared with: the score, or the low end of its 95 % interval. */
+export type FailUnderMode = 'estimate' | 'lower-bound';
 
 export interface ActionInputs {
   apiKey: string;
@@ -13,10 +15,13 @@ export interface ActionInputs {
   keywords: string[];
   model: string | undefined;
   region: string | undefined;
+  /** answers per prompt × engine; undefined: the project's setting */
+  samples: number | undefined;
   wait: boolean;
   waitTimeoutMs: number;
   pollIntervalMs: number;
   failUnder: number | undefined;
+  failUnderMode: FailUnderMode;
   failOnRegression: number | undefined;
   comment: boolean;
   onBusy: OnBusy;
@@ -39,13 +44,15 @@ export function readInputs(): ActionInputs {
       .filter(Boolean),
     model: core.getInput('model') || undefined,
     region: core.getInput('region') || undefined,
+    samples: optionalNumberInput('samples', { min: 1, max: 10, integer: true }),
     wait: booleanInput('wait', true),
     waitTimeoutMs: numberInput('wait-timeout-minutes', { default: 30, min: 0, exclusiveMin: true }) * 60_000,
     pollIntervalMs: numberInput('poll-interval-seconds', { default: 10, min: 0, exclusiveMin: true }) * 1000,
     failUnder: optionalNumberInput('fail-under', { min: 0, max: 100 }),
+    failUnderMode: choiceInput('fail-under-mode', ['estimate', 'lower-bound']),
     failOnRegression: optionalNumberInput('fail-on-regression', { min: 0, max: 100 }),
     comment: booleanInput('comment', true),
-    onBusy: onBusyInput(),
+    onBusy: choiceInput('on-busy', ['follow', 'relaunch']),
     githubToken: core.getInput('github-token'),
   };
 }
@@ -84,6 +91,7 @@ interface NumberRange {
   max?: number;
   /** min itself is not allowed (durations must be positive) */
   exclusiveMin?: boolean;
+  integer?: boolean;
 }
 
 function optionalNumberInput(name: string, range: NumberRange): number | undefined {
@@ -92,12 +100,12 @@ function optionalNumberInput(name: string, range: NumberRange): number | undefin
   const value = Number(raw);
   const tooLow = range.min !== undefined && (range.exclusiveMin ? value <= range.min : value < range.min);
   const tooHigh = range.max !== undefined && value > range.max;
-  if (!Number.isFinite(value) || tooLow || tooHigh) {
+  if (!Number.isFinite(value) || tooLow || tooHigh || (range.integer && !Number.isInteger(value))) {
     const bounds = [
       range.min !== undefined ? `${range.exclusiveMin ? '>' : '≥'} ${range.min}` : '',
       range.max !== undefined ? `≤ ${range.max}` : '',
     ].filter(Boolean);
-    throw new InputError(`Input "${name}" must be a number ${bounds.join(' and ')}; got "${raw}".`);
+    throw new InputError(`Input "${name}" must be a ${range.integer ? 'whole number' : 'number'} ${bounds.join(' and ')}; got "${raw}".`);
   }
   return value;
 }
@@ -106,10 +114,11 @@ function numberInput(name: string, options: NumberRange & { default: number }): 
   return optionalNumberInput(name, options) ?? options.default;
 }
 
-function onBusyInput(): OnBusy {
-  const value = core.getInput('on-busy') || 'follow';
-  if (value !== 'follow' && value !== 'relaunch') {
-    throw new InputError(`Input "on-busy" must be "follow" or "relaunch"; got "${value}".`);
+/** One of `choices`; empty means the first, the default. */
+function choiceInput<T extends string>(name: string, choices: readonly [T, ...T[]]): T {
+  const value = core.getInput(name) || choices[0];
+  if (!(choices as readonly string[]).includes(value)) {
+    throw new InputError(`Input "${name}" must be ${choices.map((choice) => `"${choice}"`).join(' or ')}; got "${value}".`);
   }
-  return value;
+  return value as T;
 }

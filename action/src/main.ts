@@ -3,15 +3,8 @@
 import crypto from 'node:crypto';
 import * as core from '@actions/core';
 import { followAudit, type FollowResult } from './follow';
-import {
-  GeoAuditClient,
-  explainFailure,
-  reportUrl,
-  type AuditDetail,
-  type AuditListItem,
-  type LaunchAuditBody,
-  type Suggestion,
-} from './geo-audit-client';
+import { evaluateGate } from './gate';
+import { GeoAuditClient, explainFailure, reportUrl, type AuditDetail, type LaunchAuditBody, type Suggestion } from './geo-audit-client';
 import { eventPullRequest, readGitHubContext, type GitHubContext } from './github-context';
 import { HttpError, type RetryPolicy } from './http';
 import { readInputs, type ActionInputs } from './inputs';
@@ -33,7 +26,7 @@ export async function run(): Promise<void> {
   } catch (error) {
     const message =
       error instanceof HttpError && inputs
-        ? explainFailure(error, { projectId: inputs.projectId, model: inputs.model, baseUrl: inputs.baseUrl })
+        ? explainFailure(error, { projectId: inputs.projectId, model: inputs.model, samples: inputs.samples, baseUrl: inputs.baseUrl })
         : error instanceof Error
           ? error.message
           : String(error);
@@ -85,11 +78,11 @@ async function auditAndReport(inputs: ActionInputs, context: GitHubContext): Pro
   }
 
   const audit = await client.getAudit(projectId, launched.auditId);
-  const previous = previousCompletedAudit(followed.audits, audit);
   setAuditOutputs(audit);
-  const failures = audit.status === 'FAILED' ? [] : thresholdFailures(inputs, audit, previous);
+  const { failures, notes } = audit.status === 'FAILED' ? { failures: [], notes: [] } : evaluateGate(inputs, audit);
+  notes.forEach((note) => core.info(note));
   const report = renderAuditReport(
-    { audit, previous, suggestions: await readSuggestions(client, projectId), reportUrl: launched.url, failures },
+    { audit, suggestions: await readSuggestions(client, projectId), reportUrl: launched.url, failures },
     commentReportLimit(projectId),
   );
   await publish(inputs, context, report);
@@ -134,7 +127,7 @@ async function publish(inputs: ActionInputs, context: GitHubContext, markdown: s
     token: inputs.githubToken,
     projectId: inputs.projectId,
     markdown,
-    retry: retryPolicy(inputs.pollIntervalMs),
+    retryBaseMs: retryPolicy(inputs.pollIntervalMs).baseDelayMs,
     log: core.info,
     warn: core.warning,
   });
@@ -154,6 +147,7 @@ function launchBody(inputs: ActionInputs): LaunchAuditBody {
     ...(inputs.keywords.length > 0 ? { keywords: inputs.keywords } : {}),
     ...(inputs.model ? { model: inputs.model } : {}),
     ...(inputs.region ? { region: inputs.region } : {}),
+    ...(inputs.samples !== undefined ? { samples: inputs.samples } : {}),
   };
 }
 
@@ -175,34 +169,14 @@ function retryPolicy(pollIntervalMs: number): RetryPolicy {
   return { maxAttempts: 6, baseDelayMs: Math.min(1000, pollIntervalMs), maxDelayMs: 30_000, maxHonouredWaitMs: 120_000 };
 }
 
-function previousCompletedAudit(audits: AuditListItem[], audit: AuditDetail): AuditListItem | undefined {
-  const launchedAt = Date.parse(audit.createdAt);
-  return audits
-    .filter((item) => item.id !== audit.id && item.status === 'COMPLETED' && Date.parse(item.created_at) < launchedAt)
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
-}
-
-function thresholdFailures(inputs: ActionInputs, audit: AuditDetail, previous: AuditListItem | undefined): string[] {
-  const failures: string[] = [];
-  if (inputs.failUnder !== undefined && audit.score < inputs.failUnder) {
-    failures.push(`Score ${audit.score} is under the fail-under threshold of ${inputs.failUnder}.`);
-  }
-  if (inputs.failOnRegression !== undefined) {
-    if (!previous) {
-      core.info('fail-on-regression: no previous completed audit on the project to compare with.');
-    } else if (previous.score - audit.score > inputs.failOnRegression) {
-      failures.push(
-        `Score dropped ${previous.score - audit.score} points (${previous.score} → ${audit.score}) since the previous completed audit, more than the fail-on-regression allowance of ${inputs.failOnRegression}.`,
-      );
-    }
-  }
-  return failures;
-}
-
 function setAuditOutputs(audit: AuditDetail): void {
   core.setOutput('status', audit.status);
   core.setOutput('score', String(audit.score));
   core.setOutput('citation-rate', String(audit.analytics.citationRate));
+  core.setOutput('citation-rate-low', String(audit.analytics.citationRateInterval.low));
+  core.setOutput('citation-rate-high', String(audit.analytics.citationRateInterval.high));
+  // The server's verdict on the citation rate's change; none too when nothing is comparable.
+  core.setOutput('significant-change', audit.comparison?.change ?? 'none');
   core.setOutput('cited-queries', String(audit.analytics.citedQueries));
   core.setOutput('total-queries', String(audit.analytics.totalQueries));
   core.setOutput('provider-scores', JSON.stringify(audit.providerScores));

@@ -1,10 +1,11 @@
 // One comment per project on the pull request, updated in place on later runs (edits do
 // not notify; new comments do). The comment is found by a hidden marker that names the
-// project, across every page of comments: GITHUB_TOKEN cannot call GET /user, so the author
-// cannot be the key. Commenting is best effort: problems become warnings, never failures.
+// project, across every page of comments, and is reused only when the token's own account
+// wrote it: on a public repository anyone can post the marker, and a token that may write
+// comments may edit theirs too. Commenting is best effort: problems become warnings, never
+// failures. README "The pull-request comment".
 import { eventCommitSha, eventPullRequest, type GitHubContext, type Repository } from './github-context';
-import { HttpClient, HttpError, type RetryPolicy } from './http';
-import { USER_AGENT } from './geo-audit-client';
+import { ForeignOriginError, createGitHubClient, requestFailure, type GitHubClient } from './github-api';
 
 export function commentMarker(projectId: string): string {
   // encodeURIComponent leaves no '>' that could close the HTML comment.
@@ -17,22 +18,15 @@ export interface StickyCommentOptions {
   projectId: string;
   /** the report; must leave room for the marker line within GitHub's comment limit */
   markdown: string;
-  retry: RetryPolicy;
+  /** first retry wait, ms */
+  retryBaseMs: number;
   log: (message: string) => void;
   warn: (message: string) => void;
 }
 
-interface IssueComment {
-  id: number;
-  body?: string;
-}
-
-interface PullRequest {
-  number: number;
-  state: string;
-}
-
 const PER_PAGE = 100;
+// A rate limit that frees up later than this is not waited for: the report is in the summary.
+const MAX_RATE_LIMIT_WAIT_MS = 120_000;
 
 export async function publishStickyComment(options: StickyCommentOptions): Promise<void> {
   const { context, token, projectId, log, warn } = options;
@@ -46,28 +40,36 @@ export async function publishStickyComment(options: StickyCommentOptions): Promi
   }
   if (!token) return warn('The github-token input is empty: no pull-request comment; the report is in the job summary.');
 
-  const github = new GitHubRestClient(context.apiUrl, token, options.retry, log);
+  const github = createGitHubClient({
+    apiUrl: context.apiUrl,
+    token,
+    retryBaseMs: options.retryBaseMs,
+    maxRateLimitWaitMs: MAX_RATE_LIMIT_WAIT_MS,
+    log,
+    warn,
+  });
   let number = eventPr?.number;
   try {
     number ??= await pullRequestOfCommit(github, repository, eventCommitSha(context));
     if (number === undefined) return log('No pull request for this commit: the report is in the job summary only.');
     const marker = commentMarker(projectId);
     const body = `${marker}\n${options.markdown}`;
-    const existing = await findComment(github, repository, number, marker);
-    const repoPath = `/repos/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}`;
+    const existing = await ownComment(github, repository, number, marker, warn);
     if (existing) {
-      await github.request('PATCH', `${repoPath}/issues/comments/${existing.id}`, { body });
+      await github.rest.issues.updateComment({ ...repository, comment_id: existing, body });
       log(`Updated the report comment on pull request #${number}.`);
     } else {
-      await github.request('POST', `${repoPath}/issues/${number}/comments`, { body });
+      // Not retried after a 5xx or a lost answer, which may hide a success: no twin comments.
+      await github.rest.issues.createComment({ ...repository, issue_number: number, body, request: { retries: 0 } });
       log(`Commented the report on pull request #${number}.`);
     }
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const reason = `${error.status ?? 'no response'}: ${error.body.message ?? 'no message'}`;
+    const failure = requestFailure(error);
+    if (!failure && !(error instanceof ForeignOriginError)) throw error;
+    const reason = failure ? `${failure.status}: ${failure.message}` : (error as Error).message;
     const where = number === undefined ? 'find the pull request of this commit' : `comment on pull request #${number}`;
     const fix =
-      error.status === 403 || error.status === 404
+      failure?.status === 403 || failure?.status === 404
         ? ' Give the job `permissions: pull-requests: write` (or a github-token that may write pull-request comments).'
         : '';
     warn(`Could not ${where} (${reason}).${fix} The report is in the job summary.`);
@@ -75,57 +77,53 @@ export async function publishStickyComment(options: StickyCommentOptions): Promi
 }
 
 /** For push, workflow_dispatch and deployment_status: an open pull request of the commit, else the merged one. */
-async function pullRequestOfCommit(github: GitHubRestClient, { owner, repo }: Repository, sha: string | undefined) {
+async function pullRequestOfCommit(github: GitHubClient, repository: Repository, sha: string | undefined) {
   if (!sha) return undefined;
-  const path = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/commits/${encodeURIComponent(sha)}/pulls`;
-  const pulls = (await github.request('GET', path)).body as PullRequest[];
+  const { data: pulls } = await github.rest.repos.listPullRequestsAssociatedWithCommit({ ...repository, commit_sha: sha });
   return (pulls.find((pull) => pull.state === 'open') ?? pulls[0])?.number;
 }
 
-async function findComment(github: GitHubRestClient, { owner, repo }: Repository, number: number, marker: string) {
-  let url: string | undefined = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/issues/${number}/comments?per_page=${PER_PAGE}`;
-  while (url) {
-    const page = await github.request('GET', url);
+/**
+ * The id of the first comment that starts with the marker and was written by the token's own
+ * account. The account is looked up only when some comment carries the marker.
+ */
+async function ownComment(github: GitHubClient, repository: Repository, number: number, marker: string, warn: (message: string) => void) {
+  let login: string | null | undefined;
+  const pages = github.paginate.iterator(github.rest.issues.listComments, { ...repository, issue_number: number, per_page: PER_PAGE });
+  for await (const { data: comments } of pages) {
     // startsWith: a reply quoting our comment holds the marker too, but not at its start.
-    const found = (page.body as IssueComment[]).find((comment) => comment.body?.trimStart().startsWith(marker));
-    if (found) return found;
-    url = nextPageUrl(page.headers.get('link'));
+    for (const comment of comments.filter((candidate) => candidate.body?.trimStart().startsWith(marker))) {
+      login ??= (await tokenLogin(github)) ?? null;
+      if (login === null) {
+        warn('Could not tell which account the github-token belongs to: a new report comment is posted rather than editing one that may not be ours.');
+        return undefined;
+      }
+      if (comment.user?.login.toLowerCase() === login.toLowerCase()) return comment.id;
+    }
   }
   return undefined;
 }
 
-/** The rel="next" target of a Link header (RFC 8288), as GitHub paginates. */
-function nextPageUrl(link: string | null): string | undefined {
-  for (const match of (link ?? '').matchAll(/<([^>]*)>\s*;\s*rel="([^"]*)"/g)) {
-    if (match[2].split(/\s+/).includes('next')) return match[1];
+/**
+ * The login the token acts as: GraphQL's `viewer` answers for every kind of token
+ * (`github-actions[bot]` for GITHUB_TOKEN, `<app>[bot]` for another app's installation token,
+ * the user for a personal access token); REST `GET /user` answers for user tokens only, should
+ * GraphQL be unavailable. Undefined when neither can say.
+ */
+async function tokenLogin(github: GitHubClient): Promise<string | undefined> {
+  try {
+    const { viewer } = await github.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
+    if (viewer?.login) return viewer.login;
+  } catch (error) {
+    if (!requestFailure(error) && !isGraphqlError(error)) throw error;
   }
-  return undefined;
-}
-
-class GitHubRestClient {
-  private readonly http: HttpClient;
-
-  constructor(
-    private readonly apiUrl: string,
-    token: string,
-    retry: RetryPolicy,
-    log: (message: string) => void,
-  ) {
-    this.http = new HttpClient({
-      headers: {
-        accept: 'application/vnd.github+json',
-        authorization: `Bearer ${token}`,
-        'x-github-api-version': '2022-11-28',
-        'user-agent': USER_AGENT,
-      },
-      retry,
-      log,
-    });
-  }
-
-  /** `pathOrUrl`: a path under the API root, or an absolute URL from a Link header. */
-  request(method: 'GET' | 'POST' | 'PATCH', pathOrUrl: string, body?: unknown) {
-    const url = pathOrUrl.startsWith('/') ? `${this.apiUrl}${pathOrUrl}` : pathOrUrl;
-    return this.http.request({ method, url, body });
+  try {
+    return (await github.rest.users.getAuthenticated()).data.login;
+  } catch (error) {
+    if (!requestFailure(error)) throw error;
+    return undefined;
   }
 }
+
+/** GraphQL answers a query it cannot run with 200 and `errors`, which Octokit throws as a GraphqlResponseError. */
+const isGraphqlError = (error: unknown) => error instanceof Error && error.name === 'GraphqlResponseError';

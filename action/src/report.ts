@@ -1,13 +1,18 @@
 // The audit report in GitHub Markdown: the same text goes to the pull-request comment and to
 // the job summary. It fits `maxLength` (GitHub's comment limit by default): every section but
 // the prompt table is bounded, and the table keeps the rows that fit, with a note saying so.
-import type { AuditDetail, AuditListItem, AuditStatus, Suggestion } from './geo-audit-client';
+// Every figure comes with its 95 % interval, and every change with the server's verdict
+// (significant or within noise) against the previous comparable audit (README "Repeatable
+// measurements"; the action's README section "The pull-request comment").
+import { scoreInterval, type Interval } from '@/server/analysis/intervals';
+import type { AuditDetail, AuditStatus, Suggestion } from './geo-audit-client';
 import { GITHUB_COMMENT_LIMIT, details, escapeInline, signed, table, tableRow } from './markdown';
+
+type Comparison = NonNullable<AuditDetail['comparison']>;
+type Change = Comparison['change'];
 
 export interface AuditReport {
   audit: AuditDetail;
-  /** the project's previous completed audit: the baseline of every delta */
-  previous: AuditListItem | undefined;
   suggestions: Suggestion[];
   reportUrl: string;
   /** why the job fails (thresholds), already phrased */
@@ -25,6 +30,8 @@ export interface UnfinishedAudit {
 }
 
 const FOLD_TABLES_OVER_ROWS = 10;
+const CHANGE_WORDS: Record<Change, string> = { up: 'significant rise', down: 'significant drop', none: 'within noise' };
+const CHANGE_HEADLINES: Record<Change, string> = { up: '📈 **Significant rise**', down: '📉 **Significant drop**', none: '➖ **Within noise**' };
 const TOP_EXCERPTS = 5;
 const TOP_SUGGESTIONS = 5;
 const LISTED_QUERY_FAILURES = 20;
@@ -43,9 +50,10 @@ export function renderAuditReport(report: AuditReport, maxLength = GITHUB_COMMEN
   const engines = enginesOf(audit);
   const before = [
     `### GEO audit · ${escapeInline(audit.project.name, 120)}`,
-    headline(report),
+    headline(audit),
     ...report.failures.map((failure) => `❌ **${failure}**`),
-    scoreTable(report, engines),
+    engineTable(audit, engines),
+    changedPrompts(audit.comparison),
   ];
   const after = [
     topExcerpts(audit),
@@ -75,55 +83,97 @@ export function renderErrorReport(message: string): string {
   return `### GEO audit\n\n❌ ${escapeInline(message, 2000)}`;
 }
 
-function headline({ audit, previous }: AuditReport): string {
+function headline(audit: AuditDetail): string {
   if (audit.status === 'FAILED') {
     return `❌ **The audit failed.**${audit.failures.length ? ` ${audit.failures.length} queries failed; see below.` : ''}`;
   }
-  const { citationRate, citedQueries, totalQueries } = audit.analytics;
-  const delta = previous ? ` (${signed(audit.score - previous.score)} vs previous)` : '';
-  const baseline = previous
-    ? `Deltas compare with the previous completed audit, of ${previous.created_at.slice(0, 10)} (score ${previous.score}).`
-    : 'First completed audit of the project: no deltas yet.';
+  const { citationRate, citationRateInterval, citedQueries, totalQueries } = audit.analytics;
   const { model, region } = audit.technicalDetails;
   return [
-    `**Score ${audit.score}/100**${delta} · **Citation rate ${citationRate}%** (${citedQueries} of ${totalQueries} answers cite the brand)`,
-    `${baseline} Model ${escapeInline(model, 60)}, region ${escapeInline(region, 20)}, ${audit.duration} s.`,
-  ].join('\n');
+    `**Citation rate ${citationRate} %** (${range(citationRateInterval, ' %')}, 95 %): ${citedQueries} of ${totalQueries} answers cite the brand · **Score ${audit.score}/100** (${range(audit.scoreInterval)}, 95 %)`,
+    verdict(audit),
+    `${audit.samples} ${audit.samples === 1 ? 'answer' : 'answers'} per prompt × engine · model ${escapeInline(model, 60)}, region ${escapeInline(region, 20)}, ${audit.duration} s. ` +
+      'Ranges are 95 % intervals; a change is significant when its range excludes 0, else it is within the noise of the answers.',
+  ].join('\n\n');
 }
 
-function scoreTable({ audit, previous }: AuditReport, engines: string[]): string {
-  const delta = (current: number | undefined, before: number | undefined) =>
-    current === undefined || before === undefined ? '–' : signed(current - before);
-  const breakdown = new Map(audit.analytics.providerBreakdown.map((row) => [row.provider.toLowerCase(), row]));
-  const cited = (row: { cited: number; total: number; rate: number } | undefined) =>
-    row ? `${row.cited}/${row.total} · ${row.rate}%` : '–';
-  const { citedQueries, totalQueries, citationRate } = audit.analytics;
-  const rows = [
-    tableRow(['**All engines**', `**${audit.score}**`, delta(audit.score, previous?.score), cited({ cited: citedQueries, total: totalQueries, rate: citationRate })]),
-    ...engines.map((engine) =>
-      tableRow([
-        engineName(engine),
-        String(audit.providerScores[engine] ?? '–'),
-        delta(audit.providerScores[engine], previous?.provider_scores[engine]),
-        cited(breakdown.get(engine)),
-      ]),
-    ),
-  ];
-  return table(['Engine', 'Score', 'vs previous', 'Cited answers'], [':--', '--:', '--:', '--:'], rows);
+/** Whether the figures changed since the previous comparable audit, in the server's words. */
+function verdict({ comparison, analytics, score }: AuditDetail): string {
+  if (!comparison) {
+    return (
+      'No comparable previous audit, so no change to measure. Audits are compared only with an earlier completed audit of the same ' +
+      'prompts, engines, model and region (and the same model versions, as the engines report them): this is the first audit of ' +
+      'the project, or one of these changed since the last one.'
+    );
+  }
+  const rate = `citation rate ${comparison.citationRate} % → ${analytics.citationRate} %, ${delta(comparison.citationRateDelta, comparison.citationRateDeltaInterval)}`;
+  const scoreChange = `score ${comparison.score} → ${score}, ${delta(comparison.scoreDelta, comparison.scoreDeltaInterval)}: ${CHANGE_WORDS[comparison.scoreChange]}`;
+  return `${CHANGE_HEADLINES[comparison.change]} since the previous comparable audit (${comparison.createdAt.slice(0, 10)}): ${rate}; ${scoreChange}.`;
+}
+
+/** Overall, then per engine: the citation rate, its counts, its change (when comparable) and the score, each with its interval. */
+function engineTable(audit: AuditDetail, engines: string[]): string {
+  const { comparison, analytics } = audit;
+  const breakdown = new Map(analytics.providerBreakdown.map((row) => [row.provider.toLowerCase(), row]));
+  const changes = new Map(comparison?.providers.map((row) => [row.provider.toLowerCase(), row]));
+  // The change column only when there is a comparable audit.
+  const changeColumn = (cell: () => string) => (comparison ? [cell()] : []);
+  const all = tableRow([
+    '**All engines**',
+    `**${analytics.citationRate} %** (${range(analytics.citationRateInterval, ' %')})`,
+    `${analytics.citedQueries}/${analytics.totalQueries}`,
+    ...(comparison ? [changeCell(comparison.citationRateDelta, comparison.citationRateDeltaInterval, comparison.change)] : []),
+    `**${audit.score}** (${range(audit.scoreInterval)})`,
+  ]);
+  const perEngine = engines.map((engine) => {
+    const row = breakdown.get(engine);
+    const change = changes.get(engine);
+    const engineScore = audit.providerScores[engine];
+    return tableRow([
+      engineName(engine),
+      row ? `${row.rate} % (${range(row.interval, ' %')})` : '–',
+      row ? `${row.cited}/${row.total}` : '–',
+      ...changeColumn(() => (change ? changeCell(change.rateDelta, change.rateDeltaInterval, change.change) : '–')),
+      engineScore === undefined || !row ? '–' : `${engineScore} (${range(roundedScoreInterval(engineScore, row.total))})`,
+    ]);
+  });
+  const header = ['Engine', 'Citation rate (95 %)', 'Cited answers', ...changeColumn(() => 'Change, points (95 %)'), 'Score (95 %)'];
+  return table(header, [':--', '--:', '--:', ...changeColumn(() => ':--'), '--:'], [all, ...perEngine]);
+}
+
+/** The prompts whose citation rate changed most (the server's top ten), folded. */
+function changedPrompts(comparison: AuditDetail['comparison']): string {
+  if (!comparison || comparison.prompts.length === 0) return '';
+  const rows = comparison.prompts.map((prompt) =>
+    tableRow([
+      escapeInline(prompt.prompt, 160),
+      `${prompt.previousCited}/${prompt.previousTotal}`,
+      `${prompt.cited}/${prompt.total}`,
+      `${signed(prompt.delta)} points`,
+    ]),
+  );
+  const body = table(['Prompt', 'Before (cited/answers)', 'Now', 'Change'], [':--', '--:', '--:', '--:'], rows);
+  // One prompt has few answers: its swings are leads to read, not verdicts (none is tested).
+  return details(`Prompts whose citation changed most since the previous comparable audit (${rows.length}; few answers each, so expect swings)`, body);
 }
 
 /** The prompts × engines table, cut to `budget` characters with a note when it does not fit. */
 function promptSection(audit: AuditDetail, engines: string[], reportUrl: string, budget: number): string {
   const prompts = [...new Set([...audit.queries.map((query) => query.prompt), ...audit.failures.map((failure) => failure.prompt)])];
   if (prompts.length === 0) return '';
-  const cells = new Map<string, string>();
-  for (const failure of audit.failures) cells.set(cellKey(failure.prompt, failure.provider), '⚠️ failed');
-  for (const query of audit.queries) {
-    cells.set(cellKey(query.prompt, query.provider), `${query.cited ? '✓' : '✗'} ${escapeInline(query.sentiment.toLowerCase(), 20)}`);
-  }
+  const cells = new Map<string, Cell>();
+  const cellOf = (prompt: string, provider: string) => {
+    const key = cellKey(prompt, provider);
+    const cell = cells.get(key) ?? { answers: [], failed: 0 };
+    cells.set(key, cell);
+    return cell;
+  };
+  for (const failure of audit.failures) cellOf(failure.prompt, failure.provider).failed += 1;
+  for (const query of audit.queries) cellOf(query.prompt, query.provider).answers.push(query);
   const rows = prompts.map((prompt) =>
-    tableRow([escapeInline(prompt, 160), ...engines.map((engine) => cells.get(cellKey(prompt, engine)) ?? '–')]),
+    tableRow([escapeInline(prompt, 160), ...engines.map((engine) => renderCell(cells.get(cellKey(prompt, engine))))]),
   );
+  const legend = audit.samples > 1 ? '✓ every answer cites the brand, ◐ some, ✗ none; cited/answers' : '✓ = brand cited';
   const render = (shown: string[]) => {
     const note =
       shown.length < rows.length
@@ -131,8 +181,8 @@ function promptSection(audit: AuditDetail, engines: string[], reportUrl: string,
         : '';
     const body = table(['Prompt', ...engines.map(engineName)], [':--', ...engines.map(() => ':-:')], shown);
     return rows.length > FOLD_TABLES_OVER_ROWS
-      ? `${note}${details(`Prompts × engines (${rows.length} prompts, ✓ = brand cited)`, body)}`
-      : `${note}#### Prompts × engines (✓ = brand cited)\n\n${body}`;
+      ? `${note}${details(`Prompts × engines (${rows.length} prompts, ${legend})`, body)}`
+      : `${note}#### Prompts × engines (${legend})\n\n${body}`;
   };
   let shown = rows;
   if (render(shown).length > budget) {
@@ -149,9 +199,12 @@ function promptSection(audit: AuditDetail, engines: string[], reportUrl: string,
 }
 
 function topExcerpts(audit: AuditDetail): string {
+  const seen = new Set<string>();
   const citations = audit.queries
     .flatMap((query) => query.citations.map((citation) => ({ ...citation, provider: query.provider })))
     .sort((a, b) => b.confidence - a.confidence)
+    // Repeat samples often say the same thing: each excerpt once per engine.
+    .filter((citation) => !seen.has(cellKey(citation.excerpt, citation.provider)) && seen.add(cellKey(citation.excerpt, citation.provider)))
     .slice(0, TOP_EXCERPTS);
   if (citations.length === 0) return '';
   const items = citations.map(
@@ -201,6 +254,55 @@ function engineName(engine: string): string {
 }
 
 const cellKey = (prompt: string, provider: string) => `${provider.toLowerCase()}\u0000${prompt}`;
+
+interface Cell {
+  answers: AuditDetail['queries'];
+  failed: number;
+}
+
+/**
+ * One answer: cited or not and its sentiment ("✓ positive"). Several (repeat samples): how many
+ * cite the brand, and the most frequent sentiment among those that do ("◐ 2/3 positive").
+ */
+function renderCell(cell: Cell | undefined): string {
+  if (!cell) return '–';
+  const { answers, failed } = cell;
+  const failures = failed > 0 ? `⚠️ ${answers.length > 0 ? `${failed} ` : ''}failed` : '';
+  if (answers.length === 0) return failures;
+  const citing = answers.filter((answer) => answer.cited);
+  const mark = citing.length === answers.length ? '✓' : citing.length === 0 ? '✗' : '◐';
+  const counted = answers.length > 1 || failed > 0 ? ` ${citing.length}/${answers.length}` : '';
+  const sentiment = mostFrequent((citing.length > 0 ? citing : answers).map((answer) => answer.sentiment.toLowerCase()));
+  return [`${mark}${counted} ${escapeInline(sentiment, 20)}`, failures].filter(Boolean).join(' ');
+}
+
+function mostFrequent(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
+}
+
+/** "58–87", or "58–87 %" with a unit. */
+function range({ low, high }: Interval, unit = ''): string {
+  return `${low}–${high}${unit}`;
+}
+
+/** A change in points with its 95 % interval: "−8 points (−30 to +14, 95 %)". */
+function delta(points: number, interval: Interval): string {
+  return `${signed(points)} points (${signed(interval.low)} to ${signed(interval.high)}, 95 %)`;
+}
+
+function changeCell(points: number, interval: Interval, change: Change): string {
+  return `${signed(points)} (${signed(interval.low)} to ${signed(interval.high)}): ${CHANGE_WORDS[change]}`;
+}
+
+/**
+ * An engine's score is the server's rounded mean of its rows; its interval is the server's
+ * (scoreInterval) widened to every mean that rounds to that score, so it holds the exact one.
+ */
+function roundedScoreInterval(score: number, rows: number): Interval {
+  return { low: scoreInterval(Math.max(0, score - 0.5), rows).low, high: scoreInterval(Math.min(100, score + 0.5), rows).high };
+}
 
 /** A URL as a Markdown link target: no raw parentheses or spaces to end it early. */
 function linkTarget(url: string): string {

@@ -154,8 +154,10 @@ beforeAll(async () => {
   pro = { key: proOrg.key, projectId: proProject.id };
   github.openPullRequest(PR);
   github.openPullRequest(STORM_PR);
-  // Someone else's comment first: the action must find its own among others.
+  // Someone else's comments first: the action must find its own among others, and never take
+  // over a stranger's comment that carries its marker.
   github.addComment(PR, 'Looks good to me', 'reviewer');
+  github.addComment(PR, `${marker(expert.projectId)}\nGEO score 100, trust me`, 'mallory');
 });
 
 afterAll(async () => {
@@ -166,9 +168,10 @@ afterAll(async () => {
 
 describe(`${DIST} against the real product`, () => {
   let first: DistRun;
+  let ourComment: number;
 
-  it('first run (Node 20): launches, follows to COMPLETED, writes outputs and summary, creates the comment', async () => {
-    first = await runDist({ inputs: baseInputs() });
+  it('first run (Node 20, samples: 3): launches, follows to COMPLETED, shows every figure with its 95 % interval, creates its own comment', async () => {
+    first = await runDist({ inputs: baseInputs({ samples: '3' }) });
     expectExit(first, 0);
     expect(first.stderr).toBe('');
 
@@ -177,15 +180,25 @@ describe(`${DIST} against the real product`, () => {
     expect(auditId).toMatch(/^[0-9a-f-]{36}$/);
     const audit = await serverAudit(expert.key, expert.projectId, auditId);
     expect(audit.status).toBe('COMPLETED');
+    // Three answers per prompt × engine (one engine: simulated), each its own row.
+    expect(audit.samples).toBe(3);
+    for (const prompt of PROMPTS) {
+      expect(audit.queries.filter((row: any) => row.prompt === prompt).map((row: any) => row.sample).sort()).toEqual([0, 1, 2]);
+    }
+    const { citationRate, citationRateInterval: rate, citedQueries, totalQueries } = audit.analytics;
+    expect(totalQueries).toBe(PROMPTS.length * 3);
     expect(outputs).toEqual({
       'audit-id': auditId,
       'report-url': `${product.baseUrl}/projects/${expert.projectId}/audits/${auditId}`,
       reused: 'false',
       status: 'COMPLETED',
       score: String(audit.score),
-      'citation-rate': String(audit.analytics.citationRate),
-      'cited-queries': String(audit.analytics.citedQueries),
-      'total-queries': String(PROMPTS.length), // one engine: simulated
+      'citation-rate': String(citationRate),
+      'citation-rate-low': String(rate.low),
+      'citation-rate-high': String(rate.high),
+      'significant-change': 'none',
+      'cited-queries': String(citedQueries),
+      'total-queries': String(PROMPTS.length * 3),
       'provider-scores': JSON.stringify(audit.providerScores),
     });
     expect(JSON.parse(outputs['provider-scores'])).toEqual(audit.providerScores);
@@ -193,25 +206,33 @@ describe(`${DIST} against the real product`, () => {
     // The server knows the audit came from the Action (User-Agent geo-audit-action/…).
     const listed = await serverAudits(expert.key, expert.projectId);
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ id: auditId, source: 'github_action', status: 'COMPLETED', is_automatic: false });
+    expect(listed[0]).toMatchObject({ id: auditId, source: 'github_action', status: 'COMPLETED', is_automatic: false, samples: 3, citation_rate_interval: rate });
 
-    // The job summary holds the report.
+    // The job summary holds the report: each figure with its interval, and no comparison yet.
+    const { low, high } = audit.scoreInterval;
     expect(first.summary).toContain('### GEO audit · Acme');
-    expect(first.summary).toContain(`**Score ${audit.score}/100**`);
-    expect(first.summary).toContain(`**Citation rate ${audit.analytics.citationRate}%** (${audit.analytics.citedQueries} of ${PROMPTS.length} answers cite the brand)`);
-    expect(first.summary).toContain('First completed audit of the project: no deltas yet.');
+    expect(first.summary).toContain(
+      `**Citation rate ${citationRate} %** (${rate.low}–${rate.high} %, 95 %): ${citedQueries} of ${totalQueries} answers cite the brand · **Score ${audit.score}/100** (${low}–${high}, 95 %)`,
+    );
+    const [engine] = audit.analytics.providerBreakdown;
+    expect(engine.provider).toBe('SIMULATED');
+    expect(first.summary).toContain(`| Simulated | ${engine.rate} % (${engine.interval.low}–${engine.interval.high} %) | ${engine.cited}/${engine.total} |`);
+    expect(first.summary).toContain('No comparable previous audit, so no change to measure.');
+    expect(first.summary).toContain('3 answers per prompt × engine');
     expect(first.summary).toContain(`[Open the full report](${outputs['report-url']})`);
     for (const prompt of PROMPTS) expect(first.summary).toContain(prompt);
 
-    // One comment created on the pull request, with the marker, holding the same report.
+    // Its own comment created beside the others: the stranger's marker comment is untouched.
     const comments = github.comments.get(PR)!;
-    expect(comments).toHaveLength(2);
-    const [theirs, ours] = comments;
+    expect(comments).toHaveLength(3);
+    const [theirs, strangers, ours] = comments;
     expect(theirs.body).toBe('Looks good to me');
+    expect(strangers.body).toBe(`${marker(expert.projectId)}\nGEO score 100, trust me`);
     expect(ours.user.login).toBe('github-actions[bot]');
     expect(ours.body).toBe(`${marker(expert.projectId)}\n${first.summary.trimEnd()}`);
-    expect(github.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(1);
     expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+    ourComment = ours.id;
 
     // The runner masks the key; it is never printed otherwise.
     expect(first.stdout).toContain(`::add-mask::${expert.key}`);
@@ -219,40 +240,52 @@ describe(`${DIST} against the real product`, () => {
     expect(first.stdout).toContain(`Report: ${outputs['report-url']}`);
   });
 
-  it('second run (new run id): a new audit, the SAME comment updated with deltas against the first', async () => {
-    // A prompt added since: the second audit asks 5 questions and scores differently.
-    await product.admin('prompt', 'create', '--project', expert.projectId, 'Acme pricing and plans');
-    const commentId = github.comments.get(PR)![1].id;
-    const second = await runDist({ inputs: baseInputs() });
-    expectExit(second, 0);
-    expect(second.stderr).toBe('');
+  // Two runs on average, each a few seconds; up to 20 (see below).
+  it('later audits of the same truth carry the comparison in the SAME comment, and fail-on-regression does not fire on noise', { timeout: 300_000 }, async () => {
+    // The simulated engine draws every answer afresh: two audits of the project differ by noise
+    // only. Run until one audit's citation rate fell (the old gate failed on any drop) and check
+    // every run against the server's own verdict on the way. With these prompts (the simulated
+    // engine's chances for them: 7 %, 13 %, 56 %, 66 %) and 12 answers an audit, a run shows a
+    // drop within noise 40 times in 100: 20 runs all miss it less than once in 10,000 (two on
+    // average). A significant change shows in 0.5 % of runs: when it is a drop, the job must fail.
+    let previousId = first.outputs['audit-id'];
+    let noisyDrop = false;
+    for (let attempt = 0; attempt < 20 && !noisyDrop; attempt++) {
+      const run = await runDist({ inputs: baseInputs({ samples: '3', 'fail-on-regression': '0' }) });
+      const auditId = run.outputs['audit-id'];
+      const audit = await serverAudit(expert.key, expert.projectId, auditId);
+      const comparison = audit.comparison;
+      expect(comparison, 'compared with the previous audit of the same prompts, engine, model and region').not.toBeNull();
+      expect(comparison.auditId).toBe(previousId);
+      // fail-on-regression: 0 fails on any significant drop, and only on one.
+      expectExit(run, comparison.change === 'down' ? 1 : 0);
+      expect(run.stderr).toBe('');
+      expect(run.outputs['significant-change']).toBe(comparison.change);
 
-    const auditId = second.outputs['audit-id'];
-    expect(auditId).not.toBe(first.outputs['audit-id']);
-    expect(second.outputs.reused).toBe('false');
-    const [audit, previous] = await Promise.all([
-      serverAudit(expert.key, expert.projectId, auditId),
-      serverAudit(expert.key, expert.projectId, first.outputs['audit-id']),
-    ]);
-    expect(second.outputs).toMatchObject({ status: 'COMPLETED', score: String(audit.score), 'total-queries': String(PROMPTS.length + 1) });
+      const { citationRateDeltaInterval: interval } = comparison;
+      const verdict = { up: '📈 **Significant rise**', down: '📉 **Significant drop**', none: '➖ **Within noise**' }[comparison.change as 'up' | 'down' | 'none'];
+      expect(run.summary).toContain(
+        `${verdict} since the previous comparable audit (${comparison.createdAt.slice(0, 10)}): citation rate ${comparison.citationRate} % → ${audit.analytics.citationRate} %, ${signed(comparison.citationRateDelta)} points (${signed(interval.low)} to ${signed(interval.high)}, 95 %)`,
+      );
+      expect(run.summary).toContain(`| **All engines** | **${audit.analytics.citationRate} %** (`);
 
-    const comments = github.comments.get(PR)!;
-    expect(comments).toHaveLength(2);
-    expect(comments[1].id).toBe(commentId);
-    expect(comments[1].body).toBe(`${marker(expert.projectId)}\n${second.summary.trimEnd()}`);
-    expect(comments[1].body).toContain(auditId);
-    expect(comments[1].body).not.toContain(first.outputs['audit-id']);
-    expect(github.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([`/repos/acme/site/issues/comments/${commentId}`]);
+      // The same comment, updated in place.
+      const comments = github.comments.get(PR)!;
+      expect(comments).toHaveLength(3);
+      expect(comments[2].id).toBe(ourComment);
+      expect(comments[2].body).toBe(`${marker(expert.projectId)}\n${run.summary.trimEnd()}`);
+      expect(comments[1].body).toBe(`${marker(expert.projectId)}\nGEO score 100, trust me`);
 
-    // Deltas against the previous completed audit.
-    expect(second.summary).toContain(`**Score ${audit.score}/100** (${signed(audit.score - previous.score)} vs previous)`);
-    expect(second.summary).toContain(`Deltas compare with the previous completed audit, of ${previous.createdAt.slice(0, 10)} (score ${previous.score}).`);
-    expect(second.summary).toContain(`| **All engines** | **${audit.score}** | ${signed(audit.score - previous.score)} |`);
-    expect(Object.keys(audit.providerScores)).toEqual(['simulated']);
-    const engineScore = audit.providerScores.simulated;
-    expect(second.summary).toContain(`| Simulated | ${engineScore} | ${signed(engineScore - previous.providerScores.simulated)} |`);
-    expect((await serverAudits(expert.key, expert.projectId)).map((a) => a.source)).toEqual(['github_action', 'github_action']);
+      if (comparison.citationRateDelta < 0 && comparison.change === 'none') {
+        noisyDrop = true;
+        expect(run.stdout).toMatch(/fail-on-regression: citation rate \d+ % → \d+ %, −\d+ points \(95 % interval −\d+ to \+\d+\): within noise, no failure\./);
+      }
+      previousId = auditId;
+    }
+    expect(noisyDrop, 'an audit whose citation rate fell within noise').toBe(true);
+    expect(github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(1);
+    expect(github.requests.filter((r) => r.method === 'PATCH').every((r) => r.path === `/repos/acme/site/issues/comments/${ourComment}`)).toBe(true);
+    expect(new Set((await serverAudits(expert.key, expert.projectId)).map((a) => a.source))).toEqual(new Set(['github_action']));
   });
 
   it.skipIf(!haveNode24)('runs the same on Node 24, the runtime action.yml asks for (using: node24)', async () => {
@@ -264,30 +297,39 @@ describe(`${DIST} against the real product`, () => {
     });
     expect(version).toMatch(/^v24\./);
     const third = await runDist({ inputs: baseInputs(), node: NODE24 });
+    const audit = await serverAudit(expert.key, expert.projectId, third.outputs['audit-id']);
     expectExit(third, 0);
     expect(third.stderr).toBe('');
-    const audit = await serverAudit(expert.key, expert.projectId, third.outputs['audit-id']);
-    expect(third.outputs).toMatchObject({ status: 'COMPLETED', score: String(audit.score), reused: 'false' });
-    expect(third.summary).toContain('vs previous');
+    expect(third.outputs).toMatchObject({ status: 'COMPLETED', score: String(audit.score), reused: 'false', 'significant-change': audit.comparison.change });
+    // One answer per prompt (the project's setting), compared all the same: samples are not part of the basis.
+    expect(audit.samples).toBe(1);
+    expect(third.summary).toContain('since the previous comparable audit');
     const comments = github.comments.get(PR)!;
-    expect(comments).toHaveLength(2);
-    expect(comments[1].body).toBe(`${marker(expert.projectId)}\n${third.summary.trimEnd()}`);
+    expect(comments).toHaveLength(3);
+    expect(comments[2].body).toBe(`${marker(expert.projectId)}\n${third.summary.trimEnd()}`);
   });
 
-  it('fails the step when the score is under fail-under, stating the numbers and the link', async () => {
-    const run = await runDist({ inputs: baseInputs({ 'fail-under': '100' }) });
+  it("fails on the score interval's low end with fail-under-mode: lower-bound; a changed prompt set has nothing to compare", async () => {
+    await product.admin('prompt', 'create', '--project', expert.projectId, 'Acme pricing and plans');
+    const run = await runDist({ inputs: baseInputs({ 'fail-under': '100', 'fail-under-mode': 'lower-bound', 'fail-on-regression': '0' }) });
     expectExit(run, 1);
     const { outputs } = run;
     expect(outputs.status, run.stdout).toBe('COMPLETED');
-    const score = Number(outputs.score);
-    expect(score).toBeLessThan(100); // the simulated engine is deterministic: 50 for these prompts
-    expect(run.stdout).toContain(
-      `::error::GEO audit ${outputs['audit-id']}: Score ${score} is under the fail-under threshold of 100. Report: ${outputs['report-url']}`,
-    );
+    const audit = await serverAudit(expert.key, expert.projectId, outputs['audit-id']);
+    expect(outputs['total-queries']).toBe(String(PROMPTS.length + 1));
+    const { low, high } = audit.scoreInterval;
+    const failure = `Score ${audit.score} could be as low as ${low} (95 % interval ${low}–${high}), under the fail-under threshold of 100 (fail-under-mode: lower-bound).`;
+    // Workflow commands escape % as %25; GitHub shows the message decoded.
+    expect(run.stdout.replace(/%25/g, '%')).toContain(`::error::GEO audit ${outputs['audit-id']}: ${failure} Report: ${outputs['report-url']}`);
     // Reported before failing: the summary and the same comment carry the failure.
-    expect(run.summary).toContain(`❌ **Score ${score} is under the fail-under threshold of 100.**`);
-    expect(github.comments.get(PR)).toHaveLength(2);
-    expect(github.comments.get(PR)![1].body).toBe(`${marker(expert.projectId)}\n${run.summary.trimEnd()}`);
+    expect(run.summary).toContain(`❌ **${failure}**`);
+    // Another prompt set: not comparable with the audits before, and the report says why.
+    expect(audit.comparison).toBeNull();
+    expect(outputs['significant-change']).toBe('none');
+    expect(run.summary).toContain('No comparable previous audit, so no change to measure. Audits are compared only with an earlier completed audit of the same prompts');
+    expect(run.stdout).toContain('fail-on-regression: no comparable previous audit');
+    expect(github.comments.get(PR)).toHaveLength(3);
+    expect(github.comments.get(PR)![2].body).toBe(`${marker(expert.projectId)}\n${run.summary.trimEnd()}`);
   });
 
   it('refuses a fail-under outside 0-100 (101) before launching anything', async () => {

@@ -1,11 +1,18 @@
-// A local stand-in for the geo-audit REST API (SPEC.md), faithful where the action depends
-// on it: bearer keys with plan scopes, the { data } envelope and error body, rate-limit and
+// A local stand-in for the geo-audit REST API (README "The REST API" and "Repeatable
+// measurements"; the served OpenAPI document), faithful where the action depends on it:
+// bearer keys with plan scopes, the { data } envelope and error body, rate-limit and
 // Request-Id headers, Idempotency-Key replays, at most one audit in progress per project
-// (reused: true), audits that advance one step per read of the audit list, and injected
-// faults (429 storms, 5xx, dropped connections).
+// (reused: true), `samples` with the plan's cap (400 too_many_samples), audits that advance
+// one step per read of the audit list, and injected faults (429 storms, 5xx, dropped
+// connections). Analytics, 95 % intervals, the basis and the comparison with the previous
+// COMPLETED audit of the same basis are computed from the audit's rows with the server's own
+// functions (web/server/analysis, web/server/audits/comparison.ts).
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { computeAnalytics } from '@/server/analysis/analytics';
+import { changeInterval, changeOf, rateInterval, scoreInterval } from '@/server/analysis/intervals';
+import { basisHash, promptSetFingerprint, type AuditBasis } from '@/server/audits/comparison';
 import type { AuditDetail, AuditListItem, Suggestion } from '../src/geo-audit-client';
 
 type Query = AuditDetail['queries'][number];
@@ -17,6 +24,7 @@ export interface AuditOutcome {
   runningReads: number;
   /** RUNNING forever: for timeouts */
   final: 'COMPLETED' | 'FAILED' | 'NEVER';
+  /** the mean row score, 0–100 (the server keeps it unrounded; the fake's is what it is given) */
   score: number;
   providerScores: Record<string, number>;
   queries: Query[];
@@ -33,6 +41,8 @@ export interface FakeProject {
   nextOutcomes: AuditOutcome[];
   /** a launch failure to answer instead of creating an audit */
   launchFailure?: { status: number; code: string; detail: string };
+  /** the organisation's cap on samples (default: the plan's, expert 10, pro 3) */
+  maxSamples?: number;
 }
 
 export interface FakeAudit {
@@ -41,6 +51,8 @@ export interface FakeAudit {
   model: string;
   region: string;
   source: string;
+  /** answers per prompt × engine; the outcome's rows carry the sample indexes */
+  samples: number;
   listReads: number;
   outcome: AuditOutcome;
 }
@@ -59,6 +71,7 @@ export interface RecordedRequest {
 }
 
 type Plan = 'pro' | 'expert' | 'free';
+const PLAN_MAX_SAMPLES: Record<Plan, number> = { free: 1, pro: 3, expert: 10 };
 
 export const EXPERT_KEY = 'svc_live_expertExpertExpertExpertExpert01';
 export const PRO_KEY = 'svc_live_proProProProProProProProProProPro01';
@@ -172,7 +185,7 @@ export class FakeGeoApi {
       const key = headers['idempotency-key'] as string | undefined;
       const replay = key ? this.idempotentReplies.get(key) : undefined;
       if (replay) return replay;
-      const reply = this.launch(project, body, String(headers['user-agent'] ?? ''));
+      const reply = this.launch(project, plan, body, String(headers['user-agent'] ?? ''));
       if (key) this.idempotentReplies.set(key, reply);
       return reply;
     }
@@ -191,7 +204,15 @@ export class FakeGeoApi {
     return error(404, 'not_found', 'No such endpoint.');
   }
 
-  private launch(project: FakeProject, body: Record<string, unknown>, userAgent: string) {
+  private launch(project: FakeProject, plan: Plan, body: Record<string, unknown>, userAgent: string) {
+    const samples = body.samples;
+    if (samples !== undefined && !(Number.isInteger(samples) && (samples as number) >= 1 && (samples as number) <= 10)) {
+      return error(400, 'invalid_request', 'Invalid "samples": must be a whole number from 1 to 10.', 'samples');
+    }
+    const cap = project.maxSamples ?? PLAN_MAX_SAMPLES[plan];
+    if (samples !== undefined && (samples as number) > cap) {
+      return error(400, 'too_many_samples', `The ${plan} plan allows at most ${cap} sample${cap === 1 ? '' : 's'} per prompt and engine; ${samples} were asked.`, 'samples');
+    }
     if (project.launchFailure) {
       const { status, code, detail } = project.launchFailure;
       return { status, body: { error: { code, message: 'Failed to start audit', detail } } };
@@ -204,6 +225,7 @@ export class FakeGeoApi {
       model: (body.model as string) ?? 'geo-standard',
       region: (body.region as string) ?? 'fr',
       source: userAgent.startsWith('geo-audit-action/') ? 'github_action' : 'api',
+      samples: (samples as number | undefined) ?? 1,
       listReads: 0,
       outcome: project.nextOutcomes.shift() ?? defaultOutcome(),
     };
@@ -222,12 +244,14 @@ export function defaultOutcome(overrides: Partial<AuditOutcome> = {}): AuditOutc
   return { pendingReads: 1, runningReads: 2, final: 'COMPLETED', score: 72, providerScores: { openai: 80, perplexity: 64 }, queries, failures: [], ...overrides };
 }
 
-export function query(prompt: string, provider: string, cited: boolean, excerpt?: string, confidence = 0.9): Query {
+export function query(prompt: string, provider: string, cited: boolean, excerpt?: string, confidence = 0.9, sample = 0): Query {
   return {
     id: crypto.randomUUID(),
     prompt,
     response: excerpt ? `An answer. ${excerpt}` : 'An answer that does not name the brand.',
     provider,
+    sample,
+    modelVersion: null,
     cited,
     sources: ['https://acme.example/'],
     sentiment: cited ? 'POSITIVE' : 'NEUTRAL',
@@ -235,16 +259,43 @@ export function query(prompt: string, provider: string, cited: boolean, excerpt?
   };
 }
 
-/** A finished audit already on the project: the baseline for deltas. */
-export function completedAudit(score: number, providerScores: Record<string, number>, daysAgo = 1): FakeAudit {
+export interface SampledOutcomeOptions {
+  prompts: string[];
+  engines: string[];
+  samples: number;
+  /** whether the answer of this prompt × engine × sample cites the brand */
+  cites: (prompt: string, engine: string, sample: number) => boolean;
+}
+
+/**
+ * Every prompt × engine asked `samples` times. Each answer citing the brand names it first
+ * (a row score of 80, README "How an audit measures"), so the score is 80 × the citation rate.
+ */
+export function sampledOutcome({ prompts, engines, samples, cites }: SampledOutcomeOptions, overrides: Partial<AuditOutcome> = {}): AuditOutcome {
+  const queries = prompts.flatMap((prompt) =>
+    engines.flatMap((engine) =>
+      Array.from({ length: samples }, (_, sample) => {
+        const cited = cites(prompt, engine, sample);
+        return query(prompt, engine, cited, cited ? `Acme answers “${prompt}” well.` : undefined, 0.8, sample);
+      }),
+    ),
+  );
+  const scoreOf = (rows: Query[]) => (rows.length ? (80 * rows.filter((row) => row.cited).length) / rows.length : 0);
+  const providerScores = Object.fromEntries(engines.map((engine) => [engine, Math.round(scoreOf(queries.filter((row) => row.provider === engine)))]));
+  return defaultOutcome({ queries, score: Math.round(scoreOf(queries)), providerScores, ...overrides });
+}
+
+/** A finished audit already on the project: the baseline of the comparison when its basis matches. */
+export function completedAudit(score: number, providerScores: Record<string, number>, daysAgo = 1, outcome: Partial<AuditOutcome> = {}): FakeAudit {
   return {
     id: crypto.randomUUID(),
     createdAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
     model: 'geo-standard',
     region: 'fr',
     source: 'api',
+    samples: Math.max(1, ...(outcome.queries ?? []).map((row) => row.sample + 1)),
     listReads: 100,
-    outcome: { ...defaultOutcome(), pendingReads: 0, runningReads: 0, score, providerScores },
+    outcome: { ...defaultOutcome(), pendingReads: 0, runningReads: 0, score, providerScores, ...outcome },
   };
 }
 
@@ -263,12 +314,25 @@ function progressOf(audit: FakeAudit): number {
   return Math.min(99, Math.round((100 * Math.max(0, audit.listReads - pendingReads)) / (runningReads + 1)));
 }
 
+/** The answered rows of a COMPLETED audit, as the server counts them (failures left out). */
+function answered(audit: FakeAudit): Query[] {
+  return statusOf(audit) === 'COMPLETED' ? audit.outcome.queries : [];
+}
+
+const UNKNOWN = { low: 0, high: 100 };
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0);
+
 function listItem(audit: FakeAudit): AuditListItem {
   const status = statusOf(audit);
   const finished = isFinished(audit);
+  const rows = answered(audit);
+  const cited = rows.filter((row) => row.cited).length;
   return {
     id: audit.id,
     score: status === 'COMPLETED' ? audit.outcome.score : 0,
+    citation_rate: status === 'COMPLETED' ? percent(cited, rows.length) : 0,
+    citation_rate_interval: status === 'COMPLETED' ? rateInterval(cited, rows.length) : UNKNOWN,
+    samples: audit.samples,
     status,
     duration: finished ? 95 : 0,
     created_at: audit.createdAt,
@@ -282,14 +346,13 @@ function listItem(audit: FakeAudit): AuditListItem {
 
 function detail(project: FakeProject, audit: FakeAudit): AuditDetail {
   const item = listItem(audit);
+  const completed = item.status === 'COMPLETED';
   const queries = isFinished(audit) ? audit.outcome.queries : [];
-  const cited = queries.filter((row) => row.cited);
-  const citations = queries.flatMap((row) => row.citations);
-  const providers = [...new Set(queries.map((row) => row.provider))];
-  const rate = (part: number, whole: number) => (whole ? Math.round((100 * part) / whole) : 0);
   return {
     id: audit.id,
     score: item.score,
+    scoreInterval: completed ? scoreInterval(audit.outcome.score, queries.length) : UNKNOWN,
+    samples: audit.samples,
     status: item.status,
     currentProgress: progressOf(audit),
     duration: item.duration,
@@ -300,27 +363,99 @@ function detail(project: FakeProject, audit: FakeAudit): AuditDetail {
     createdAt: item.created_at,
     completedAt: item.completed_at,
     project: { id: project.id, name: project.name, url: project.url },
-    analytics: {
-      totalQueries: queries.length,
-      citedQueries: cited.length,
-      citationRate: rate(cited.length, queries.length),
-      totalCitations: citations.length,
-      avgConfidence: citations.length ? Math.round((100 * citations.reduce((sum, c) => sum + c.confidence, 0)) / citations.length) : 0,
-      confidenceDistribution: {
-        high: citations.filter((c) => c.confidence >= 0.8).length,
-        medium: citations.filter((c) => c.confidence >= 0.5 && c.confidence < 0.8).length,
-        low: citations.filter((c) => c.confidence < 0.5).length,
-      },
-      providerBreakdown: providers.map((provider) => {
-        const rows = queries.filter((row) => row.provider === provider);
-        const citedRows = rows.filter((row) => row.cited).length;
-        return { provider: provider.toUpperCase(), cited: citedRows, total: rows.length, rate: rate(citedRows, rows.length) };
-      }),
-    },
+    analytics: { ...computeAnalytics(queries), topSources: [] },
     queries,
     failures: isFinished(audit) ? audit.outcome.failures : [],
+    basis: completed ? basisOf(audit) : null,
+    comparison: completed ? comparison(project, audit) : null,
+  };
+}
+
+/** What produced the figures: prompts asked, engines, region, model and model versions. */
+function basisOf(audit: FakeAudit): AuditBasis {
+  const { queries, failures } = audit.outcome;
+  const asked = [...queries, ...failures];
+  const engines = [...new Set(asked.map((row) => row.provider))].sort();
+  return {
+    promptSetFingerprint: promptSetFingerprint([...new Set(asked.map((row) => row.prompt))]),
+    engines,
+    region: audit.region,
+    model: audit.model,
+    modelVersions: Object.fromEntries(
+      engines.map((engine) => [engine, [...new Set(queries.filter((row) => row.provider === engine && row.modelVersion).map((row) => row.modelVersion!))].sort()]),
+    ),
+  };
+}
+
+/**
+ * Against the latest earlier COMPLETED audit of the same basis, as the server compares when an
+ * audit completes (web/server/audits/comparison.ts): rates and deltas of the answered rows,
+ * Newcombe intervals, significance when the shown interval excludes 0.
+ */
+function comparison(project: FakeProject, audit: FakeAudit): AuditDetail['comparison'] {
+  const hash = basisHash(basisOf(audit));
+  const previous = project.audits
+    .filter((other) => other !== audit && statusOf(other) === 'COMPLETED' && other.createdAt < audit.createdAt && basisHash(basisOf(other)) === hash)
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
+  if (!previous) return null;
+  const now = answered(audit);
+  const before = answered(previous);
+  const counts = (rows: Query[]) => ({ successes: rows.filter((row) => row.cited).length, n: rows.length });
+  const paired = (key: (row: Query) => string) =>
+    [...new Set([...now, ...before].map(key))].sort().map((value) => ({
+      key: value,
+      current: counts(now.filter((row) => key(row) === value)),
+      previous: counts(before.filter((row) => key(row) === value)),
+    }));
+  const rate = (c: { successes: number; n: number }) => percent(c.successes, c.n);
+  const rateDeltaInterval = changeInterval(counts(before), counts(now));
+  const scoreDeltaInterval = changeInterval(
+    { successes: (previous.outcome.score / 100) * before.length, n: before.length },
+    { successes: (audit.outcome.score / 100) * now.length, n: now.length },
+  );
+  const change = changeOf(rateDeltaInterval);
+  return {
+    auditId: previous.id,
+    createdAt: previous.createdAt,
+    score: previous.outcome.score,
+    citationRate: rate(counts(before)),
+    scoreDelta: Math.round(audit.outcome.score) - previous.outcome.score,
+    scoreDeltaInterval,
+    scoreChange: changeOf(scoreDeltaInterval),
+    citationRateDelta: rate(counts(now)) - rate(counts(before)),
+    citationRateDeltaInterval: rateDeltaInterval,
+    significant: change !== 'none',
+    change,
+    providers: paired((row) => row.provider).map((p) => {
+      const interval = changeInterval(p.previous, p.current);
+      const providerChange = changeOf(interval);
+      return {
+        provider: p.key.toUpperCase(),
+        rate: rate(p.current),
+        previousRate: rate(p.previous),
+        rateDelta: rate(p.current) - rate(p.previous),
+        rateDeltaInterval: interval,
+        significant: providerChange !== 'none',
+        change: providerChange,
+      };
+    }),
+    prompts: paired((row) => row.prompt)
+      .map((p) => ({
+        prompt: p.key,
+        cited: p.current.successes,
+        total: p.current.n,
+        previousCited: p.previous.successes,
+        previousTotal: p.previous.n,
+        delta: rate(p.current) - rate(p.previous),
+      }))
+      .filter((p) => p.delta !== 0)
+      .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || (a.prompt < b.prompt ? -1 : a.prompt > b.prompt ? 1 : 0))
+      .slice(0, 10),
   };
 }
 
 const ok = (data: unknown) => ({ status: 200, body: { data } });
-const error = (status: number, code: string, message: string) => ({ status, body: { error: { code, message } } });
+const error = (status: number, code: string, message: string, param?: string) => ({
+  status,
+  body: { error: { code, message, ...(param ? { param } : {}) } },
+});

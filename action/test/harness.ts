@@ -63,6 +63,8 @@ export interface RunResult {
   summary: string;
   /** everything written to stdout, workflow commands (::error::, ::warning::) included */
   log: string;
+  /** the log as GitHub shows it: the escapes of workflow commands (%25 for %, %0A…) decoded */
+  shown: string;
 }
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'geo-audit-action-'));
@@ -127,7 +129,8 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name];
     Object.assign(process.env, savedEnv);
   }
-  return { exitCode, outputs: parseOutputs(fs.readFileSync(outputPath, 'utf8')), summary: fs.readFileSync(summaryPath, 'utf8'), log };
+  const shown = log.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
+  return { exitCode, outputs: parseOutputs(fs.readFileSync(outputPath, 'utf8')), summary: fs.readFileSync(summaryPath, 'utf8'), log, shown };
 }
 
 /** GITHUB_OUTPUT holds `name<<delimiter`, the value, `delimiter` per output. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rateInterval } from '@/server/analysis/intervals';
 import { version } from '../../package.json';
 import { completedAudit, defaultOutcome, type FakeAudit } from './fake-geo-api';
 import { PROJECT_ID, pullRequestEvent, runAction, useFakeServers } from './harness';
@@ -10,12 +11,12 @@ function projectWithHistory() {
 }
 
 describe('launching and following an audit', () => {
-  it('launches with the run identity, follows the audit to the end and sets every output', async () => {
+  it('launches with the run identity and samples, follows the audit to the end and sets every output', async () => {
     const project = projectWithHistory();
     servers.github.openPullRequest(7);
 
     const result = await runAction({
-      inputs: servers.inputs({ keywords: 'crm, startups\nsales pipeline', model: 'geo-advanced', region: 'us' }),
+      inputs: servers.inputs({ keywords: 'crm, startups\nsales pipeline', model: 'geo-advanced', region: 'us', samples: '3' }),
       env: servers.env({ GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '2' }),
       event: pullRequestEvent(7),
     });
@@ -23,13 +24,15 @@ describe('launching and following an audit', () => {
     expect(result.exitCode).toBe(0);
     const audit = project.audits[0];
     const [launch] = servers.geo.requestsTo('POST', /\/audits$/);
-    expect(launch.body).toEqual({ keywords: ['crm', 'startups', 'sales pipeline'], model: 'geo-advanced', region: 'us' });
+    expect(launch.body).toEqual({ keywords: ['crm', 'startups', 'sales pipeline'], model: 'geo-advanced', region: 'us', samples: 3 });
     expect(launch.headers['user-agent']).toBe(`geo-audit-action/${version}`);
     expect(launch.headers.authorization).toBe(`Bearer ${servers.inputs()['api-key']}`);
     expect(launch.headers['idempotency-key']).toMatch(/^geo-audit-action\/4242\.2\/[0-9a-f]{32}$/);
     expect(audit.source).toBe('github_action');
+    expect(audit.samples).toBe(3);
 
     const reportUrl = `${new URL(servers.geo.baseUrl).origin}/projects/${PROJECT_ID}/audits/${audit.id}`;
+    const threeOfFour = rateInterval(3, 4);
     expect(result.outputs).toEqual({
       'audit-id': audit.id,
       'report-url': reportUrl,
@@ -37,6 +40,11 @@ describe('launching and following an audit', () => {
       status: 'COMPLETED',
       score: '72',
       'citation-rate': '75',
+      // The server's 95 % interval of 3 citing answers out of 4, passed through.
+      'citation-rate-low': String(threeOfFour.low),
+      'citation-rate-high': String(threeOfFour.high),
+      // Another model and region than the project's previous audit: nothing comparable.
+      'significant-change': 'none',
       'cited-queries': '3',
       'total-queries': '4',
       'provider-scores': JSON.stringify({ openai: 80, perplexity: 64 }),
@@ -46,7 +54,8 @@ describe('launching and following an audit', () => {
     expect(result.log.indexOf(`Report: ${reportUrl}`)).toBeGreaterThan(-1);
     expect(result.log.indexOf(`Report: ${reportUrl}`)).toBeLessThan(result.log.indexOf('PENDING'));
     expect(result.log).toMatch(/RUNNING, \d+%/);
-    expect(result.summary).toContain('**Score 72/100** (+4 vs previous)');
+    expect(result.summary).toContain(`**Citation rate 75 %** (${threeOfFour.low}–${threeOfFour.high} %, 95 %): 3 of 4 answers cite the brand · **Score 72/100**`);
+    expect(result.summary).toContain('No comparable previous audit, so no change to measure.');
   });
 
   it('logs progress once per change, not once per request', async () => {
@@ -187,7 +196,7 @@ describe('inputs', () => {
     servers.github.openPullRequest(7);
 
     const result = await runAction({
-      inputs: servers.inputs({ wait: '', comment: '', 'fail-under': '', 'fail-on-regression': '', 'on-busy': '', keywords: '' }),
+      inputs: servers.inputs({ wait: '', comment: '', 'fail-under': '', 'fail-under-mode': '', 'fail-on-regression': '', 'on-busy': '', keywords: '', samples: '' }),
       env: servers.env(),
       event: pullRequestEvent(7),
     });
@@ -204,6 +213,11 @@ describe('inputs', () => {
     [{ wait: 'yes' }, 'Input "wait" must be true or false; got "yes".'],
     [{ 'on-busy': 'queue' }, 'Input "on-busy" must be "follow" or "relaunch"; got "queue".'],
     [{ 'fail-under': '120' }, 'Input "fail-under" must be a number ≥ 0 and ≤ 100; got "120".'],
+    [{ samples: '0' }, 'Input "samples" must be a whole number ≥ 1 and ≤ 10; got "0".'],
+    [{ samples: '11' }, 'Input "samples" must be a whole number ≥ 1 and ≤ 10; got "11".'],
+    [{ samples: '2.5' }, 'Input "samples" must be a whole number ≥ 1 and ≤ 10; got "2.5".'],
+    [{ samples: 'three' }, 'Input "samples" must be a whole number ≥ 1 and ≤ 10; got "three".'],
+    [{ 'fail-under-mode': 'pessimistic' }, 'Input "fail-under-mode" must be "estimate" or "lower-bound"; got "pessimistic".'],
     [{ 'project-id': '' }, 'Input "project-id" is required and was empty.'],
   ])('refuses %o with a message naming the input', async (overrides, message) => {
     projectWithHistory();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRO_KEY, completedAudit } from './fake-geo-api';
+import { scoreInterval } from '@/server/analysis/intervals';
+import { PRO_KEY, completedAudit, sampledOutcome, type AuditOutcome } from './fake-geo-api';
 import { PROJECT_ID, pullRequestEvent, runAction, useFakeServers } from './harness';
 
 const servers = useFakeServers();
@@ -32,6 +33,19 @@ describe('API errors say what to fix', () => {
 
     expect(result.exitCode).toBe(1);
     expect(result.log).toContain(`::error::${advice}`);
+    expect(servers.geo.requestsTo('POST', /\/audits$/)).toHaveLength(1);
+  });
+
+  it('explains a samples input over the plan cap (400 too_many_samples), naming the cap the server gives', async () => {
+    const project = servers.geo.addProject({ id: PROJECT_ID, maxSamples: 3 });
+
+    const result = await runAction({ inputs: servers.inputs({ samples: '5' }), env: servers.env() });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.log).toMatch(
+      /::error::The plan allows fewer samples per prompt and engine than the samples input asks \(5\): lower samples to the cap the server names below, or leave it empty to use the project's setting.*400 too_many_samples: The expert plan allows at most 3 samples per prompt and engine; 5 were asked\./,
+    );
+    expect(project.audits).toEqual([]);
     expect(servers.geo.requestsTo('POST', /\/audits$/)).toHaveLength(1);
   });
 
@@ -75,26 +89,105 @@ describe('thresholds', () => {
     expect(result.exitCode).toBe(0);
   });
 
-  it('fails when the score dropped more than fail-on-regression since the previous completed audit', async () => {
-    servers.geo.addProject({ id: PROJECT_ID, audits: [completedAudit(80, { openai: 85 }, 1), completedAudit(50, {}, 3)] });
+  it('asserts fail-under on the low end of the score interval with fail-under-mode: lower-bound', async () => {
+    // 4 answers: a score of 72 could be as low as the interval's low end.
+    servers.geo.addProject({ id: PROJECT_ID });
+    const estimate = await runAction({ inputs: servers.inputs({ 'fail-under': '60', comment: 'false' }), env: servers.env() });
+    expect(estimate.exitCode).toBe(0);
 
-    const result = await runAction({ inputs: servers.inputs({ 'fail-on-regression': '5', comment: 'false' }), env: servers.env() });
-
-    expect(result.exitCode).toBe(1);
-    expect(result.log).toContain(
-      'Score dropped 8 points (80 → 72) since the previous completed audit, more than the fail-on-regression allowance of 5.',
+    const { low, high } = scoreInterval(72, 4);
+    servers.geo.addProject({ id: PROJECT_ID });
+    const pessimistic = await runAction({ inputs: servers.inputs({ 'fail-under': '60', 'fail-under-mode': 'lower-bound', comment: 'false' }), env: servers.env() });
+    expect(pessimistic.exitCode).toBe(1);
+    expect(pessimistic.shown).toContain(
+      `Score 72 could be as low as ${low} (95 % interval ${low}–${high}), under the fail-under threshold of 60 (fail-under-mode: lower-bound).`,
     );
-    expect(result.summary).toContain('(−8 vs previous)');
+
+    // The same score from 10 answers per prompt × engine: a narrow interval that clears 60.
+    const many = sampledOutcome({ prompts: PROMPTS, engines: ENGINES, samples: 10, cites: (_p, _e, sample) => sample !== 0 });
+    servers.geo.addProject({ id: PROJECT_ID, nextOutcomes: [many] });
+    const sampled = await runAction({ inputs: servers.inputs({ 'fail-under': '60', 'fail-under-mode': 'lower-bound', samples: '10', comment: 'false' }), env: servers.env() });
+    expect(many.score).toBe(72);
+    expect(scoreInterval(72, 80).low).toBeGreaterThanOrEqual(60);
+    expect(sampled.exitCode).toBe(0);
   });
 
-  it('tolerates a drop within fail-on-regression, and a first audit with nothing to compare', async () => {
-    servers.geo.addProject({ id: PROJECT_ID, audits: [completedAudit(80, {})] });
-    const within = await runAction({ inputs: servers.inputs({ 'fail-on-regression': '8', comment: 'false' }), env: servers.env() });
-    expect(within.exitCode).toBe(0);
+  it('fails on a significant drop of the citation rate of at least fail-on-regression points, and says so', async () => {
+    servers.geo.addProject({ id: PROJECT_ID, audits: [history(citing(0.9))], nextOutcomes: [citing(0.3)] });
+    servers.github.openPullRequest(7);
+
+    const result = await runAction({ inputs: servers.inputs({ 'fail-on-regression': '5' }), env: servers.env(), event: pullRequestEvent(7) });
+
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['significant-change']).toBe('down');
+    expect(result.shown).toMatch(
+      /::error::GEO audit \S+: Citation rate dropped significantly since the previous comparable audit of \d{4}-\d{2}-\d{2}: 90 % → 30 %, −60 points \(95 % interval −\d+ to −\d+\), at least the fail-on-regression threshold of 5 points\./,
+    );
+    const comment = servers.github.comments.get(7)![0].body;
+    expect(comment).toContain('📉 **Significant drop** since the previous comparable audit');
+    expect(comment).toContain('❌ **Citation rate dropped significantly');
+  });
+
+  it('does not fail on a significant drop smaller than fail-on-regression', async () => {
+    servers.geo.addProject({ id: PROJECT_ID, audits: [history(citing(0.9))], nextOutcomes: [citing(0.3)] });
+    const result = await runAction({ inputs: servers.inputs({ 'fail-on-regression': '70', comment: 'false' }), env: servers.env() });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['significant-change']).toBe('down');
+    expect(result.log).toContain('a significant drop, but smaller than the threshold of 70 points.');
+  });
+
+  it('does not fail on a drop within noise, however large it looks', async () => {
+    // 4 answers each: every one cited before, half now. The old gate saw a 40-point score drop.
+    const before = completedAudit(80, { openai: 80, perplexity: 80 }, 1, { queries: defaultQueries(() => true) });
+    servers.geo.addProject({ id: PROJECT_ID, audits: [before], nextOutcomes: [{ ...before.outcome, pendingReads: 1, runningReads: 1, score: 40, queries: defaultQueries((i) => i % 2 === 0) }] });
+    servers.github.openPullRequest(7);
+
+    const result = await runAction({ inputs: servers.inputs({ 'fail-on-regression': '0' }), env: servers.env(), event: pullRequestEvent(7) });
+
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['significant-change']).toBe('none');
+    expect(result.log).toMatch(/fail-on-regression: citation rate 100 % → 50 %, −50 points \(95 % interval −\d+ to \+\d+\): within noise, no failure\./);
+    const comment = servers.github.comments.get(7)![0].body;
+    expect(comment).toMatch(/➖ \*\*Within noise\*\* since the previous comparable audit \(\d{4}-\d{2}-\d{2}\): citation rate 100 % → 50 %, −50 points \(−\d+ to \+\d+, 95 %\); score 80 → 40, −40 points \(−\d+ to \+\d+, 95 %\): within noise\./);
+  });
+
+  it('reports a significant rise without failing', async () => {
+    servers.geo.addProject({ id: PROJECT_ID, audits: [history(citing(0.3))], nextOutcomes: [citing(0.9)] });
+    const result = await runAction({ inputs: servers.inputs({ 'fail-on-regression': '0', comment: 'false' }), env: servers.env() });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['significant-change']).toBe('up');
+    expect(result.summary).toContain('📈 **Significant rise**');
+  });
+
+  it('compares nothing across a change of region, and a first audit has nothing to compare', async () => {
+    servers.geo.addProject({ id: PROJECT_ID, audits: [history(citing(0.9))], nextOutcomes: [citing(0.3)] });
+    const otherRegion = await runAction({ inputs: servers.inputs({ 'fail-on-regression': '0', region: 'us', comment: 'false' }), env: servers.env() });
+    expect(otherRegion.exitCode).toBe(0);
+    expect(otherRegion.outputs['significant-change']).toBe('none');
+    expect(otherRegion.log).toContain('fail-on-regression: no comparable previous audit (same prompts, engines, model and region) to compare with.');
+    expect(otherRegion.summary).toContain('No comparable previous audit, so no change to measure.');
 
     servers.geo.addProject({ id: PROJECT_ID });
     const first = await runAction({ inputs: servers.inputs({ 'fail-on-regression': '0', comment: 'false' }), env: servers.env() });
     expect(first.exitCode).toBe(0);
-    expect(first.log).toContain('fail-on-regression: no previous completed audit on the project to compare with.');
+    expect(first.summary).toContain('No comparable previous audit');
   });
 });
+
+const PROMPTS = ['best crm for startups', 'acme vs rivalsoft', 'crm with invoicing', 'cheapest crm'];
+const ENGINES = ['openai', 'perplexity'];
+
+/** 4 prompts × 2 engines × 5 samples, the first `fraction` of each pair's samples citing the brand. */
+function citing(fraction: number): AuditOutcome {
+  return sampledOutcome({ prompts: PROMPTS, engines: ENGINES, samples: 10, cites: (_prompt, _engine, sample) => sample < fraction * 10 });
+}
+
+/** A completed audit of the same basis as the audits the action launches, a day old. */
+function history(outcome: AuditOutcome) {
+  return completedAudit(outcome.score, outcome.providerScores, 1, outcome);
+}
+
+/** The default outcome's four answers, cited where `cites` says. */
+function defaultQueries(cites: (index: number) => boolean) {
+  return sampledOutcome({ prompts: PROMPTS.slice(0, 2), engines: ENGINES, samples: 1, cites: (prompt, engine) => cites(PROMPTS.indexOf(prompt) * 2 + ENGINES.indexOf(engine)) }).queries;
+}

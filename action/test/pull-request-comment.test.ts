@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { changeInterval, rateInterval, scoreInterval, type Interval } from '@/server/analysis/intervals';
+import { signed } from '../src/markdown';
 import { commentMarker } from '../src/pull-request-comment';
-import { completedAudit } from './fake-geo-api';
-import { READ_TOKEN } from './fake-github-api';
+import { completedAudit, defaultOutcome, query } from './fake-geo-api';
+import { ACTIONS_BOT, FakeGitHubApi, PAT_TOKEN, PAT_USER, READ_TOKEN } from './fake-github-api';
 import { PROJECT_ID, pullRequestEvent, runAction, useFakeServers } from './harness';
 
 const servers = useFakeServers();
@@ -12,8 +14,17 @@ function project() {
 }
 
 describe('the pull-request comment', () => {
-  it('posts one comment with the marker, scores, deltas, prompt table, excerpts, suggestions and link', async () => {
-    const { suggestions } = project();
+  it('posts one comment with the marker, every figure with its 95 % interval, the change and its verdict, the prompt table, excerpts, suggestions and link', async () => {
+    // The previous audit of the same prompts, engines, model and region: 2 of 4 answers cited.
+    const previous = completedAudit(68, { openai: 75, perplexity: 60 }, 1, {
+      queries: [
+        query('best crm for startups', 'openai', true, 'Acme fits startups.'),
+        query('best crm for startups', 'perplexity', false),
+        query('acme vs rivalsoft', 'openai', false),
+        query('acme vs rivalsoft', 'perplexity', true, 'Acme or RivalSoft.'),
+      ],
+    });
+    const { suggestions } = servers.geo.addProject({ id: PROJECT_ID, name: 'Acme CRM', audits: [previous] });
     suggestions.push(
       { id: crypto.randomUUID(), type: 'content', priority: 'high', title: 'Publish a comparison page', detail: 'Engines cite comparison pages.', evidence: [], status: 'open', created_at: new Date().toISOString() },
       { id: crypto.randomUUID(), type: 'content', priority: 'low', title: 'Already done', detail: 'x', evidence: [], status: 'done', created_at: new Date().toISOString() },
@@ -27,9 +38,23 @@ describe('the pull-request comment', () => {
     expect(comments).toHaveLength(1);
     const body = comments[0].body;
     expect(body.startsWith(`${marker}\n### GEO audit · Acme CRM`)).toBe(true);
-    expect(body).toContain('**Score 72/100** (+4 vs previous) · **Citation rate 75%** (3 of 4 answers cite the brand)');
-    expect(body).toContain('| OpenAI | 80 | +5 | 2/2 · 100% |');
-    expect(body).toContain('| Perplexity | 64 | +4 | 1/2 · 50% |');
+    // Now 3 of 4 answers cite the brand (openai 2/2, perplexity 1/2): the server's intervals, as shown.
+    expect(body).toContain(`**Citation rate 75 %** (${span(rateInterval(3, 4))} %, 95 %): 3 of 4 answers cite the brand · **Score 72/100** (${span(scoreInterval(72, 4))}, 95 %)`);
+    const rateChange = changeInterval({ successes: 2, n: 4 }, { successes: 3, n: 4 });
+    const scoreChange = changeInterval({ successes: 0.68 * 4, n: 4 }, { successes: 0.72 * 4, n: 4 });
+    expect(body).toContain(
+      `➖ **Within noise** since the previous comparable audit (${previous.createdAt.slice(0, 10)}): citation rate 50 % → 75 %, +25 points (${change(rateChange)}, 95 %); score 68 → 72, +4 points (${change(scoreChange)}, 95 %): within noise.`,
+    );
+    expect(body).toContain('1 answer per prompt × engine · model geo\\-standard, region fr, 95 s.');
+    expect(body).toContain('| Engine | Citation rate (95 %) | Cited answers | Change, points (95 %) | Score (95 %) |');
+    expect(body).toContain(`| **All engines** | **75 %** (${span(rateInterval(3, 4))} %) | 3/4 | +25 (${change(rateChange)}): within noise | **72** (${span(scoreInterval(72, 4))}) |`);
+    // An engine's score is rounded by the server: its interval covers every mean that rounds to it.
+    const openaiScore = { low: scoreInterval(79.5, 2).low, high: scoreInterval(80.5, 2).high };
+    const openaiChange = changeInterval({ successes: 1, n: 2 }, { successes: 2, n: 2 });
+    expect(body).toContain(`| OpenAI | 100 % (${span(rateInterval(2, 2))} %) | 2/2 | +50 (${change(openaiChange)}): within noise | 80 (${span(openaiScore)}) |`);
+    expect(body).toContain(`| Perplexity | 50 % (${span(rateInterval(1, 2))} %) | 1/2 | ±0 (${change(changeInterval({ successes: 1, n: 2 }, { successes: 1, n: 2 }))}): within noise |`);
+    // The prompts whose citation changed most, from the comparison.
+    expect(body).toContain('| acme vs rivalsoft | 1/2 | 2/2 | +50 points |');
     expect(body).toContain('| best crm for startups | ✓ positive | ✗ neutral |');
     expect(body).toContain('1. “Acme is the best CRM for startups\\.” — OpenAI, confidence 92%, positive');
     expect(body).toContain('1. **high** · Publish a comparison page: Engines cite comparison pages\\.');
@@ -37,6 +62,31 @@ describe('the pull-request comment', () => {
     expect(body).toContain(`[Open the full report](${result.outputs['report-url']})`);
     // The job summary carries the same report.
     expect(result.summary.trim()).toBe(body.slice(marker.length + 1).trim());
+  });
+
+  it('shows repeat samples per cell as cited/answers, and says when there is nothing comparable and why', async () => {
+    const queries = [0, 1, 2].flatMap((sample) => [
+      query('best crm for startups', 'openai', true, `Acme, sample ${sample}.`, 0.9, sample),
+      query('best crm for startups', 'perplexity', sample === 1, sample === 1 ? 'Acme, once.' : undefined, 0.9, sample),
+    ]);
+    servers.geo.addProject({
+      id: PROJECT_ID,
+      audits: [completedAudit(68, {}, 1)],
+      nextOutcomes: [{ ...defaultOutcome(), queries, failures: [{ prompt: 'best crm for startups', provider: 'gemini', error: 'timeout' }] }],
+    });
+    servers.github.openPullRequest(7);
+
+    const result = await runAction({ inputs: servers.inputs({ samples: '3' }), env: servers.env(), event: pullRequestEvent(7) });
+
+    expect(result.exitCode).toBe(0);
+    const body = servers.github.comments.get(7)![0].body;
+    expect(body).toContain('3 answers per prompt × engine');
+    expect(body).toContain('#### Prompts × engines (✓ every answer cites the brand, ◐ some, ✗ none; cited/answers)');
+    expect(body).toContain('| best crm for startups | ✓ 3/3 positive | ◐ 1/3 positive | ⚠️ failed |');
+    // Other prompts and engines than the project's previous audit: no comparison, no change column.
+    expect(body).toContain('No comparable previous audit, so no change to measure. Audits are compared only with an earlier completed audit of the same prompts, engines, model and region');
+    expect(body).toContain('| Engine | Citation rate (95 %) | Cited answers | Score (95 %) |');
+    expect(body).not.toContain('Within noise');
   });
 
   it('finds its comment on page 2 and updates it in place, run after run, never adding a second', async () => {
@@ -56,7 +106,7 @@ describe('the pull-request comment', () => {
     }
 
     expect(github.comments.get(7)).toHaveLength(count);
-    expect(github.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(github.requests.filter((request) => request.method === 'POST' && request.path !== '/graphql')).toHaveLength(0);
     const updates = github.requests.filter((request) => request.method === 'PATCH');
     expect(updates.map((request) => request.path)).toEqual([`/repos/acme/site/issues/comments/${ours.id}`, `/repos/acme/site/issues/comments/${ours.id}`]);
     expect(ours.body).toContain('**Score 72/100**');
@@ -65,6 +115,94 @@ describe('the pull-request comment', () => {
     // Page 2 was reached through the Link header's rel="next" URL.
     const listings = github.requests.filter((request) => request.method === 'GET' && request.path.endsWith('/comments'));
     expect(listings.map((request) => `${request.path}?${request.query}`)).toContain('/repositories/1296269/issues/7/comments?per_page=100&page=2');
+  });
+
+  it("never edits a stranger's comment that carries the marker: it posts its own, then updates only that", async () => {
+    project();
+    const { github } = servers;
+    // On a public repository anyone can post the marker first, and a token with write access
+    // could edit their comment: the action must not.
+    const strangers = [
+      github.addComment(7, `${marker}\nThe GEO score is 100, trust me`, 'mallory'),
+      github.addComment(7, `${marker}\nposted by another app`, 'other-app[bot]'),
+    ];
+
+    const first = await runAction({ inputs: servers.inputs(), env: servers.env(), event: pullRequestEvent(7) });
+    const second = await runAction({ inputs: servers.inputs(), env: servers.env(), event: pullRequestEvent(7) });
+
+    expect(first.exitCode).toBe(0);
+    expect(second.exitCode).toBe(0);
+    expect(strangers.map((comment) => comment.body)).toEqual([`${marker}\nThe GEO score is 100, trust me`, `${marker}\nposted by another app`]);
+    const comments = github.comments.get(7)!;
+    expect(comments).toHaveLength(3);
+    const ours = comments[2];
+    expect(ours.user).toMatchObject({ login: 'github-actions[bot]', type: 'Bot' });
+    expect(ours.body).toContain('**Score 72/100**');
+    // One comment created, then that one updated: never a PATCH of the strangers' comments.
+    expect(github.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/comments'))).toHaveLength(1);
+    expect(github.requests.filter((request) => request.method === 'PATCH').map((request) => request.path)).toEqual([`/repos/acme/site/issues/comments/${ours.id}`]);
+    // The token's identity came from GraphQL's viewer (once a run), which answers for GITHUB_TOKEN too.
+    expect(github.requests.filter((request) => request.path === '/graphql')).toHaveLength(2);
+  });
+
+  it('knows a personal access token by its user login, and does not take over the GITHUB_TOKEN bot comment', async () => {
+    project();
+    const { github } = servers;
+    const botComment = github.addComment(7, `${marker}\nan old report by GITHUB_TOKEN`, ACTIONS_BOT);
+    const inputs = servers.inputs({ 'github-token': PAT_TOKEN });
+
+    for (let run = 0; run < 2; run++) {
+      const result = await runAction({ inputs, env: servers.env(), event: pullRequestEvent(7) });
+      expect(result.exitCode).toBe(0);
+    }
+
+    expect(botComment.body).toBe(`${marker}\nan old report by GITHUB_TOKEN`);
+    const comments = github.comments.get(7)!;
+    expect(comments).toHaveLength(2);
+    expect(comments[1].user.login).toBe(PAT_USER.login);
+    expect(github.requests.filter((request) => request.method === 'PATCH').map((request) => request.path)).toEqual([`/repos/acme/site/issues/comments/${comments[1].id}`]);
+  });
+
+  it('falls back to GET /user when GraphQL is unavailable, and creates a comment rather than guess when that fails too', async () => {
+    project();
+    const { github } = servers;
+    github.graphqlDown = true;
+    const patComment = github.addComment(7, `${marker}\nan old report by the PAT`, PAT_USER);
+    const botComment = github.addComment(7, `${marker}\nan old report by GITHUB_TOKEN`, ACTIONS_BOT);
+
+    // A personal access token: GET /user names it, so its own comment is updated.
+    const withPat = await runAction({ inputs: servers.inputs({ 'github-token': PAT_TOKEN }), env: servers.env(), event: pullRequestEvent(7) });
+    expect(withPat.exitCode).toBe(0);
+    expect(patComment.body).toContain('**Score 72/100**');
+
+    // GITHUB_TOKEN: GET /user is refused to installation tokens; with no identity, nothing is reused.
+    const withBot = await runAction({ inputs: servers.inputs(), env: servers.env(), event: pullRequestEvent(7) });
+    expect(withBot.exitCode).toBe(0);
+    expect(withBot.log).toContain('::warning::Could not tell which account the github-token belongs to');
+    expect(botComment.body).toBe(`${marker}\nan old report by GITHUB_TOKEN`);
+    expect(github.comments.get(7)).toHaveLength(3);
+    expect(github.requests.filter((request) => request.path === '/user').map((request) => request.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('does not follow a pagination link to another origin, so the token never goes there', async () => {
+    project();
+    const elsewhere = await new FakeGitHubApi().start();
+    try {
+      const { github } = servers;
+      github.linkOrigin = elsewhere.url;
+      for (let i = 0; i < 150; i++) github.addComment(7, `Review comment ${i}`);
+
+      const result = await runAction({ inputs: servers.inputs(), env: servers.env(), event: pullRequestEvent(7) });
+
+      expect(result.exitCode).toBe(0);
+      expect(elsewhere.requests).toEqual([]);
+      expect(result.log).toMatch(/::warning::Could not comment on pull request #7 \(GitHub's API pointed to http:\/\/127\.0\.0\.1:\d+, another origin than http:\/\/127\.0\.0\.1:\d+: not followed with the token\)/);
+      // Nothing posted on a guess: the comment may be on the page that was not read.
+      expect(github.requests.filter((request) => request.method !== 'GET' && request.path !== '/graphql')).toEqual([]);
+      expect(result.summary).toContain('**Score 72/100**');
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('comments on the pull request of the pushed commit', async () => {
@@ -149,3 +287,8 @@ describe('the pull-request comment', () => {
     expect(servers.github.requests).toHaveLength(0);
   });
 });
+
+/** "58–87", as the report writes an interval. */
+const span = ({ low, high }: Interval) => `${low}–${high}`;
+/** "−30 to +14", as the report writes the interval of a change. */
+const change = ({ low, high }: Interval) => `${signed(low)} to ${signed(high)}`;

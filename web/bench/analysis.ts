@@ -6,7 +6,7 @@
 // of that brand's names and its competitors' names: the least a citation detector must do.
 import { performance } from 'node:perf_hooks';
 import { analyzeAnswer, brandProfile, type BrandProfile } from '../server/analysis/analyze';
-import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledBrand } from '../server/analysis/labelled-answers';
+import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledBrand } from '../test/data/labelled-answers';
 
 export interface AnalysisBenchResult {
   name: string;

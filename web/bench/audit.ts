@@ -5,8 +5,9 @@
 // the slowest engine needs ceil(100 / concurrency) × 200 ms, and nothing else should show.
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { openDatabase } from '@db/connection';
 import { concurrencyLimits, createEngineCaller } from '../server/engines/call';
-import { startFakeProviders } from '../server/engines/fakes';
+import { startFakeProviders } from '../test/fakes';
 import { engineByName } from '../server/engines/registry';
 import { seedOrg, startProduct, type Product } from '../test/harness';
 
@@ -139,13 +140,15 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined | f
 /**
  * The floor under the audit figure on this machine: the same calls (prompts × 4 engines, same
  * concurrency, same fakes) through the engine caller alone, in this process: no product, no
- * database, no analysis. What the audit takes beyond this is the product's own overhead.
+ * analysis, only the providers' shared budgets on the database (DATABASE_URL). What the audit
+ * takes beyond this is the product's own overhead.
  */
 export async function benchCallerAlone(options: Pick<AuditBenchOptions, 'prompts' | 'latencyMs' | 'concurrency' | 'runs'> = {}) {
   const prompts = options.prompts ?? 100;
   const latencyMs = options.latencyMs ?? 200;
   const runs = options.runs ?? 3;
   const fakes = await startFakeProviders({ latencyMs });
+  const db = await openDatabase();
   const concurrencyEnv = options.concurrency
     ? Object.fromEntries(ENGINES.map((name) => [`ENGINE_CONCURRENCY_${name.toUpperCase()}`, String(options.concurrency)]))
     : {};
@@ -155,7 +158,8 @@ export async function benchCallerAlone(options: Pick<AuditBenchOptions, 'prompts
   try {
     const wallMs: number[] = [];
     for (let run = 0; run <= runs; run++) {
-      const caller = createEngineCaller({ env });
+      await db.sql`DELETE FROM provider_state`; // every run starts from the configured limits
+      const caller = createEngineCaller({ sql: db.sql, holder: 'bench', env, listen: false });
       const started = performance.now();
       await Promise.all(
         ENGINES.flatMap((name) =>
@@ -165,10 +169,12 @@ export async function benchCallerAlone(options: Pick<AuditBenchOptions, 'prompts
         ),
       );
       if (run > 0) wallMs.push(Math.round(performance.now() - started)); // run 0 warms up
+      await caller.close();
     }
     const medianWallMs = median(wallMs);
     return { name: `engine caller alone, same ${prompts * ENGINES.length} calls (no product)`, idealMs, wallMs, medianWallMs, ratio: medianWallMs / idealMs };
   } finally {
     await fakes.close();
+    await db.close();
   }
 }

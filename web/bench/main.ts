@@ -2,11 +2,15 @@
 // PostgreSQL (DATABASE_URL, or the local server at 127.0.0.1:5432), and reports every figure
 // as a ratio to a baseline served by the same process in the same run, so that the numbers
 // mean something on any machine. Results go to stdout and bench-results/latest.json.
-// Parts (BENCH_ONLY=api,audit,analysis,page, default all): API throughput; an audit of 100
+// Parts (BENCH_ONLY=api,audit,fleet,analysis,page,measurement,sources, default all): API throughput; an audit of 100
 // prompts × 4 engines against the fake providers (audit.ts, ratio to the ideal wall time, on
 // PostgreSQL and on the embedded database); citation analysis throughput (analysis.ts, ratio
 // to a single regex scan); the dashboard's report page with 2,000 rows in Chromium
-// (report-page.ts, ratio to the project list page).
+// (report-page.ts, ratio to the project list page); how sure the figures are (measurement.ts:
+// interval width, coverage, false alarms and power against samples, by simulation); audits by
+// one worker and by three worker processes against a provider capped at N calls (fleet.ts); the
+// sources read over 30 audits × 2,000 rows (sources.ts: index plan vs summary table, and the
+// route as a ratio to GET /projects).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,13 +19,16 @@ import { ensureBuild } from '../server/build';
 import { seedOrg, startProduct, ROOT, type Product } from '../test/harness';
 import { benchAnalysis } from './analysis';
 import { benchAudit, benchCallerAlone, POLL_MS, type AuditBenchResult } from './audit';
+import { benchFleet } from './fleet';
+import { reportMeasurement } from './measurement';
 import { benchReportPage } from './report-page';
+import { comparePlans, seedSourcesProject, SOURCE_AUDITS } from './sources';
 import { dashboardSession } from '../../e2e/report-timing';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Which parts to run: api, audit, analysis (default all). */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,audit,analysis,page').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,audit,fleet,analysis,page,measurement,sources').split(',').map((s) => s.trim()));
 /** Databases the audit benchmark runs on: postgres (DATABASE_URL), embedded (PGlite, `npm start`'s default). */
 const AUDIT_DATABASES = (process.env.BENCH_AUDIT_DATABASES ?? 'postgres,embedded').split(',').map((s) => s.trim()) as ('postgres' | 'embedded')[];
 /**
@@ -98,11 +105,14 @@ async function main() {
     settings: { durationSeconds: DURATION_S, connections: CONNECTIONS, database: 'PostgreSQL (DATABASE_URL)' },
   };
   // Built here, once, rather than by each product start (whose start-up has a time limit).
-  if (ONLY.has('api') || ONLY.has('audit') || ONLY.has('page')) ensureBuild();
+  if (ONLY.has('api') || ONLY.has('audit') || ONLY.has('fleet') || ONLY.has('page') || ONLY.has('sources')) ensureBuild();
   if (ONLY.has('api')) results.api = await benchApi();
   if (ONLY.has('audit')) results.audit = await benchAudits();
+  if (ONLY.has('fleet')) results.fleet = await reportFleet();
   if (ONLY.has('analysis')) results.analysis = reportAnalysis();
   if (ONLY.has('page')) results.page = await benchPage();
+  if (ONLY.has('measurement')) results.measurement = reportMeasurement(progress);
+  if (ONLY.has('sources')) results.sources = await benchSources();
   const dir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
   // Parts not run this time keep their last figures.
@@ -133,6 +143,18 @@ async function benchAudits() {
     console.log(`| ${floor.name} | same | ${floor.idealMs} | ${floor.medianWallMs} (${floor.wallMs.join(', ')}) | – | ${floor.ratio.toFixed(2)} | floor of this machine |`);
   }
   return settings;
+}
+
+async function reportFleet() {
+  const rows = [await benchFleet(1, progress), await benchFleet(3, progress), await benchFleet(3, progress, 8)];
+  console.log('\nProvider traffic: 3 audits × 40 prompts on a provider that answers 429 beyond 4 calls in flight, 200 ms per answer\n');
+  console.log('| workers | ENGINE_CONCURRENCY_OPENAI | ideal ms | wall ms | ratio to ideal | most calls in flight | 429s | target |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const target = r.configured === 4 ? `≤ ${r.target}` : '(limit learnt from 429s)';
+    console.log(`| ${r.workers} | ${r.configured} | ${r.idealMs} | ${r.wallMs} | ${r.ratio.toFixed(2)} | ${r.maxInFlight} | ${r.rateLimited} | ${target} |`);
+  }
+  return rows;
 }
 
 function reportAnalysis() {
@@ -204,6 +226,43 @@ async function benchApi() {
       console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.bytes / 1024).toFixed(1)} | ${r.ratio.toFixed(2)} | ${'target' in r ? `≥ ${r.target}` : 'baseline'} |`);
     }
     return rows;
+  } finally {
+    await product.dispose();
+  }
+}
+
+async function benchSources() {
+  const product = await startProduct({ RUN_WORKER: 'false' });
+  try {
+    progress(`sources: seeding ${SOURCE_AUDITS} audits × 2,000 rows and their summaries`);
+    const { org, key } = await seedOrg(product, 'expert', ['--rpm', '100000000', '--rpd', '1000000000']);
+    for (let i = 0; i < 20; i++) {
+      await product.admin('project', 'create', '--org', org.id, '--name', `Project ${i}`, '--url', `https://site${i}.example`);
+    }
+    const seeded = await seedSourcesProject(product, org.id);
+    progress('sources: index plan vs summary table');
+    const plans = await comparePlans(product.sql!, seeded.project as never, seeded.auditIds);
+    const auth = { Authorization: `Bearer ${key}` };
+    const base = `${product.baseUrl}/api/v1/projects`;
+    const projects = await measure('GET /api/v1/projects (21 projects)', base, auth);
+    const latest = await measure('GET /projects/:id/sources (latest audit)', `${base}/${seeded.project.id}/sources`, auth);
+    const since = await measure(`GET /projects/:id/sources?since= (${SOURCE_AUDITS} audits)`, `${base}/${seeded.project.id}/sources?since=2000-01-01`, auth);
+    const routes = [
+      { ...projects, ratio: 1 },
+      { ...latest, ratio: latest.rps / projects.rps, target: 0.3 },
+      { ...since, ratio: since.rps / projects.rps },
+    ];
+    const write = [...seeded.writeMs].sort((a, b) => a - b);
+    console.log(`\nSources (${SOURCE_AUDITS} audits × 2,000 rows; ${seeded.summaryRows} summary rows; writing one audit's summary: median ${write[write.length >> 1].toFixed(0)} ms)\n`);
+    console.log('| plan | scope | runs | median ms | p99 ms |');
+    console.log('|---|---|---|---|---|');
+    for (const p of plans) console.log(`| ${p.plan} | ${p.scope} | ${p.runs} | ${p.medianMs} | ${p.p99Ms} |`);
+    console.log(`\n| route | req/s | p50 ms | p99 ms | KiB/response | ratio to GET /projects | target |`);
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of routes) {
+      console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.bytes / 1024).toFixed(1)} | ${r.ratio.toFixed(2)} | ${'target' in r ? `≥ ${r.target}` : 'baseline'} |`);
+    }
+    return { summaryRows: seeded.summaryRows, writeMs: seeded.writeMs, plans, routes };
   } finally {
     await product.dispose();
   }

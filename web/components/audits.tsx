@@ -1,17 +1,20 @@
 'use client';
-// Audits on the project page: launching one (model and region limited by the plan, quota
-// shown), its live progress, the latest score, and the list of past audits.
+// Audits on the project page: launching one (model, region and samples limited by the plan,
+// quota shown), its live progress, the latest score and citation rate with their 95 % ranges,
+// and the list of past audits.
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { api, errorMessage } from '@/lib/api-client';
+import { api, ApiClientError, errorMessage } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatShortDateTime, plural, timeAgo } from '@/lib/format';
 import { isInProgress, keys, useAuditProgress, useOrg } from '@/lib/queries';
 import { regionName, regionOptions } from '@/lib/regions';
 import type { AuditListItem, ProjectOverview } from '@/lib/types';
+import { samplesText } from '@/lib/measurements';
 import { ChartIcon, MessageIcon, PlayIcon } from './icons';
-import { Alert, Button, Card, CardHeader, Delta, EmptyState, ProgressBar, Skeleton, StatusBadge } from './ui';
+import { LikelyRange, RateWithRange, SamplesField } from './measurements';
+import { Alert, Button, Card, CardHeader, EmptyState, ProgressBar, Skeleton, StatusBadge } from './ui';
 
 const SOURCE_LABELS: Record<string, string> = {
   dashboard: 'Dashboard',
@@ -19,6 +22,7 @@ const SOURCE_LABELS: Record<string, string> = {
   github_action: 'GitHub Action',
   schedule: 'Schedule',
   cli: 'CLI',
+  mcp: 'AI assistant (MCP)',
 };
 
 /**
@@ -43,6 +47,7 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
   const queryClient = useQueryClient();
   const [model, setModel] = useState<string>();
   const [region, setRegion] = useState(project.region);
+  const [samples, setSamples] = useState<number>();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -57,7 +62,10 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
   const { limits, models, engines: configured } = org.data;
   const chosenModel = model ?? models.find((m) => m.isDefault && m.allowed)?.id ?? limits.models[0];
   const engines = project.engines.length ? project.engines.filter((e) => configured.includes(e)) : configured;
-  const questions = project.counts.active_prompts * engines.length;
+  // The project's setting by default, within the plan's cap (README "Repeatable measurements").
+  const chosenSamples = samples ?? Math.min(project.samples, limits.maxSamples);
+  const questions = project.counts.active_prompts * engines.length * chosenSamples;
+  const samplesError = error instanceof ApiClientError && error.param === 'samples' ? error.message : null;
   const quotaLeft = limits.monthlyAudits - limits.monthlyAuditsUsed;
 
   if (project.counts.active_prompts === 0) {
@@ -83,7 +91,7 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
     setPending(true);
     setError(null);
     try {
-      const { auditId } = await api<{ auditId: string }>(`/projects/${project.id}/audits`, { body: { model: chosenModel, region } });
+      const { auditId } = await api<{ auditId: string }>(`/projects/${project.id}/audits`, { body: { model: chosenModel, region, samples: chosenSamples } });
       onLaunched(auditId);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.audits(project.id) }),
@@ -102,10 +110,10 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
       <CardHeader
         id="launch-title"
         title="Run an audit"
-        description={`Asks ${plural(project.counts.active_prompts, 'active prompt')} to ${engines.map(engineLabel).join(', ')}: ${plural(questions, 'question')}.`}
+        description={`Asks ${plural(project.counts.active_prompts, 'active prompt')} to ${engines.map(engineLabel).join(', ')}${chosenSamples > 1 ? `, ${chosenSamples} times each` : ''}: ${plural(questions, 'question')}.`}
       />
       <div className="card-body form">
-        {error ? <Alert>{errorMessage(error)}</Alert> : null}
+        {error && !samplesError ? <Alert>{errorMessage(error)}</Alert> : null}
         <div className="form-grid">
           <div className="field">
             <label className="label" htmlFor="audit-model">
@@ -134,6 +142,16 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
             </select>
             <span className="hint">Answers as for someone in {regionName(region)}.</span>
           </div>
+          <SamplesField
+            id="audit-samples"
+            value={chosenSamples}
+            onChange={setSamples}
+            maxSamples={limits.maxSamples}
+            plan={limits.plan}
+            activePrompts={project.counts.active_prompts}
+            engines={engines.length}
+            error={samplesError}
+          />
         </div>
         <div className="spread">
           <div style={{ minWidth: 200, flex: 1 }}>
@@ -209,7 +227,9 @@ function AuditProgressCard({ projectId, auditId, audit, onDone }: { projectId: s
             {status === 'PENDING'
               ? 'Waiting for a worker…'
               : status === 'RUNNING'
-                ? 'Asking the engines and reading their answers…'
+                ? progress.data?.waitingForRateLimit.length
+                  ? `Waiting for the provider's rate limit (${progress.data.waitingForRateLimit.join(', ')}); the audit resumes by itself.`
+                  : 'Asking the engines and reading their answers…'
                 : status === 'COMPLETED'
                   ? `Score ${progress.data?.score ?? audit?.score ?? 0} / 100.`
                   : 'Some engines could not answer. The report shows what was received.'}
@@ -222,9 +242,13 @@ function AuditProgressCard({ projectId, auditId, audit, onDone }: { projectId: s
   );
 }
 
+/**
+ * The latest completed audit's score and citation rate with its 95 % range. Whether a change
+ * since an earlier audit is real is for the report to say (it compares only audits of the
+ * same basis): a bare difference of two estimates here would call noise a change.
+ */
 export function LatestScoreCard({ projectId, audits }: { projectId: string; audits: AuditListItem[] }) {
-  const completed = audits.filter((a) => a.status === 'COMPLETED');
-  const [latest, previous] = completed;
+  const latest = audits.find((a) => a.status === 'COMPLETED');
   if (!latest) {
     return (
       <Card>
@@ -248,22 +272,34 @@ export function LatestScoreCard({ projectId, audits }: { projectId: string; audi
         <div className="kpi-value" style={{ marginTop: 0, fontSize: 40 }}>
           {latest.score}
           <small>/ 100</small>
-          <Delta value={previous ? latest.score - previous.score : null} />
+        </div>
+        <div className="kpi" style={{ padding: 0 }} data-testid="latest-citation-rate">
+          <div className="kpi-label">Citation rate</div>
+          <div className="kpi-value" style={{ marginTop: 2, fontSize: 22 }}>
+            {latest.citation_rate}
+            <small>%</small>
+          </div>
+          <LikelyRange interval={latest.citation_rate_interval} />
         </div>
         <div className="engine-scores">
           {Object.entries(latest.provider_scores).map(([engine, score]) => (
             <div key={engine} className="engine-score">
               <span className="muted small">{engineLabel(engine)}</span>
               <strong>{score}</strong>
-              <Delta value={previous?.provider_scores[engine] !== undefined ? score - previous.provider_scores[engine] : null} />
             </div>
           ))}
         </div>
-        <span className="faint small">{formatDateTime(latest.completed_at ?? latest.created_at)}</span>
+        <span className="faint small">
+          {formatDateTime(latest.completed_at ?? latest.created_at)} · {samplesText(latest.samples)}
+        </span>
       </div>
     </Card>
   );
 }
+
+/** Model, region and duration of an audit: "geo-standard · FR · 4s". */
+const runDetails = (a: AuditListItem) =>
+  [a.technical_details.model, a.technical_details.region.toUpperCase(), a.completed_at ? formatDuration(a.duration) : null].filter(Boolean).join(' · ');
 
 export function AuditsTable({ projectId, audits }: { projectId: string; audits: AuditListItem[] }) {
   const router = useRouter();
@@ -274,7 +310,7 @@ export function AuditsTable({ projectId, audits }: { projectId: string; audits: 
         <div className="card-body muted">No audit yet. Run one above: it takes a minute or two.</div>
       ) : (
         <div className="table-wrap">
-          <table className="table">
+          <table className="table table-compact">
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -282,14 +318,14 @@ export function AuditsTable({ projectId, audits }: { projectId: string; audits: 
                 <th scope="col" className="num">
                   Score
                 </th>
+                <th scope="col" className="num">
+                  Citation rate
+                </th>
                 <th scope="col" className="num hide-sm">
-                  Duration
+                  Samples
                 </th>
-                <th scope="col" className="hide-sm">
-                  Source
-                </th>
-                <th scope="col" className="hide-sm">
-                  Model
+                <th scope="col" className="hide-md">
+                  Run
                 </th>
               </tr>
             </thead>
@@ -298,8 +334,8 @@ export function AuditsTable({ projectId, audits }: { projectId: string; audits: 
                 const href = `/projects/${projectId}/audits/${a.id}`;
                 return (
                   <tr key={a.id} className="clickable" onClick={() => router.push(href)}>
-                    <td className="nowrap">
-                      <Link href={href} title={formatDateTime(a.created_at)}>
+                    <td className="audit-date">
+                      <Link href={href} title={`${formatDateTime(a.created_at)} · ${SOURCE_LABELS[a.source] ?? a.source} · ${runDetails(a)}`}>
                         {formatShortDateTime(a.created_at)}
                       </Link>
                     </td>
@@ -307,10 +343,15 @@ export function AuditsTable({ projectId, audits }: { projectId: string; audits: 
                       <StatusBadge status={a.status} />
                     </td>
                     <td className="num">{a.status === 'COMPLETED' ? <strong>{a.score}</strong> : <span className="faint">—</span>}</td>
-                    <td className="num hide-sm">{a.completed_at ? formatDuration(a.duration) : '—'}</td>
-                    <td className="hide-sm">{SOURCE_LABELS[a.source] ?? a.source}</td>
-                    <td className="hide-sm muted nowrap">
-                      {a.technical_details.model} · {a.technical_details.region.toUpperCase()}
+                    <td className="num" data-testid="audit-citation-rate">
+                      {a.status === 'COMPLETED' ? <RateWithRange value={a.citation_rate} interval={a.citation_rate_interval} /> : <span className="faint">—</span>}
+                    </td>
+                    <td className="num hide-sm" title={samplesText(a.samples)}>
+                      {a.samples}
+                    </td>
+                    <td className="hide-md small">
+                      <div>{SOURCE_LABELS[a.source] ?? a.source}</div>
+                      <div className="muted nowrap">{runDetails(a)}</div>
                     </td>
                   </tr>
                 );

@@ -1,12 +1,14 @@
 'use client';
-// Creating or editing a project: site, brand (with aliases), competitors, engines, region and
-// the schedule of automatic audits.
+// Creating or editing a project: site, brand (with aliases), competitors (names and sites), the
+// kinds of cited domains, engines, region, the schedule of automatic audits and the answers
+// asked per prompt and engine (samples, capped by the plan).
 import { useState, type FormEvent } from 'react';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { engineLabel } from '@/lib/format';
 import { useOrg } from '@/lib/queries';
 import { regionOptions } from '@/lib/regions';
 import type { ProjectOverview } from '@/lib/types';
+import { SamplesField } from './measurements';
 import { Alert, Button, Field, TagInput } from './ui';
 
 export interface ProjectFormValues {
@@ -15,10 +17,21 @@ export interface ProjectFormValues {
   brand_name: string;
   aliases: string[];
   competitors: string[];
+  competitor_domains: string[];
+  source_kinds: Record<string, string>;
   engines: string[];
   region: string;
   schedule: 'daily' | 'weekly' | 'monthly' | null;
+  samples: number;
 }
+
+/** `review.example=review` entries of the form ↔ the project's `source_kinds` (README "Sources and citation gaps"). */
+const kindEntries = (kinds: Record<string, string>) => Object.entries(kinds).map(([domain, kind]) => `${domain}=${kind}`);
+const kindObject = (entries: string[]) =>
+  Object.fromEntries(entries.map((entry) => {
+    const at = entry.indexOf('=');
+    return at < 0 ? [entry.trim(), ''] : [entry.slice(0, at).trim(), entry.slice(at + 1).trim()];
+  }));
 
 export function ProjectForm({ initial, submitLabel, onSubmit }: {
   initial?: ProjectOverview;
@@ -26,19 +39,22 @@ export function ProjectForm({ initial, submitLabel, onSubmit }: {
   onSubmit: (values: ProjectFormValues) => Promise<void>;
 }) {
   const org = useOrg();
-  const [values, setValues] = useState<ProjectFormValues>({
+  const [kinds, setKinds] = useState(kindEntries(initial?.source_kinds ?? {}));
+  const [values, setValues] = useState<Omit<ProjectFormValues, 'source_kinds'>>({
     name: initial?.name ?? '',
     url: initial?.url ?? '',
     brand_name: initial?.brand_name ?? '',
     aliases: initial?.aliases ?? [],
     competitors: initial?.competitors ?? [],
+    competitor_domains: initial?.competitor_domains ?? [],
     engines: initial?.engines ?? [],
     region: initial?.region ?? 'fr',
     schedule: initial?.schedule ?? null,
+    samples: initial?.samples ?? 1,
   });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const set = <K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
   const fieldError = (param: string) => (error instanceof ApiClientError && error.param?.startsWith(param) ? error.message : null);
 
   const submit = async (event: FormEvent) => {
@@ -46,7 +62,7 @@ export function ProjectForm({ initial, submitLabel, onSubmit }: {
     setPending(true);
     setError(null);
     try {
-      await onSubmit({ ...values, brand_name: values.brand_name.trim() || values.name.trim() });
+      await onSubmit({ ...values, source_kinds: kindObject(kinds), brand_name: values.brand_name.trim() || values.name.trim() });
     } catch (err) {
       setError(err);
     } finally {
@@ -55,6 +71,7 @@ export function ProjectForm({ initial, submitLabel, onSubmit }: {
   };
 
   const engines = org.data?.engines ?? [];
+  const askedEngines = values.engines.length ? values.engines.filter((e) => engines.includes(e)).length : engines.length;
   const generalError = error && !(error instanceof ApiClientError && error.param) ? errorMessage(error) : null;
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -74,6 +91,12 @@ export function ProjectForm({ initial, submitLabel, onSubmit }: {
         </Field>
         <Field label="Competitors" htmlFor="project-competitors" optional full error={fieldError('competitors')} hint="Brands you compete with for the same answers: they make the share of voice.">
           <TagInput id="project-competitors" label="Competitors" value={values.competitors} onChange={(v) => set('competitors', v)} placeholder="Globex, Initech" />
+        </Field>
+        <Field label="Competitor domains" htmlFor="project-competitor-domains" optional error={fieldError('competitor_domains')} hint="Their domains, so that engines citing their pages count for them.">
+          <TagInput id="project-competitor-domains" label="Competitor domains" value={values.competitor_domains} onChange={(v) => set('competitor_domains', v)} placeholder="globex.example" />
+        </Field>
+        <Field label="Kinds of cited sites" htmlFor="project-source-kinds" optional error={fieldError('source_kinds')} hint="domain=kind, over the built-in table: review, marketplace, forum, news, encyclopedia, video, social, blog, other.">
+          <TagInput id="project-source-kinds" label="Kinds of cited sites" value={kinds} onChange={setKinds} placeholder="tools-compare.example=review" />
         </Field>
         <Field label="Region" htmlFor="project-region" hint="Engines answer as for someone there, in its language." error={fieldError('region')}>
           <select id="project-region" className="select" value={values.region} onChange={(e) => set('region', e.target.value)}>
@@ -113,6 +136,16 @@ export function ProjectForm({ initial, submitLabel, onSubmit }: {
             The engines this server is configured to ask.
           </span>
         </fieldset>
+        <SamplesField
+          id="project-samples"
+          value={values.samples}
+          onChange={(n) => set('samples', n)}
+          maxSamples={org.data?.limits.maxSamples}
+          plan={org.data?.limits.plan}
+          activePrompts={initial?.counts.active_prompts ?? 0}
+          engines={askedEngines}
+          error={fieldError('samples')}
+        />
       </div>
       <div className="row">
         <Button type="submit" variant="primary" loading={pending}>

@@ -1,18 +1,24 @@
 'use client';
-// The report's table of answers (prompt × engine), fast at thousands of rows: only the rows
-// in view are in the page (@tanstack/react-virtual), filters and search run on a prepared
-// index. A row opens the full answer with the brand's excerpts highlighted. Answers are
+// The report's table of answers, fast at thousands of rows: only the rows in view are in the
+// page (@tanstack/react-virtual), filters and search run on a prepared index. The samples of
+// one prompt × engine are one row ("cited in 2 of 3") that opens to each answer; a row of a
+// single answer opens it at once, with the brand's excerpts highlighted. Answers are
 // untrusted: they are rendered as text, and only http(s) sources become links.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { answerPieces, safeHref } from '@/lib/answer-text';
-import { engineLabel, formatNumber, hostOf } from '@/lib/format';
+import { engineLabel, formatNumber, hostOf, plural } from '@/lib/format';
+import { citedText, groupAnswers, sampleLabel, type AnswerGroup } from '@/lib/measurements';
 import type { QueryRow, Sentiment } from '@/lib/types';
+import { ChevronRightIcon } from './icons';
 import { Badge, Dialog, type Tone } from './ui';
 
 const ROW_HEIGHT = 44;
 const SENTIMENT_TONE: Record<Sentiment, Tone> = { POSITIVE: 'success', NEUTRAL: 'neutral', NEGATIVE: 'danger' };
 const sentimentLabel = (s: Sentiment) => s[0] + s.slice(1).toLowerCase();
+
+/** A line of the virtual list: a prompt × engine, or one of its samples when the group is open. */
+type Item = { group: AnswerGroup; row?: QueryRow };
 
 export function QueryTable({ rows }: { rows: QueryRow[] }) {
   const [engine, setEngine] = useState('');
@@ -20,28 +26,42 @@ export function QueryTable({ rows }: { rows: QueryRow[] }) {
   const [sentiment, setSentiment] = useState<'' | Sentiment>('');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim().toLowerCase());
-  const [open, setOpen] = useState<QueryRow | null>(null);
+  const [open, setOpen] = useState<{ row: QueryRow; of: number } | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
 
-  const engines = useMemo(() => [...new Set(rows.map((r) => r.provider))].sort(), [rows]);
-  // Lower-cased prompt and answer, computed once: search stays instant at 2,000 rows.
-  const haystacks = useMemo(() => rows.map((r) => `${r.prompt}\n${r.response}`.toLowerCase()), [rows]);
+  // The samples of one prompt × engine together (README "Dashboard"); filters and search pick
+  // groups: "cited" is a group cited at least once, "not cited" one never cited.
+  const groups = useMemo(() => groupAnswers(rows), [rows]);
+  const grouped = groups.length < rows.length;
+  const engines = useMemo(() => [...new Set(groups.map((g) => g.provider))].sort(), [groups]);
+  // Lower-cased prompt and answers, computed once: search stays instant at 2,000 rows.
+  const haystacks = useMemo(() => groups.map((g) => `${g.prompt}\n${g.rows.map((r) => r.response).join('\n')}`.toLowerCase()), [groups]);
   const visible = useMemo(
     () =>
-      rows.filter(
-        (r, i) =>
-          (!engine || r.provider === engine) &&
-          (!cited || r.cited === (cited === 'yes')) &&
-          (!sentiment || r.sentiment === sentiment) &&
+      groups.filter(
+        (g, i) =>
+          (!engine || g.provider === engine) &&
+          (!cited || (g.cited > 0) === (cited === 'yes')) &&
+          (!sentiment || g.rows.some((r) => r.sentiment === sentiment)) &&
           (!deferredSearch || haystacks[i].includes(deferredSearch)),
       ),
-    [rows, haystacks, engine, cited, sentiment, deferredSearch],
+    [groups, haystacks, engine, cited, sentiment, deferredSearch],
   );
+  const items = useMemo<Item[]>(
+    () =>
+      expanded.size === 0
+        ? visible.map((group) => ({ group }))
+        : visible.flatMap((group) => (expanded.has(group.key) ? [{ group }, ...group.rows.map((row) => ({ group, row }))] : [{ group }])),
+    [visible, expanded],
+  );
+  const visibleAnswers = useMemo(() => visible.reduce((n, g) => n + g.rows.length, 0), [visible]);
 
   const virtualizer = useVirtualizer({
-    count: visible.length,
+    count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => items[index].row?.id ?? items[index].group.key,
     overscan: 12,
   });
   useEffect(() => {
@@ -51,6 +71,20 @@ export function QueryTable({ rows }: { rows: QueryRow[] }) {
     // For `npm run bench` and the e2e tests: when the table first shows its rows.
     if (rows.length > 0) performance.mark('geo-audit:report-table-ready');
   }, [rows.length]);
+
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const count =
+    visible.length === groups.length
+      ? grouped
+        ? `${formatNumber(rows.length)} answers to ${plural(groups.length, 'prompt × engine', 'prompts × engines')}`
+        : `${formatNumber(rows.length)} answers`
+      : `${formatNumber(visibleAnswers)} of ${formatNumber(rows.length)} answers`;
 
   return (
     <div>
@@ -75,8 +109,8 @@ export function QueryTable({ rows }: { rows: QueryRow[] }) {
         </label>
         <select id="qt-cited" className="select select-sm" value={cited} onChange={(e) => setCited(e.target.value as typeof cited)}>
           <option value="">Cited or not</option>
-          <option value="yes">Cited</option>
-          <option value="no">Not cited</option>
+          <option value="yes">{grouped ? 'Cited at least once' : 'Cited'}</option>
+          <option value="no">{grouped ? 'Never cited' : 'Not cited'}</option>
         </select>
         <label className="visually-hidden" htmlFor="qt-sentiment">
           Sentiment
@@ -88,7 +122,7 @@ export function QueryTable({ rows }: { rows: QueryRow[] }) {
           <option value="NEGATIVE">Negative</option>
         </select>
         <span className="faint small" aria-live="polite" data-testid="query-count">
-          {visible.length === rows.length ? `${formatNumber(rows.length)} answers` : `${formatNumber(visible.length)} of ${formatNumber(rows.length)} answers`}
+          {count}
         </span>
       </div>
       <div className="qt" data-testid="query-table" data-total-rows={rows.length}>
@@ -102,28 +136,44 @@ export function QueryTable({ rows }: { rows: QueryRow[] }) {
         {visible.length === 0 ? (
           <div className="qt-empty">{rows.length === 0 ? 'No answer yet.' : 'No answer matches these filters.'}</div>
         ) : (
-          <div ref={scrollRef} className="qt-scroll" style={{ height: Math.min(560, visible.length * ROW_HEIGHT + 2) }}>
+          <div ref={scrollRef} className="qt-scroll" style={{ height: Math.min(560, items.length * ROW_HEIGHT + 2) }}>
             <ul aria-label="Answers" style={{ height: virtualizer.getTotalSize(), listStyle: 'none', margin: 0, padding: 0, position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const row = visible[item.index];
+              {virtualizer.getVirtualItems().map((virtual) => {
+                const { group, row } = items[virtual.index];
+                const style = { transform: `translateY(${virtual.start}px)` };
+                if (row) {
+                  return (
+                    <li key={virtual.key}>
+                      <SampleRow row={row} of={group.rows.length} style={style} onOpen={() => setOpen({ row, of: group.rows.length })} />
+                    </li>
+                  );
+                }
+                const single = group.rows.length === 1;
+                const isOpen = expanded.has(group.key);
+                const citedLabel = citedText(group);
                 return (
-                  <li key={row.id}>
+                  <li key={virtual.key}>
                     <button
                       type="button"
                       className="qt-row"
-                      style={{ transform: `translateY(${item.start}px)` }}
-                      onClick={() => setOpen(row)}
-                      aria-label={`${row.prompt} — ${engineLabel(row.provider)}, ${row.cited ? 'cited' : 'not cited'}, ${sentimentLabel(row.sentiment)}. Open the answer.`}
+                      style={style}
+                      data-testid="answer-group"
+                      onClick={() => (single ? setOpen({ row: group.rows[0], of: 1 }) : toggle(group.key))}
+                      aria-expanded={single ? undefined : isOpen}
+                      aria-label={`${group.prompt} — ${engineLabel(group.provider)}, ${citedLabel.toLowerCase()}${single ? `, ${sentimentLabel(group.rows[0].sentiment)}. Open the answer.` : `. ${isOpen ? 'Hide' : 'Show'} the ${group.rows.length} answers.`}`}
                     >
-                      <span className="ellipsis">{row.prompt}</span>
-                      <span className="ellipsis muted">{engineLabel(row.provider)}</span>
-                      <span>{row.cited ? <Badge tone="success">Cited</Badge> : <Badge>No</Badge>}</span>
+                      <span className="qt-prompt">
+                        {!single && <ChevronRightIcon className={`qt-chevron${isOpen ? ' open' : ''}`} width={14} height={14} aria-hidden="true" />}
+                        <span className="ellipsis">{group.prompt}</span>
+                      </span>
+                      <span className="ellipsis muted">{engineLabel(group.provider)}</span>
+                      <span>
+                        <CitedBadge cited={group.cited} of={group.rows.length} />
+                      </span>
                       <span className="hide-sm">
-                        <Badge tone={SENTIMENT_TONE[row.sentiment]}>{sentimentLabel(row.sentiment)}</Badge>
+                        {group.sentiment ? <Badge tone={SENTIMENT_TONE[group.sentiment]}>{sentimentLabel(group.sentiment)}</Badge> : <Badge>Mixed</Badge>}
                       </span>
-                      <span className="hide-sm ellipsis faint small">
-                        {row.sources.length ? `${row.sources.length} · ${hostOf(row.sources[0])}` : '—'}
-                      </span>
+                      <span className="hide-sm ellipsis faint small">{group.sources.length ? `${group.sources.length} · ${hostOf(group.sources[0])}` : '—'}</span>
                     </button>
                   </li>
                 );
@@ -132,12 +182,50 @@ export function QueryTable({ rows }: { rows: QueryRow[] }) {
           </div>
         )}
       </div>
-      <AnswerDialog row={open} onClose={() => setOpen(null)} />
+      <AnswerDialog row={open?.row ?? null} of={open?.of ?? 1} onClose={() => setOpen(null)} />
     </div>
   );
 }
 
-export function AnswerDialog({ row, onClose }: { row: QueryRow | null; onClose: () => void }) {
+/** "Cited" / "No" for one answer; "Cited in 2 of 3" for the samples of a prompt × engine ("2 of 3" on phones). */
+function CitedBadge({ cited, of }: { cited: number; of: number }) {
+  if (of === 1) return cited ? <Badge tone="success">Cited</Badge> : <Badge>No</Badge>;
+  return (
+    <Badge tone={cited === of ? 'success' : cited > 0 ? 'accent' : 'neutral'}>
+      <span>
+        <span className="hide-sm">Cited in </span>
+        {cited} of {of}
+      </span>
+    </Badge>
+  );
+}
+
+/** One sample of an open group: opens its answer. */
+function SampleRow({ row, of, style, onOpen }: { row: QueryRow; of: number; style: CSSProperties; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className="qt-row qt-sample"
+      style={style}
+      data-testid="answer-sample"
+      onClick={onOpen}
+      aria-label={`${sampleLabel(row, of)}: ${row.cited ? 'cited' : 'not cited'}, ${sentimentLabel(row.sentiment)}. Open the answer.`}
+    >
+      <span className="ellipsis">
+        {sampleLabel(row, of)}
+        {row.modelVersion && <span className="faint small"> · {row.modelVersion}</span>}
+      </span>
+      <span />
+      <span>{row.cited ? <Badge tone="success">Cited</Badge> : <Badge>No</Badge>}</span>
+      <span className="hide-sm">
+        <Badge tone={SENTIMENT_TONE[row.sentiment]}>{sentimentLabel(row.sentiment)}</Badge>
+      </span>
+      <span className="hide-sm ellipsis faint small">{row.sources.length ? `${row.sources.length} · ${hostOf(row.sources[0])}` : '—'}</span>
+    </button>
+  );
+}
+
+export function AnswerDialog({ row, of = 1, onClose }: { row: QueryRow | null; of?: number; onClose: () => void }) {
   const pieces = useMemo(() => (row ? answerPieces(row.response, row.citations.map((c) => c.excerpt)) : []), [row]);
   return (
     <Dialog
@@ -149,8 +237,10 @@ export function AnswerDialog({ row, onClose }: { row: QueryRow | null; onClose: 
         row ? (
           <span className="row" style={{ marginTop: 6 }}>
             <Badge tone="accent">{engineLabel(row.provider)}</Badge>
+            {of > 1 && <Badge>{sampleLabel(row, of)}</Badge>}
             {row.cited ? <Badge tone="success">Cited</Badge> : <Badge>Not cited</Badge>}
             <Badge tone={SENTIMENT_TONE[row.sentiment]}>{sentimentLabel(row.sentiment)}</Badge>
+            {row.modelVersion && <span className="faint small">{row.modelVersion}</span>}
           </span>
         ) : undefined
       }

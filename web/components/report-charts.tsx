@@ -1,20 +1,22 @@
 'use client';
-// The report's charts (recharts): citation rate per engine, confidence of the citations, the
-// score over the project's audits, and share of voice against the competitors. Each chart
-// has a text summary for screen readers; colours come from the CSS tokens.
-import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, Line, LineChart, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+// The report's charts (recharts): citation rate per engine with its 95 % range as error bars,
+// confidence of the citations, the score or citation rate over the project's audits with
+// their ranges as a band, and share of voice against the competitors. Each chart has a text
+// summary for screen readers; colours come from the CSS tokens.
+import { useState, type ReactNode } from 'react';
+import { Area, Bar, BarChart, CartesianGrid, Cell, ComposedChart, ErrorBar, LabelList, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { engineLabel, formatShortDate } from '@/lib/format';
-import type { AuditDetail, ReportContext } from '@/lib/types';
+import { changeText, changeVerdict, estimateText, likelyText, rangeText, samplesText } from '@/lib/measurements';
+import type { AuditDetail, Interval, ReportContext, TrendPoint } from '@/lib/types';
 import { Card, CardHeader } from './ui';
 
 const axis = { stroke: 'var(--text-3)', fontSize: 12, tickLine: false, axisLine: false } as const;
 const grid = <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />;
 
-function ChartCard({ title, description, summary, children }: { title: string; description?: string; summary: string; children: ReactNode }) {
+function ChartCard({ title, description, summary, actions, children }: { title: string; description?: string; summary: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Card className="chart-card" aria-label={title}>
-      <CardHeader title={title} description={description} />
+      <CardHeader title={title} description={description} actions={actions} />
       <div className="card-body" role="img" aria-label={summary}>
         {children}
       </div>
@@ -26,35 +28,79 @@ function TooltipBox({ children }: { children: ReactNode }) {
   return <div className="chart-tooltip">{children}</div>;
 }
 
-export function ProviderBreakdownChart({ analytics }: { analytics: AuditDetail['analytics'] }) {
-  const data = analytics.providerBreakdown.map((p) => ({ ...p, name: engineLabel(p.provider) }));
-  const summary = data.map((p) => `${p.name}: cited in ${p.cited} of ${p.total} answers (${p.rate}%)`).join('; ');
+export function ProviderBreakdownChart({ analytics, comparison }: { analytics: AuditDetail['analytics']; comparison: AuditDetail['comparison'] }) {
+  const data = analytics.providerBreakdown.map((p) => ({
+    ...p,
+    name: engineLabel(p.provider),
+    // ErrorBar takes the distances below and above the bar's top.
+    error: [p.rate - p.interval.low, p.interval.high - p.rate],
+    change: comparison?.providers.find((c) => c.provider.toLowerCase() === p.provider.toLowerCase()) ?? null,
+  }));
+  const summary = data.map((p) => `${p.name}: cited in ${p.cited} of ${p.total} answers, ${estimateText(p.rate, p.interval)}`).join('; ');
   return (
-    <ChartCard title="Citation rate by engine" description="Share of answers that cite your brand." summary={summary || 'No answers.'}>
+    <ChartCard
+      title="Citation rate by engine"
+      description="Share of answers citing your brand; whiskers: the 95% range."
+      summary={summary || 'No answers.'}
+    >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 18, right: 8, left: 0, bottom: 0 }}>
+        <BarChart data={data} margin={{ top: 12, right: 8, left: 0, bottom: 0 }}>
           {grid}
-          <XAxis dataKey="name" {...axis} />
-          <YAxis domain={[0, 100]} unit="%" width={44} {...axis} />
+          <XAxis dataKey="name" {...axis} height={50} interval={0} tick={(props: TickProps) => <EngineTick {...props} data={data} />} />
+          <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" width={44} {...axis} />
           <Tooltip
             cursor={{ fill: 'var(--surface-2)' }}
-            content={({ active, payload }) =>
-              active && payload?.[0] ? (
+            content={({ active, payload }) => {
+              const p = active ? (payload?.[0]?.payload as (typeof data)[number] | undefined) : undefined;
+              if (!p) return null;
+              return (
                 <TooltipBox>
-                  <strong>{payload[0].payload.name}</strong>
+                  <strong>{p.name}</strong>
                   <div>
-                    Cited in {payload[0].payload.cited} of {payload[0].payload.total} answers ({payload[0].payload.rate}%)
+                    Cited in {p.cited} of {p.total} answers ({p.rate}%)
                   </div>
+                  <div className="muted">{likelyText(p.interval)}</div>
+                  {p.change && (
+                    <div className="muted">
+                      {changeVerdict(p.change.change).label}: {changeText(p.change.rateDelta, p.change.rateDeltaInterval)}
+                    </div>
+                  )}
                 </TooltipBox>
-              ) : null
-            }
+              );
+            }}
           />
-          <Bar dataKey="rate" fill="var(--chart-1)" radius={[4, 4, 0, 0]} maxBarSize={56} isAnimationActive={false}>
-            <LabelList dataKey="rate" position="top" formatter={(v: unknown) => `${v}%`} fill="var(--text-2)" fontSize={12} />
+          {/* minPointSize: recharts drops a bar of height 0, and its error bar with it; a 0% rate still has a range. */}
+          <Bar dataKey="rate" fill="var(--chart-1)" fillOpacity={0.85} radius={[4, 4, 0, 0]} maxBarSize={56} minPointSize={1} isAnimationActive={false}>
+            <ErrorBar dataKey="error" width={10} stroke="var(--text)" strokeWidth={1.5} direction="y" isAnimationActive={false} />
           </Bar>
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
+  );
+}
+
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { index: number };
+}
+
+/** An engine's axis label: its name, its rate and the rate's 95 % range. */
+function EngineTick({ x, y, payload, data }: TickProps & { data: { name: string; rate: number; interval: Interval }[] }) {
+  const d = payload ? data[payload.index] : undefined;
+  if (!d) return null;
+  return (
+    <g transform={`translate(${x},${y})`}>
+      <text textAnchor="middle" dy={12} fill="var(--text-2)" fontSize={12}>
+        {d.name}
+      </text>
+      <text textAnchor="middle" dy={28} fill="var(--text)" fontSize={12.5} fontWeight={650}>
+        {d.rate}%
+      </text>
+      <text textAnchor="middle" dy={42} fill="var(--text-3)" fontSize={11}>
+        {rangeText(d.interval)}
+      </text>
+    </g>
   );
 }
 
@@ -101,33 +147,70 @@ export function ConfidenceChart({ analytics }: { analytics: AuditDetail['analyti
   );
 }
 
-export function ScoreTrendChart({ trend, currentId }: { trend: ReportContext['trend']; currentId: string }) {
-  const data = trend.map((t) => ({ ...t, label: formatShortDate(t.completedAt) }));
+const TREND_METRICS = {
+  score: { label: 'Score', unit: '', value: (t: TrendPoint) => t.score, interval: (t: TrendPoint) => t.scoreInterval },
+  rate: { label: 'Citation rate', unit: '%', value: (t: TrendPoint) => t.citationRate, interval: (t: TrendPoint) => t.citationRateInterval },
+} as const;
+
+/**
+ * The score or the citation rate over the project's completed audits, each with its 95 % range:
+ * a band through the points, and whiskers on a lone point (a band needs two).
+ */
+export function TrendChart({ trend, currentId }: { trend: ReportContext['trend']; currentId: string }) {
+  const [metric, setMetric] = useState<keyof typeof TREND_METRICS>('score');
+  const m = TREND_METRICS[metric];
+  const data = trend.map((t) => {
+    const value = m.value(t);
+    const interval = m.interval(t);
+    return { id: t.id, label: formatShortDate(t.completedAt), samples: t.samples, value, interval, band: [interval.low, interval.high], error: [value - interval.low, interval.high - value] };
+  });
+  const labels = new Map(data.map((d) => [d.id, d.label]));
   const current = data.find((d) => d.id === currentId);
+  const single = data.length === 1;
   return (
     <ChartCard
-      title="Score over time"
-      description={trend.length > 1 ? `The project’s last ${trend.length} completed audits.` : 'The trend appears from the second audit on.'}
-      summary={data.map((d) => `${d.label}: ${d.score}`).join(', ') || 'No completed audit yet.'}
+      title={`${m.label} over time`}
+      description={single ? 'One completed audit so far: its 95% range is the whisker. The trend appears from the second audit on.' : `The project’s last ${trend.length} completed audits; the band is each one’s 95% range.`}
+      summary={data.map((d) => `${d.label}: ${estimateText(d.value, d.interval, m.unit)}`).join(', ') || 'No completed audit yet.'}
+      actions={
+        <div className="segmented" role="group" aria-label="Metric">
+          {(Object.keys(TREND_METRICS) as (keyof typeof TREND_METRICS)[]).map((key) => (
+            <button key={key} type="button" aria-pressed={metric === key} onClick={() => setMetric(key)}>
+              {TREND_METRICS[key].label}
+            </button>
+          ))}
+        </div>
+      }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 12, right: 16, left: 0, bottom: 0 }}>
+        <ComposedChart data={data} margin={{ top: 12, right: 16, left: 0, bottom: 0 }}>
           {grid}
-          <XAxis dataKey="label" {...axis} />
-          <YAxis domain={[0, 100]} width={44} {...axis} />
+          <XAxis dataKey="id" tickFormatter={(id: string) => labels.get(id) ?? ''} {...axis} />
+          <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit={m.unit} width={44} {...axis} />
           <Tooltip
-            content={({ active, payload }) =>
-              active && payload?.[0] ? (
+            content={({ active, payload }) => {
+              const d = active ? (payload?.[0]?.payload as (typeof data)[number] | undefined) : undefined;
+              if (!d) return null;
+              return (
                 <TooltipBox>
-                  <strong>Score {payload[0].payload.score}</strong>
-                  <div className="muted">{payload[0].payload.label}</div>
+                  <strong>
+                    {m.label} {d.value}
+                    {m.unit}
+                  </strong>
+                  <div>{likelyText(d.interval, m.unit)}</div>
+                  <div className="muted">
+                    {d.label} · {samplesText(d.samples)}
+                  </div>
                 </TooltipBox>
-              ) : null
-            }
+              );
+            }}
           />
-          <Line type="monotone" dataKey="score" stroke="var(--chart-1)" strokeWidth={2.2} dot={{ r: 3, fill: 'var(--chart-1)' }} isAnimationActive={false} />
-          {current && <ReferenceDot x={current.label} y={current.score} r={6} fill="var(--chart-1)" stroke="var(--surface)" strokeWidth={2} />}
-        </LineChart>
+          {!single && <Area dataKey="band" type="monotone" stroke="none" fill="var(--chart-1)" fillOpacity={0.14} isAnimationActive={false} activeDot={false} />}
+          <Line type="monotone" dataKey="value" stroke="var(--chart-1)" strokeWidth={2.2} dot={{ r: 3, fill: 'var(--chart-1)' }} isAnimationActive={false}>
+            {single && <ErrorBar dataKey="error" width={10} stroke="var(--chart-1)" strokeWidth={1.5} direction="y" isAnimationActive={false} />}
+          </Line>
+          {current && <ReferenceDot x={current.id} y={current.value} r={6} fill="var(--chart-1)" stroke="var(--surface)" strokeWidth={2} />}
+        </ComposedChart>
       </ResponsiveContainer>
     </ChartCard>
   );

@@ -4,6 +4,7 @@
 // a copy button and toasts. Styles live in app/globals.css.
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { signed } from '@/lib/measurements';
 import { AlertIcon, CheckIcon, CopyIcon, XIcon } from './icons';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -49,15 +50,17 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-export function Delta({ value, suffix = '' }: { value: number | null | undefined; suffix?: string }) {
-  if (value === null || value === undefined) return null;
-  const cls = value > 0 ? 'delta-up' : value < 0 ? 'delta-down' : 'delta-flat';
-  const text = value > 0 ? `+${value}${suffix}` : value < 0 ? `−${Math.abs(value)}${suffix}` : `±0${suffix}`;
-  const meaning = value > 0 ? `up ${value}` : value < 0 ? `down ${Math.abs(value)}` : 'unchanged';
+/**
+ * A change since the previous comparable audit: coloured when significant (95 %), grey when
+ * within noise (README "Repeatable measurements").
+ */
+export function Delta({ value, change }: { value: number; change: 'up' | 'down' | 'none' }) {
+  const cls = change === 'up' ? 'delta-up' : change === 'down' ? 'delta-down' : 'delta-flat';
+  const meaning = `${value > 0 ? `up ${value}` : value < 0 ? `down ${Math.abs(value)}` : 'unchanged'}, ${change === 'none' ? 'within noise' : 'a significant change'}, since the previous comparable audit`;
   return (
-    <span className={`delta ${cls}`} title={`${meaning} since the previous audit`}>
-      <span aria-hidden="true">{text}</span>
-      <span className="visually-hidden">{meaning} since the previous audit</span>
+    <span className={`delta ${cls}`} title={meaning}>
+      <span aria-hidden="true">{signed(value)}</span>
+      <span className="visually-hidden">{meaning}</span>
     </span>
   );
 }

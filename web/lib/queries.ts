@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import type {
-  ApiKey, AuditDetail, AuditListItem, AuditProgress, Invitation, Keyword, Member, OrgInfo, ProjectOverview, ProjectSummary, Prompt,
-  ReportContext, Suggestion,
+  ApiKey, AuditDetail, AuditListItem, AuditProgress, CitationGap, Invitation, Keyword, Member, OrgInfo, ProjectOverview, ProjectSummary, Prompt,
+  ReportContext, ShareOfVoice, Source, Suggestion,
 } from './types';
 
 export const keys = {
@@ -18,6 +18,9 @@ export const keys = {
   audit: (projectId: string, auditId: string) => ['project', projectId, 'audit', auditId] as const,
   reportContext: (projectId: string, auditId: string) => ['project', projectId, 'audit', auditId, 'context'] as const,
   progress: (projectId: string, auditId: string) => ['project', projectId, 'audit', auditId, 'progress'] as const,
+  sources: (id: string, filters: string) => ['project', id, 'sources', filters] as const,
+  gaps: (id: string, filters: string) => ['project', id, 'citation-gaps', filters] as const,
+  shareOfVoice: (id: string, filters: string) => ['project', id, 'share-of-voice', filters] as const,
   apiKeys: ['api-keys'] as const,
   members: ['members'] as const,
   invitations: ['invitations'] as const,
@@ -67,3 +70,11 @@ export const useApiKeys = () => useQuery({ queryKey: keys.apiKeys, queryFn: () =
 export const useMembers = () => useQuery({ queryKey: keys.members, queryFn: () => api<Member[]>('/members') });
 export const useInvitations = (enabled: boolean) =>
   useQuery({ queryKey: keys.invitations, queryFn: () => api<Invitation[]>('/invitations'), enabled });
+
+/** The source reads (README "Sources and citation gaps"); `filters` is their query string. */
+export const useSources = (id: string, filters: string) =>
+  useQuery({ queryKey: keys.sources(id, filters), queryFn: () => api<Source[]>(`/projects/${id}/sources?${filters}`) });
+export const useCitationGaps = (id: string, filters: string) =>
+  useQuery({ queryKey: keys.gaps(id, filters), queryFn: () => api<CitationGap[]>(`/projects/${id}/citation-gaps?${filters}`) });
+export const useShareOfVoice = (id: string, filters: string) =>
+  useQuery({ queryKey: keys.shareOfVoice(id, filters), queryFn: () => api<ShareOfVoice[]>(`/projects/${id}/share-of-voice?${filters}`) });

@@ -1,10 +1,10 @@
 // The dashboard API's responses as the pages receive them (JSON: timestamps are strings).
 // Shapes the server already types are imported (type-only: nothing reaches the browser);
 // the ones below exist only on the dashboard's API.
-import type { AuditDetail, QueryRow } from '@/server/contract/schemas';
+import type { AuditDetail, Interval, QueryRow } from '@/server/contract/schemas';
 import type { PlanLimits } from '@/server/orgs/orgs';
 
-export type { AuditDetail, AuditListItem, Citation, Keyword, QueryRow, Suggestion } from '@/server/contract/schemas';
+export type { AuditDetail, AuditListItem, Citation, CitationGap, Interval, Keyword, QueryRow, ShareOfVoice, Source, Suggestion } from '@/server/contract/schemas';
 export type { ImportLineStatus as ImportStatus, ImportReport } from '@/server/prompts/prompts';
 
 export type Role = 'owner' | 'member';
@@ -42,6 +42,8 @@ export interface ProjectSummary {
   created_at: string;
   active_prompts: number;
   trend: ScorePoint[];
+  /** the latest audit's score change against the previous comparable audit */
+  score_change: { delta: number; change: 'up' | 'down' | 'none' } | null;
   audit_in_progress: { id: string; status: AuditStatus; current_progress: number } | null;
 }
 
@@ -53,9 +55,13 @@ export interface ProjectOverview {
   brand_name: string;
   aliases: string[];
   competitors: string[];
+  competitor_domains: string[];
+  source_kinds: Record<string, string>;
   engines: string[];
   region: string;
   schedule: 'daily' | 'weekly' | 'monthly' | null;
+  /** answers per prompt × engine of its audits by default */
+  samples: number;
   created_at: string;
   counts: { prompts: number; active_prompts: number; keywords: number; audits: number };
   snapshot: {
@@ -79,23 +85,28 @@ export interface Prompt {
   created_at: string;
 }
 
-
-
-
-
-
-
 export interface AuditProgress {
   id: string;
   status: AuditStatus;
   currentProgress: number;
   score: number;
   completedAt: string | null;
+  /** engines of the running audit paused by their provider's rate limit right now */
+  waitingForRateLimit: string[];
+}
+
+/** One completed audit of the report's trend, with its 95 % intervals. */
+export interface TrendPoint extends ScorePoint {
+  samples: number;
+  scoreInterval: Interval;
+  citationRate: number;
+  citationRateInterval: Interval;
 }
 
 export interface ReportContext {
-  previous: { id: string; score: number; providerScores: Record<string, number>; completedAt: string } | null;
-  trend: ScorePoint[];
+  /** the latest COMPLETED audit before this one, comparable or not */
+  previous: { id: string; score: number; providerScores: Record<string, number>; completedAt: string; basis: AuditDetail['basis'] } | null;
+  trend: TrendPoint[];
   shareOfVoice: { name: string; isBrand: boolean; answers: number; share: number }[];
   answeredQueries: number;
   error: string | null;

@@ -1,11 +1,10 @@
-// Audit launch rules (SPEC §4.3, §8) and the worker's run of an audit, end to end over HTTP.
+// Audit launch rules (README "Launching an audit", plans) and the worker's run of an audit, end to end over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeAnswer, brandProfile } from '@/server/analysis/analyze';
-import { computeAnalytics } from '@/server/analysis/analytics';
 import { computeScores } from '@/server/analysis/scores';
 import { seedOrg, seedProject, startProduct, type Product } from './harness';
 import { call } from './openapi-check';
-import { waitFor } from './worker-helpers';
+import { expectAnalytics, waitFor } from './worker-helpers';
 
 
 
@@ -30,9 +29,12 @@ describe('launch rules (audits stay in progress)', () => {
     expect(list.body.data).toHaveLength(1);
     const [audit] = list.body.data;
     expect(Object.keys(audit).sort()).toEqual(
-      ['completed_at', 'created_at', 'duration', 'id', 'is_automatic', 'provider_scores', 'score', 'source', 'status', 'technical_details'],
+      ['citation_rate', 'citation_rate_interval', 'completed_at', 'created_at', 'duration', 'id', 'is_automatic', 'provider_scores', 'samples', 'score', 'source', 'status', 'technical_details'],
     );
-    expect(audit).toMatchObject({ id: first.body.data.auditId, score: 0, completed_at: null, technical_details: { model: 'geo-standard', region: 'fr' }, source: 'api', is_automatic: false });
+    expect(audit).toMatchObject({
+      id: first.body.data.auditId, score: 0, completed_at: null, technical_details: { model: 'geo-standard', region: 'fr' }, source: 'api', is_automatic: false,
+      samples: 1, citation_rate: 0, citation_rate_interval: { low: 0, high: 100 },
+    });
     expect(['PENDING', 'RUNNING']).toContain(audit.status);
 
     const detail = await call(product, `/api/v1/projects/${project.id}/audits/${audit.id}`, { key });
@@ -227,7 +229,7 @@ describe('an audit run by the worker', () => {
     }
 
     // analytics agree with the rows
-    expect(audit.analytics).toEqual(computeAnalytics(audit.queries));
+    expectAnalytics(audit);
     expect(audit.analytics.totalQueries).toBe(prompts.length);
     expect(audit.analytics.citedQueries).toBe(audit.queries.filter((q: any) => q.cited).length);
 

@@ -25,13 +25,13 @@ describe('projects', () => {
     const read = await owner.call(`/api/app/projects/${id}`);
     expect(read.body.data).toMatchObject({
       id, name: 'Acme', url: 'https://acme.example', brand_name: 'Acme', aliases: ['Acme Corp'], competitors: ['Globex'],
-      engines: ['simulated'], region: 'us', schedule: 'weekly', counts: { prompts: 0, active_prompts: 0, keywords: 0, audits: 0 },
+      engines: ['simulated'], region: 'us', schedule: 'weekly', samples: 1, counts: { prompts: 0, active_prompts: 0, keywords: 0, audits: 0 },
     });
-    const edited = await owner.call(`/api/app/projects/${id}`, { method: 'PATCH', body: { name: 'Acme EU', competitors: ['Globex', 'Initech'], schedule: null } });
+    const edited = await owner.call(`/api/app/projects/${id}`, { method: 'PATCH', body: { name: 'Acme EU', competitors: ['Globex', 'Initech'], schedule: null, samples: 3 } });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ name: 'Acme EU', competitors: ['Globex', 'Initech'], schedule: null, aliases: ['Acme Corp'] });
+    expect(edited.body.data).toMatchObject({ name: 'Acme EU', competitors: ['Globex', 'Initech'], schedule: null, aliases: ['Acme Corp'], samples: 3 });
     const list = await owner.call('/api/app/projects');
-    expect(list.body.data.find((p: any) => p.id === id)).toMatchObject({ name: 'Acme EU', trend: [], audit_in_progress: null, active_prompts: 0 });
+    expect(list.body.data.find((p: any) => p.id === id)).toMatchObject({ name: 'Acme EU', trend: [], score_change: null, audit_in_progress: null, active_prompts: 0 });
   });
 
   it('validates input with the field at fault', async () => {

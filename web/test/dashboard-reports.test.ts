@@ -103,6 +103,17 @@ describe('audits from the dashboard', () => {
     const context = (await owner.call(`/api/app/projects/${projectId}/audits/${second}/context`)).body.data;
     expect(context.previous).toMatchObject({ id: first, score: expect.any(Number), providerScores: expect.any(Object) });
     expect(context.trend.map((t: any) => t.id)).toEqual([first, second]);
+    // What the report's charts draw: every point with its 95 % intervals, and the previous
+    // audit's basis, which says why it is or is not compared.
+    const detail = (await owner.call(`/api/app/projects/${projectId}/audits/${second}`)).body.data;
+    expect(context.trend.at(-1)).toMatchObject({
+      score: detail.score,
+      scoreInterval: detail.scoreInterval,
+      citationRate: detail.analytics.citationRate,
+      citationRateInterval: detail.analytics.citationRateInterval,
+      samples: detail.samples,
+    });
+    expect(context.previous.basis).toMatchObject({ engines: detail.basis.engines, region: detail.basis.region });
     expect(context.shareOfVoice.map((e: any) => [e.name, e.isBrand])).toEqual(
       expect.arrayContaining([['Acme', true], ['Globex', false], ['Initech', false]]),
     );
@@ -119,7 +130,11 @@ describe('audits from the dashboard', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="geo-audit-acme-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.csv"$/);
     const records = parseCsv(csv.text).map((r) => r.fields);
-    expect(records[0]).toEqual(['prompt', 'provider', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error']);
+    expect(records[0]).toEqual(['prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error']);
+    const served = (await owner.call(`/api/app/projects/${projectId}/audits/${auditId}`)).body.data;
+    expect(records.slice(1).map((r) => [r[0].replace(/^'/, ''), r[2], r[3]])).toEqual(
+      served.queries.map((q: any) => [q.prompt, String(q.sample), q.modelVersion ?? '']),
+    );
     const prompts = records.slice(1).map((r) => r[0]);
     expect(prompts).toContain(`'=HYPERLINK("http://evil.example","click")`);
     expect(prompts.every((p) => !/^[=+\-@]/.test(p))).toBe(true);

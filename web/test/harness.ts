@@ -173,3 +173,21 @@ export async function seedProject(product: Product, orgId: string, prompts: stri
   if (prompts.length) await product.admin('prompt', 'create', '--project', project.id, ...prompts);
   return project;
 }
+
+/** `npm run worker`: a separate worker process with the product's environment. */
+export function startWorkerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'web/server/worker/main.ts'], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const started = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const m = /"msg":"worker started","workerId":"([^"]+)"/.exec(output);
+      if (m) resolve(m[1]);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`worker exited with ${code}:\n${output}`)));
+  });
+  return { child, started, exited, logs: () => output };
+}

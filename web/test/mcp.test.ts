@@ -1,6 +1,6 @@
 // The MCP server at /api/mcp, driven by the SDK's own client over Streamable HTTP: the
-// create_prompts and import_prompts tool operations (SPEC §1), API-key authentication with
-// the `write` scope.
+// create_prompts and import_prompts tool operations, launch_audit and get_audit, API-key
+// authentication with the `write` scope for the tools that change something.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('MCP server', () => {
   it('lists its tools', async () => {
     const client = await connect(expert.key);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['create_prompts', 'import_prompts', 'list_projects']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['create_prompts', 'get_audit', 'get_citation_gaps', 'get_sources', 'import_prompts', 'launch_audit', 'list_projects']);
     const create = tools.find((t) => t.name === 'create_prompts')!;
     expect(create.inputSchema.required).toEqual(['project_id', 'prompts']);
     await client.close();
@@ -86,9 +86,48 @@ describe('MCP server', () => {
     await client.close();
   });
 
-  it('refuses a read-only key, a revoked key and no key', async () => {
+  it('runs the loop: launch_audit, then get_audit until COMPLETED, with intervals and a comparison on the second', async () => {
+    const client = await connect(expert.key);
+    const read = async (auditId?: string, answers = 0) =>
+      resultJson(await client.callTool({ name: 'get_audit', arguments: { project_id: project.id, ...(auditId && { audit_id: auditId }), answers } }));
+    const audits: string[] = [];
+    for (let run = 0; run < 2; run++) {
+      const launched = resultJson(await client.callTool({ name: 'launch_audit', arguments: { project_id: project.id, samples: 3 } }));
+      expect(launched.summary).toMatch(/^Audit .+ launched\.$/);
+      const auditId = launched.json.auditId as string;
+      audits.push(auditId);
+      let audit = await read(auditId);
+      for (let i = 0; i < 200 && audit.json.status !== 'COMPLETED'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        audit = await read(auditId);
+      }
+      audit = await read(auditId, 2);
+      expect(audit.json).toMatchObject({ status: 'COMPLETED', samples: 3, source: 'mcp' });
+      expect(audit.summary).toMatch(/citation rate \d+ % \(\d+–\d+ %, 95 %\)/);
+      expect(audit.json.answers).toHaveLength(2);
+      expect(audit.json.answers.map((a: any) => a.sample)).toEqual([0, 1]);
+    }
+    const second = await read(); // the latest audit when audit_id is left out
+    expect(second.json.id).toBe(audits[1]);
+    expect(second.json.comparison).toMatchObject({ auditId: audits[0] });
+    expect(second.summary).toMatch(/since the previous audit, (within noise|a significant (rise|drop))\.$/);
+    await client.close();
+  });
+
+  it('lets a read-only key read but not change anything; refuses a revoked key and no key', async () => {
     const readOnly = await product.admin('key', 'create', '--org', expert.org.id, '--scopes', 'read');
-    await expect(connect(readOnly.key)).rejects.toThrow(/403|insufficient_scope/);
+    const reader = await connect(readOnly.key);
+    expect(resultJson(await reader.callTool({ name: 'list_projects', arguments: {} })).json).toHaveLength(1);
+    for (const [name, args] of [
+      ['launch_audit', { project_id: project.id }],
+      ['create_prompts', { project_id: project.id, prompts: [{ text: 'a read-only key cannot add this' }] }],
+      ['import_prompts', { project_id: project.id, content: 'nor this' }],
+    ] as const) {
+      const refused: any = await reader.callTool({ name, arguments: args });
+      expect(refused.isError).toBe(true);
+      expect(refused.content[0].text).toMatch(/^insufficient_scope: /);
+    }
+    await reader.close();
     const revoked = await product.admin('key', 'create', '--org', expert.org.id);
     await product.admin('key', 'revoke', '--id', revoked.id);
     await expect(connect(revoked.key)).rejects.toThrow(/401|revoked/);

@@ -4,7 +4,7 @@
 // keywords when none are given. A loopback site is refused unless CRAWL_ALLOW_PRIVATE=1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Sql } from '@db/connection';
-import { serveSite, type Route, type TestSite } from '@/server/snapshots/test-site';
+import { serveSite, type Route, type TestSite } from './support/test-site';
 import { seedOrg, startProduct, type Product } from './harness';
 import { call, followAudit, launch, waitFor } from './worker-helpers';
 

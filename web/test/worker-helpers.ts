@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { analyzeAnswer, brandProfile } from '@/server/analysis/analyze';
 import { computeAnalytics } from '@/server/analysis/analytics';
+import { hostOf, registrableDomain } from '@/server/analysis/domains';
 import { computeScores } from '@/server/analysis/scores';
 import {
   FAKE_API_KEY,
@@ -15,7 +16,7 @@ import {
   type FakeAnswer,
   type FakeProvider,
   type FakeProviderOptions,
-} from '@/server/engines/fakes';
+} from './fakes';
 import type { Product } from './harness';
 import { call } from './openapi-check';
 
@@ -139,8 +140,19 @@ export async function followAudit(
 }
 
 /** The statistics and scores of a finished audit agree with its rows (the documented formulas). */
+/** The detail's analytics are the counts over its rows, and topSources the answers citing each domain. */
+export function expectAnalytics(audit: any) {
+  const { topSources, ...analytics } = audit.analytics;
+  expect(analytics).toEqual(computeAnalytics(audit.queries));
+  // topSources: each domain's count is the answers citing a page of it
+  const domainsOf = (q: any) => new Set(q.sources.map((url: string) => registrableDomain(hostOf(url)!)));
+  const domains = new Set(audit.queries.flatMap((q: any) => [...domainsOf(q)]));
+  expect(topSources).toHaveLength(Math.min(10, domains.size));
+  for (const s of topSources) expect(s.answers, s.domain).toBe(audit.queries.filter((q: any) => domainsOf(q).has(s.domain)).length);
+}
+
 export function expectConsistent(audit: any) {
-  expect(audit.analytics).toEqual(computeAnalytics(audit.queries));
+  expectAnalytics(audit);
   expect(audit.analytics.totalQueries).toBe(audit.queries.length);
   expect(audit.analytics.citedQueries).toBe(audit.queries.filter((q: any) => q.cited).length);
   const profile = brandProfile({ brandName: 'Acme', aliases: [], url: 'https://acme.example', competitors: ['Globex', 'Initech'] });

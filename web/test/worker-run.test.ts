@@ -2,9 +2,9 @@
 // next (after the lease lapsed, or at once when it was released) asks only what is still
 // pending. SIGKILL: the audit is resumed with no duplicate row, and no finished row asked
 // again. SIGTERM: the process releases its in-flight work and exits 0 within 8 s.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, seedOrg, startProduct, type Product } from './harness';
+import { seedOrg, startProduct, startWorkerProcess, type Product } from './harness';
 import { TIME_SCALE, auditDetail, expectConsistent, followAudit, launch, promptsFor, requestsPerPrompt, startFakes, waitFor, type Fakes, type RealEngine } from './worker-helpers';
 
 const ENGINES: RealEngine[] = ['openai', 'anthropic'];
@@ -139,24 +139,6 @@ describe(`the product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded dat
     expectResumedWithoutDuplicates(detail, fakes, prompts, kept);
   });
 });
-
-/** `npm run worker`: a separate worker process with the product's environment. */
-function startWorkerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'web/server/worker/main.ts'], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const started = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const m = /"msg":"worker started","workerId":"([^"]+)"/.exec(output);
-      if (m) resolve(m[1]);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`worker exited with ${code}:\n${output}`)));
-  });
-  return { child, started, exited, logs: () => output };
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL: two `npm run worker` processes, one SIGKILLed', () => {
   let fakes: Fakes;

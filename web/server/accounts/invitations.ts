@@ -2,14 +2,14 @@
 // stored) and sends it; whoever opens it joins the organisation as a member, by signing up or
 // signing in. A link works once and for INVITATION_DAYS days, and can be revoked before.
 import type { Sql, TxSql } from '@db/connection';
-import { ApiError } from '../http/errors';
-import { isUuid } from '../http/ids';
+import { DomainError } from '../errors';
+import { isUuid } from '../ids';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 
 export const INVITATION_DAYS = 7;
 
 const invalidInvitation = () =>
-  new ApiError(404, 'invitation_invalid', 'This invitation link is invalid, was already used, was revoked or has expired. Ask for a new one.');
+  new DomainError('invitation_invalid', 'This invitation link is invalid, was already used, was revoked or has expired. Ask for a new one.');
 
 export interface InvitationRecord {
   id: string;
@@ -44,7 +44,7 @@ export async function revokeInvitation(sql: Sql, orgId: string, id: string): Pro
   const rows = isUuid(id)
     ? await sql`UPDATE invitations SET revoked_at = now() WHERE id = ${id} AND org_id = ${orgId} AND accepted_at IS NULL AND revoked_at IS NULL`
     : { count: 0 };
-  if (rows.count === 0) throw new ApiError(404, 'not_found', 'Invitation not found.');
+  if (rows.count === 0) throw new DomainError('not_found', 'Invitation not found.');
 }
 
 /** What the invitation page shows before anyone signs in: the organisation's name. */

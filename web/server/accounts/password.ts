@@ -5,7 +5,7 @@
 // invalidating existing passwords.
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
-import { badRequest } from '../http/errors';
+import { invalidInput } from '../errors';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -26,10 +26,10 @@ export const MAX_PASSWORD_LENGTH = 256;
 
 export function checkPasswordRules(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest('weak_password', `Use at least ${MIN_PASSWORD_LENGTH} characters.`, 'password');
+    throw invalidInput('weak_password', `Use at least ${MIN_PASSWORD_LENGTH} characters.`, 'password');
   }
   if (password.length > MAX_PASSWORD_LENGTH) {
-    throw badRequest('invalid_request', `Use at most ${MAX_PASSWORD_LENGTH} characters.`, 'password');
+    throw invalidInput('invalid_request', `Use at most ${MAX_PASSWORD_LENGTH} characters.`, 'password');
   }
 }
 

@@ -5,7 +5,7 @@
 // load the server either. A successful sign-in clears its address's count. Sign-ups, which
 // hash a password too, are limited per client address with the API's rate limiter.
 import type { Sql } from '@db/connection';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../errors';
 import { hitRateLimit, rateLimitHeaders } from '../ratelimit/ratelimit';
 
 const WINDOW_MINUTES = 15;
@@ -26,7 +26,7 @@ export async function assertSignInAllowed(sql: Sql, email: string, ip: string): 
     const limit = row.key.startsWith('email:') ? MAX_FAILURES_PER_EMAIL : MAX_FAILURES_PER_IP;
     if (row.failures >= limit) {
       const retryAfter = Math.max(1, row.retry_after);
-      throw new ApiError(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
+      throw new DomainError('too_many_attempts', `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
         headers: { 'Retry-After': String(retryAfter) },
       });
     }
@@ -49,6 +49,6 @@ const SIGN_UPS_PER_DAY = 500;
 export async function assertSignUpAllowed(sql: Sql, ip: string): Promise<void> {
   const rate = await hitRateLimit(sql, `signup:${ip}`, SIGN_UPS_PER_MINUTE, SIGN_UPS_PER_DAY);
   if (!rate.allowed) {
-    throw new ApiError(429, 'too_many_attempts', 'Too many sign-ups from your address. Try again later.', { headers: rateLimitHeaders(rate) });
+    throw new DomainError('too_many_attempts', 'Too many sign-ups from your address. Try again later.', { headers: rateLimitHeaders(rate) });
   }
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
 import { cleanText } from '../contract/schemas';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../errors';
 import { createOrg } from '../orgs/orgs';
 import { claimInvitation } from './invitations';
 import { checkPasswordRules, hashPassword, verifyNothing, verifyPassword } from './password';
@@ -49,7 +49,7 @@ export interface SignedIn {
 
 export async function signUp(sql: Sql, input: SignUpInput, clientIp: string): Promise<SignedIn> {
   if (!input.invitation && !signUpOpen()) {
-    throw new ApiError(403, 'signup_closed', 'Sign-up is closed on this server. Ask an owner of your organisation for an invitation link.');
+    throw new DomainError('signup_closed', 'Sign-up is closed on this server. Ask an owner of your organisation for an invitation link.');
   }
   checkPasswordRules(input.password);
   await assertSignUpAllowed(sql, clientIp);
@@ -73,7 +73,7 @@ async function insertUser(tx: TxSql, input: SignUpInput, passwordHash: string): 
     INSERT INTO users (email, name, password_hash) VALUES (${input.email}, ${input.name ?? null}, ${passwordHash})
     ON CONFLICT (lower(email)) DO NOTHING
     RETURNING id`;
-  if (!user) throw new ApiError(400, 'email_taken', 'An account with this e-mail address already exists. Sign in instead.', { param: 'email' });
+  if (!user) throw new DomainError('email_taken', 'An account with this e-mail address already exists. Sign in instead.', { param: 'email' });
   return user.id;
 }
 
@@ -88,11 +88,11 @@ export async function signIn(sql: Sql, input: z.output<typeof SignInInput>, clie
   const valid = user ? await verifyPassword(input.password, user.password_hash) : await verifyNothing(input.password);
   if (!valid) {
     await recordSignInFailure(sql, input.email, clientIp);
-    throw new ApiError(401, 'invalid_credentials', 'Wrong e-mail address or password.');
+    throw new DomainError('invalid_credentials', 'Wrong e-mail address or password.');
   }
   await clearSignInFailures(sql, input.email);
   const [first] = await listMemberships(sql, user.id);
-  if (!first) throw new ApiError(403, 'no_organization', 'This account belongs to no organisation any more. Ask an owner for an invitation link.');
+  if (!first) throw new DomainError('no_organization', 'This account belongs to no organisation any more. Ask an owner for an invitation link.');
   return { userId: user.id, orgId: first.orgId };
 }
 

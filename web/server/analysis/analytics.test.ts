@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeAnalytics } from './analytics';
 
 describe('computeAnalytics', () => {
-  it('computes the SPEC §2.5 object (worked example)', () => {
+  it('computes the documented analytics object (worked example)', () => {
     const rows = [
       { provider: 'openai', cited: true, citations: [{ confidence: 1 }, { confidence: 0.7 }] },
       { provider: 'openai', cited: false, citations: [] },
@@ -14,13 +14,14 @@ describe('computeAnalytics', () => {
       totalQueries: 4,
       citedQueries: 3,
       citationRate: 75,
+      citationRateInterval: { low: 21, high: 99 }, // Wilson with continuity correction, 3 of 4
       totalCitations: 4,
       avgConfidence: 75,
       confidenceDistribution: { high: 2, medium: 1, low: 1 },
       providerBreakdown: [
-        { provider: 'ANTHROPIC', cited: 1, total: 1, rate: 100 },
-        { provider: 'OPENAI', cited: 1, total: 2, rate: 50 },
-        { provider: 'PERPLEXITY', cited: 1, total: 1, rate: 100 },
+        { provider: 'ANTHROPIC', cited: 1, total: 1, rate: 100, interval: { low: 5, high: 100 } },
+        { provider: 'OPENAI', cited: 1, total: 2, rate: 50, interval: { low: 2, high: 98 } },
+        { provider: 'PERPLEXITY', cited: 1, total: 1, rate: 100, interval: { low: 5, high: 100 } },
       ],
     });
   });
@@ -30,6 +31,7 @@ describe('computeAnalytics', () => {
       totalQueries: 0,
       citedQueries: 0,
       citationRate: 0,
+      citationRateInterval: { low: 0, high: 100 },
       totalCitations: 0,
       avgConfidence: 0,
       confidenceDistribution: { high: 0, medium: 0, low: 0 },
@@ -47,6 +49,6 @@ describe('computeAnalytics', () => {
     const analytics = computeAnalytics(rows);
     expect(analytics.citationRate).toBe(67); // 2 / 3
     expect(analytics.confidenceDistribution).toEqual({ high: 2, medium: 1, low: 1 });
-    expect(analytics.providerBreakdown).toEqual([{ provider: 'GEMINI', cited: 2, total: 3, rate: 67 }]);
+    expect(analytics.providerBreakdown).toEqual([{ provider: 'GEMINI', cited: 2, total: 3, rate: 67, interval: { low: 12, high: 99 } }]);
   });
 });

@@ -1,15 +1,19 @@
-// The audit's `analytics` object (SPEC §2.5), from its answered query rows.
+// The audit's `analytics` object (OpenAPI `Analytics`; README "How an audit measures"), from its answered query rows.
 //
 //   totalQueries    answered rows
 //   citedQueries    rows citing the brand
 //   citationRate    round(100 × citedQueries / totalQueries), 0 when there are no rows
+//   citationRateInterval  its 95 % interval (Wilson on the answers, rounded outwards; intervals.ts)
 //   totalCitations  citations over all rows
 //   avgConfidence   round(100 × mean confidence of all citations), 0 when there are none
 //   confidenceDistribution  citations by confidence: high ≥ 0.8, medium ≥ 0.5, low < 0.5
 //                   (compared in hundredths, so a float4 0.8 read back as 0.7999… is high)
-//   providerBreakdown  per engine: provider in uppercase, cited, total, rate (as citationRate),
-//                   ordered by provider name
+//   providerBreakdown  per engine: provider in uppercase, cited, total, rate (as citationRate)
+//                   and its interval, ordered by provider name
+// Each answer is one row: with repeat samples, a prompt × engine pair counts once per sample.
 // Counts are reported beside every rate so that clients can re-aggregate.
+
+import { rateInterval, type Interval } from './intervals';
 
 export interface AnalyticsRow {
   provider: string;
@@ -22,12 +26,14 @@ export interface ProviderBreakdown {
   cited: number;
   total: number;
   rate: number;
+  interval: Interval;
 }
 
 export interface Analytics {
   totalQueries: number;
   citedQueries: number;
   citationRate: number;
+  citationRateInterval: Interval;
   totalCitations: number;
   avgConfidence: number;
   confidenceDistribution: { high: number; medium: number; low: number };
@@ -43,7 +49,7 @@ export function computeAnalytics(rows: readonly AnalyticsRow[]): Analytics {
   const byProvider = new Map<string, ProviderBreakdown>();
   for (const row of rows) {
     const provider = row.provider.toUpperCase();
-    const entry = byProvider.get(provider) ?? { provider, cited: 0, total: 0, rate: 0 };
+    const entry = byProvider.get(provider) ?? { provider, cited: 0, total: 0, rate: 0, interval: { low: 0, high: 100 } };
     byProvider.set(provider, entry);
     entry.total += 1;
     if (row.cited) entry.cited += 1;
@@ -53,6 +59,7 @@ export function computeAnalytics(rows: readonly AnalyticsRow[]): Analytics {
     totalQueries: rows.length,
     citedQueries,
     citationRate: percent(citedQueries, rows.length),
+    citationRateInterval: rateInterval(citedQueries, rows.length),
     totalCitations: confidences.length,
     avgConfidence: percent(confidences.reduce((total, confidence) => total + confidence, 0), confidences.length),
     confidenceDistribution: {
@@ -62,7 +69,7 @@ export function computeAnalytics(rows: readonly AnalyticsRow[]): Analytics {
     },
     providerBreakdown: [...byProvider.values()]
       .sort((a, b) => (a.provider < b.provider ? -1 : a.provider > b.provider ? 1 : 0))
-      .map((entry) => ({ ...entry, rate: percent(entry.cited, entry.total) })),
+      .map((entry) => ({ ...entry, rate: percent(entry.cited, entry.total), interval: rateInterval(entry.cited, entry.total) })),
   };
 }
 

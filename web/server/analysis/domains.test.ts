@@ -8,12 +8,23 @@ describe('registrableDomain', () => {
     expect(registrableDomain('qonto.com')).toBe('qonto.com');
   });
 
-  it('knows two-label suffixes: generic second levels under country codes and shared hosting', () => {
+  it('follows the Public Suffix List: country second levels and shared hosting platforms', () => {
     expect(registrableDomain('shop.brand.co.uk')).toBe('brand.co.uk');
     expect(registrableDomain('www.brand.com.au')).toBe('brand.com.au');
     expect(registrableDomain('impots.gouv.fr')).toBe('impots.gouv.fr');
     expect(registrableDomain('docs.brand.github.io')).toBe('brand.github.io');
+    expect(registrableDomain('brand.github.io')).toBe('brand.github.io');
+    expect(registrableDomain('www.someone.blogspot.com')).toBe('someone.blogspot.com');
     expect(registrableDomain('my-app.vercel.app')).toBe('my-app.vercel.app');
+    // three-label suffixes the old two-label rule got wrong
+    expect(registrableDomain('www.city.kawasaki.jp')).toBe('city.kawasaki.jp');
+    expect(registrableDomain('shop.brand.pvt.k12.ma.us')).toBe('brand.pvt.k12.ma.us');
+  });
+
+  it('returns bare suffixes and single labels as they are', () => {
+    expect(registrableDomain('co.uk')).toBe('co.uk');
+    expect(registrableDomain('github.io')).toBe('github.io');
+    expect(registrableDomain('localhost')).toBe('localhost');
   });
 
   it('returns IP addresses as they are', () => {

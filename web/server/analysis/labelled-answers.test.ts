@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeAnswer, brandProfile, type AnswerAnalysis } from './analyze';
-import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledAnswer, type LabelledBrand } from './labelled-answers';
+import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledAnswer, type LabelledBrand } from '../../test/data/labelled-answers';
 
 const profiles = Object.fromEntries(
   Object.entries(LABELLED_BRANDS).map(([brand, input]) => [brand, brandProfile(input)]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeAnswer, brandProfile } from './analyze';
-import { LABELLED_ANSWERS, LABELLED_BRANDS } from './labelled-answers';
+import { LABELLED_ANSWERS, LABELLED_BRANDS } from '../../test/data/labelled-answers';
 
 const profile = brandProfile(LABELLED_BRANDS.emeraude);
 const { text, sources } = LABELLED_ANSWERS.find((answer) => answer.id === 'emeraude-01')!;

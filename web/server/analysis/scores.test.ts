@@ -31,14 +31,13 @@ describe('computeScores', () => {
   it('averages rows per engine and over all rows, rounding at the end (worked example)', () => {
     // openai: (100 + 68.196) / 2 = 84.098 → 84. perplexity: (70 + 0) / 2 = 35.
     // audit: (100 + 68.196 + 70 + 0) / 4 = 59.549 → 60 (the mean of rows, not of the engines' 84 and 35).
-    expect(computeScores([namedFirstWithOwnPage, namedThirdOfFive, ownPageOnly, notCited])).toEqual({
-      score: 60,
-      providerScores: { openai: 84, perplexity: 35 },
-    });
+    const scores = computeScores([namedFirstWithOwnPage, namedThirdOfFive, ownPageOnly, notCited]);
+    expect(scores).toMatchObject({ score: 60, providerScores: { openai: 84, perplexity: 35 } });
+    expect(scores.scoreMean).toBeCloseTo(59.549, 3);
   });
 
   it('keys engines in lowercase and scores nothing as 0', () => {
     expect(computeScores([row('OpenAI', { cited: true, firstMentionSentence: 0, sentenceCount: 1 })]).providerScores).toEqual({ openai: 80 });
-    expect(computeScores([])).toEqual({ score: 0, providerScores: {} });
+    expect(computeScores([])).toEqual({ score: 0, scoreMean: 0, providerScores: {} });
   });
 });

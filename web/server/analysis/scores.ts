@@ -1,4 +1,4 @@
-// Audit and engine scores (SPEC §2.3 `score`, `provider_scores`), 0-100.
+// Audit and engine scores (`score`, `provider_scores`; README "How an audit measures"), 0-100.
 //
 //   rowScore = 100 × (0.5 · cited + 0.3 · positionWeight + 0.2 · ownSourceCited)
 //
@@ -20,6 +20,8 @@ export type ScoreRow = Pick<AnswerAnalysis, 'cited' | 'firstMentionSentence' | '
 
 export interface Scores {
   score: number;
+  /** the audit's mean row score before rounding: its interval and comparisons start from it */
+  scoreMean: number;
   /** Keyed by provider name in lowercase. */
   providerScores: Record<string, number>;
 }
@@ -39,12 +41,18 @@ export function computeScores(rows: readonly ScoreRow[]): Scores {
     scores.push(score);
     return score;
   });
+  const scoreMean = mean(all);
   return {
-    score: roundedMean(all),
+    score: Math.round(scoreMean),
+    scoreMean,
     providerScores: Object.fromEntries([...byProvider].map(([provider, scores]) => [provider, roundedMean(scores)])),
   };
 }
 
+function mean(values: readonly number[]): number {
+  return values.length > 0 ? values.reduce((total, value) => total + value, 0) / values.length : 0;
+}
+
 function roundedMean(values: readonly number[]): number {
-  return values.length > 0 ? Math.round(values.reduce((total, value) => total + value, 0) / values.length) : 0;
+  return Math.round(mean(values));
 }

@@ -8,14 +8,16 @@ import crypto from 'node:crypto';
 import type { Sql, TxSql } from '@db/connection';
 import type { LaunchAuditInput } from '../contract/schemas';
 import { configuredEngines } from '../engines/registry';
-import { ApiError, badRequest, launchFailed } from '../http/errors';
-import { isUuid } from '../http/ids';
+import { DomainError, invalidInput, launchFailed } from '../errors';
+import { isUuid } from '../ids';
 import { DEFAULT_MODEL, MODELS, findModel } from '../models/catalogue';
 import { projectNotFound } from '../projects/projects';
+import { promptSetFingerprint } from './comparison';
+import { consumeQuota, insertAuditOrReuse } from './lifecycle';
 import { enqueue } from '../queue/queue';
-import { announceJobs } from '../worker/wake';
+import { announceJobs } from '../queue/wake';
 
-export type AuditSource = 'api' | 'github_action' | 'dashboard' | 'schedule' | 'cli';
+export type AuditSource = 'api' | 'github_action' | 'dashboard' | 'schedule' | 'cli' | 'mcp';
 
 export interface LaunchRequest extends LaunchAuditInput {
   orgId: string;
@@ -30,9 +32,6 @@ export interface LaunchResult {
   jobId: string | null;
   reused?: true;
 }
-
-/** How long an audit may stay PENDING/RUNNING before it is marked FAILED (minutes). */
-export const auditDeadlineMinutes = () => Number(process.env.AUDIT_DEADLINE_MINUTES ?? 120);
 
 export async function launchAudit(sql: Sql, req: LaunchRequest): Promise<LaunchResult> {
   if (!isUuid(req.projectId)) throw projectNotFound();
@@ -57,9 +56,24 @@ function launchTransaction(sql: Sql, req: LaunchRequest): Promise<LaunchResult> 
   });
 }
 
+/** What a launch reads of the project, its organisation and its plan. */
+interface LaunchProject {
+  id: string;
+  engines: string[];
+  region: string;
+  samples: number;
+  plan: string;
+  models: string[];
+  max_active_prompts: number;
+  max_samples: number;
+  monthly_audits: number;
+  site_title: string | null;
+}
+
 async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<LaunchResult> {
-  const [project] = await tx`
-    SELECT p.id, p.engines, p.region, o.plan, coalesce(o.models_override, pl.models) AS models, pl.max_active_prompts,
+  const [project] = await tx<LaunchProject[]>`
+    SELECT p.id, p.engines, p.region, p.samples, o.plan, coalesce(o.models_override, pl.models) AS models, pl.max_active_prompts,
+           coalesce(o.max_samples_override, pl.max_samples) AS max_samples,
            coalesce(o.monthly_audits_override, pl.monthly_audits) AS monthly_audits,
            (SELECT site_title FROM project_snapshots s WHERE s.project_id = p.id ORDER BY checked_at DESC LIMIT 1) AS site_title
     FROM projects p JOIN organizations o ON o.id = p.org_id JOIN plans pl ON pl.id = o.plan
@@ -68,7 +82,7 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
 
   const model = req.model ?? DEFAULT_MODEL;
   if (!findModel(model)) {
-    throw badRequest('unknown_model', `Unknown model "${model}". Valid models: ${MODELS.map((m) => m.id).join(', ')}.`, 'model');
+    throw invalidInput('unknown_model', `Unknown model "${model}". Valid models: ${MODELS.map((m) => m.id).join(', ')}.`, 'model');
   }
   if (!project.models.includes(model)) {
     throw launchFailed('model_not_allowed', `The ${project.plan} plan may not use the model "${model}". Allowed: ${project.models.join(', ')}.`);
@@ -76,12 +90,13 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
 
   const prompts = await tx`SELECT id, text FROM prompts WHERE project_id = ${project.id} AND active ORDER BY created_at, id`;
   if (prompts.length === 0) {
-    throw badRequest('no_active_prompts', 'The project has no active prompt. Add prompts in the dashboard (or with the create_prompts tool) before launching an audit.');
+    throw invalidInput('no_active_prompts', 'The project has no active prompt. Add prompts in the dashboard (or with the create_prompts tool) before launching an audit.');
   }
   if (prompts.length > project.max_active_prompts) {
-    throw badRequest('too_many_active_prompts', `The ${project.plan} plan allows ${project.max_active_prompts} active prompts per project; this one has ${prompts.length}. Deactivate some first.`);
+    throw invalidInput('too_many_active_prompts', `The ${project.plan} plan allows ${project.max_active_prompts} active prompts per project; this one has ${prompts.length}. Deactivate some first.`);
   }
   const engines = resolveEngines(project.engines);
+  const samples = resolveSamples(req.samples, project);
 
   const keywords = req.keywords ?? (project.site_title ? [project.site_title] : []);
   const region = req.region ?? project.region ?? 'fr';
@@ -93,19 +108,25 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
     keywords,
     source: req.source,
     is_automatic: req.source === 'schedule',
+    samples,
+    prompt_set: promptSetFingerprint(prompts.map((p) => p.text as string)),
   });
   if ('running' in slot) return { auditId: slot.running, jobId: null, reused: true };
   const auditId = slot.inserted;
 
   await consumeQuota(tx, req.orgId, project.monthly_audits, project.plan);
+  // One row per answer: prompt × engine × sample, the samples of a pair next to each other.
   const rows = prompts.flatMap((prompt, p) =>
-    engines.map((provider, e) => ({
-      audit_id: auditId,
-      prompt_id: prompt.id,
-      prompt: prompt.text,
-      provider,
-      ordinal: p * engines.length + e,
-    })),
+    engines.flatMap((provider, e) =>
+      Array.from({ length: samples }, (_, sample) => ({
+        audit_id: auditId,
+        prompt_id: prompt.id,
+        prompt: prompt.text,
+        provider,
+        sample,
+        ordinal: (p * engines.length + e) * samples + sample,
+      })),
+    ),
   );
   for (let i = 0; i < rows.length; i += 1000) await tx`INSERT INTO audit_queries ${tx(rows.slice(i, i + 1000))}`;
   const jobId = await enqueue(tx, 'audit', { auditId });
@@ -118,40 +139,25 @@ function resolveEngines(wanted: string[]): string[] {
   if (wanted.length === 0) return configured;
   const engines = configured.filter((name) => wanted.includes(name));
   if (engines.length === 0) {
-    throw badRequest('no_engines', `None of the project's engines (${wanted.join(', ')}) is configured on this server. Configured: ${configured.join(', ')}.`);
+    throw invalidInput('no_engines', `None of the project's engines (${wanted.join(', ')}) is configured on this server. Configured: ${configured.join(', ')}.`);
   }
   return engines;
 }
 
-async function insertAuditOrReuse(tx: TxSql, values: Record<string, unknown>): Promise<{ inserted: string } | { running: string }> {
-  // A concurrent launch that got there first holds the unique slot: our INSERT waits for it
-  // to commit, then does nothing and we return its audit. Should that audit finish between
-  // the two statements, the slot is free again and we try once more.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const [inserted] = await tx`
-      INSERT INTO audits ${tx({ ...values, quota_month: tx`date_trunc('month', now() AT TIME ZONE 'UTC')::date`, deadline_at: tx`now() + make_interval(secs => ${auditDeadlineMinutes() * 60})` } as never)}
-      ON CONFLICT (project_id) WHERE status IN ('PENDING', 'RUNNING') DO NOTHING
-      RETURNING id`;
-    if (inserted) return { inserted: inserted.id };
-    const [running] = await tx`
-      SELECT id FROM audits WHERE project_id = ${values.project_id as string} AND status IN ('PENDING', 'RUNNING')`;
-    if (running) return { running: running.id };
+/**
+ * Answers per prompt × engine: as asked, else the project's setting. The plan caps both: an
+ * explicit ask over the cap is refused, the project's setting is lowered to it (a downgraded
+ * plan must not break the project's schedule).
+ */
+function resolveSamples(asked: number | undefined, project: LaunchProject): number {
+  if (asked !== undefined && asked > project.max_samples) {
+    throw invalidInput(
+      'too_many_samples',
+      `The ${project.plan} plan allows at most ${project.max_samples} sample${project.max_samples === 1 ? '' : 's'} per prompt and engine; ${asked} were asked.`,
+      'samples',
+    );
   }
-  throw new Error('Could not insert or find an audit in progress');
-}
-
-async function consumeQuota(tx: TxSql, orgId: string, monthlyAudits: number, plan: string) {
-  const [row] =
-    monthlyAudits > 0
-      ? await tx`
-          INSERT INTO quota_usage AS q (org_id, month, used)
-          VALUES (${orgId}, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 1)
-          ON CONFLICT (org_id, month) DO UPDATE SET used = q.used + 1 WHERE q.used < ${monthlyAudits}
-          RETURNING used`
-      : [];
-  if (!row) {
-    throw launchFailed('quota_exhausted', `The monthly audit quota of ${monthlyAudits} (${plan} plan) is used up; it renews on the first day of next month (UTC).`);
-  }
+  return asked ?? Math.min(project.samples, project.max_samples);
 }
 
 /**
@@ -174,7 +180,7 @@ async function claimIdempotencyKey(
   if (claimed) return null;
   const [previous] = await tx`SELECT request_hash, status, body FROM idempotency_keys WHERE org_id = ${orgId} AND key = ${idem.key}`;
   if (previous.request_hash !== idem.fingerprint) {
-    throw new ApiError(400, 'idempotency_key_reused', 'This Idempotency-Key was already used with a different request. Use a new key for a new request.', { param: 'Idempotency-Key' });
+    throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request. Use a new key for a new request.', { param: 'Idempotency-Key' });
   }
   return previous.body as LaunchResult;
 }

@@ -1,4 +1,4 @@
-// Read models of audits, shaped exactly as SPEC.md §2.3-2.6: snake_case in the list,
+// Read models of audits, shaped as the OpenAPI document's AuditListItem and AuditDetail: snake_case in the list,
 // camelCase in the detail. The detail's query rows (up to thousands, with full answers) are
 // serialised by PostgreSQL itself and spliced into the response unparsed; a COMPLETED
 // audit never changes again, so its serialised rows are also kept in a small in-process
@@ -6,26 +6,34 @@
 // on every request before the cache is consulted.
 import type { Sql } from '@db/connection';
 import { computeAnalytics } from '../analysis/analytics';
-import { ApiError } from '../http/errors';
-import { isUuid } from '../http/ids';
+import { rateInterval, scoreInterval } from '../analysis/intervals';
+import { DomainError } from '../errors';
+import { isUuid } from '../ids';
 import { findProject, type Page } from '../projects/projects';
+import { topSources } from '../sources/read';
+import type { SummarisedAudit } from '../sources/summary';
 
-export const auditNotFound = () => new ApiError(404, 'not_found', 'Audit not found.');
+export const auditNotFound = () => new DomainError('not_found', 'Audit not found.');
 
-/** Newest first (SPEC §4.4). */
+/** Newest first (README "The REST API"). */
 export async function listAudits(sql: Sql, orgId: string, projectId: string, page: Page = {}) {
   const project = await findProject(sql, orgId, projectId);
   const after = page.starting_after
     ? sql`AND (created_at, id) < (SELECT created_at, id FROM audits WHERE id = ${page.starting_after} AND project_id = ${project.id})`
     : sql``;
   const rows = await sql`
-    SELECT id, score, status, duration, created_at, completed_at, model, region, provider_scores, source, is_automatic
+    SELECT id, score, status, duration, created_at, completed_at, model, region, provider_scores, source, is_automatic,
+           samples, total_queries, cited_queries
     FROM audits WHERE project_id = ${project.id} ${after}
     ORDER BY created_at DESC, id DESC
     ${page.limit ? sql`LIMIT ${page.limit + 1}` : sql``}`;
   return rows.map((a) => ({
     id: a.id,
     score: a.score,
+    // Like the score, the citation rate is 0 until the audit completes (its interval: 0–100).
+    citation_rate: a.status === 'COMPLETED' ? percent(a.cited_queries, a.total_queries) : 0,
+    citation_rate_interval: a.status === 'COMPLETED' ? rateInterval(a.cited_queries, a.total_queries) : UNKNOWN,
+    samples: a.samples,
     status: a.status,
     duration: a.duration,
     created_at: a.created_at,
@@ -37,6 +45,11 @@ export async function listAudits(sql: Sql, orgId: string, projectId: string, pag
   }));
 }
 
+/** The interval of a figure not measured yet: anything from 0 to 100. */
+const UNKNOWN = { low: 0, high: 100 } as const;
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0);
+
 export interface AuditDetailResult {
   status: string;
   /** the JSON text of the `data` object */
@@ -46,7 +59,7 @@ export interface AuditDetailResult {
 export async function auditDetail(sql: Sql, orgId: string, projectId: string, auditId: string): Promise<AuditDetailResult> {
   if (!isUuid(projectId) || !isUuid(auditId)) throw auditNotFound();
   const [a] = await sql`
-    SELECT a.*, p.name AS project_name, p.url AS project_url
+    SELECT a.*, p.name AS project_name, p.url AS project_url, to_jsonb(p) AS project_row
     FROM audits a JOIN projects p ON p.id = a.project_id
     WHERE a.id = ${auditId} AND a.project_id = ${projectId} AND a.org_id = ${orgId}`;
   if (!a) throw auditNotFound();
@@ -54,6 +67,8 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
   const head = {
     id: a.id,
     score: a.status === 'COMPLETED' ? a.score : 0,
+    scoreInterval: a.status === 'COMPLETED' ? scoreInterval(a.score_mean, a.total_queries) : UNKNOWN,
+    samples: a.samples,
     status: a.status,
     currentProgress: a.current_progress,
     duration: a.duration,
@@ -64,8 +79,10 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
     createdAt: a.created_at,
     completedAt: a.completed_at,
     project: { id: a.project_id, name: a.project_name, url: a.project_url },
-    analytics: rows.analytics,
+    analytics: { ...rows.analytics, topSources: await topSources(sql, a.project_row, a as SummarisedAudit) },
     failures: rows.failures,
+    basis: a.basis,
+    comparison: a.comparison,
   };
   const json = JSON.stringify(head);
   return { status: a.status, json: `${json.slice(0, -1)},"queries":${rows.queries}}` };
@@ -81,7 +98,8 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
   const [[q], stats, failures] = await Promise.all([
     sql`
       SELECT coalesce(json_agg(json_build_object(
-        'id', q.id, 'prompt', q.prompt, 'response', q.response, 'provider', q.provider, 'cited', q.cited,
+        'id', q.id, 'prompt', q.prompt, 'response', q.response, 'provider', q.provider, 'sample', q.sample,
+        'modelVersion', q.model_version, 'cited', q.cited,
         'sources', q.sources, 'sentiment', coalesce(q.sentiment, 'NEUTRAL'),
         'citations', coalesce((
           SELECT json_agg(json_build_object('id', c.id, 'excerpt', c.excerpt, 'confidence', c.confidence, 'sentiment', c.sentiment) ORDER BY c.ordinal)

@@ -2,7 +2,7 @@
 // round trip to the database on the happy path (key -> organisation -> plan -> limit).
 import crypto from 'node:crypto';
 import type { Sql } from '@db/connection';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../errors';
 import { hashKey, KEY_PATTERN, type Scope } from '../keys/keys';
 import { ANONYMOUS_LIMITS, hitRateLimit, toDecision, type RateDecision, type RateRow } from '../ratelimit/ratelimit';
 
@@ -16,11 +16,11 @@ export interface Principal {
 
 export interface Authentication {
   principal?: Principal;
-  failure?: ApiError;
+  failure?: DomainError;
   rate: RateDecision;
 }
 
-const unauthorized = (message: string) => new ApiError(401, 'unauthorized', message);
+const unauthorized = (message: string) => new DomainError('unauthorized', message);
 
 export async function authenticate(sql: Sql, authorization: string | null, clientIp: string): Promise<Authentication> {
   const outcome = await checkKey(sql, authorization);
@@ -33,7 +33,7 @@ export async function authenticate(sql: Sql, authorization: string | null, clien
 async function checkKey(
   sql: Sql,
   authorization: string | null,
-): Promise<{ principal?: Principal; rate?: RateDecision; failure?: ApiError }> {
+): Promise<{ principal?: Principal; rate?: RateDecision; failure?: DomainError }> {
   if (!authorization) {
     return { failure: unauthorized('Missing API key. Send it as "Authorization: Bearer svc_live_…".') };
   }
@@ -64,7 +64,7 @@ async function checkKey(
   if (row.revoked_at) return { failure: unauthorized('This API key has been revoked.') };
   if (!row.api_access) {
     return {
-      failure: new ApiError(403, 'plan_without_api_access', `The ${row.plan} plan has no API access. API access needs the Pro or Expert plan.`),
+      failure: new DomainError('plan_without_api_access', `The ${row.plan} plan has no API access. API access needs the Pro or Expert plan.`),
     };
   }
   if (row.stale_last_used) {
@@ -97,6 +97,6 @@ export function requireScope(principal: Principal, scope: Scope): void {
       scope === 'write' && principal.plan !== 'expert'
         ? `The ${principal.plan} plan is read-only: launching audits and creating keywords needs the Expert plan.`
         : `This API key lacks the "${scope}" scope.`;
-    throw new ApiError(403, 'insufficient_scope', hint);
+    throw new DomainError('insufficient_scope', hint);
   }
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Sql } from '@db/connection';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../errors';
 import { log } from '../log';
 import { parseCommand, runCommand, UsageError } from './commands';
 
@@ -39,7 +39,7 @@ async function answer(sql: Sql, req: http.IncomingMessage): Promise<AdminReply> 
 
 export function failure(err: unknown): AdminReply {
   if (err instanceof UsageError) return { ok: false, error: { code: 'usage', message: err.message, usage: true } };
-  if (err instanceof ApiError) return { ok: false, error: { code: err.code, message: err.message } };
+  if (err instanceof DomainError) return { ok: false, error: { code: err.code, message: err.message } };
   log.error('admin command failed', { error: err });
   return { ok: false, error: { code: 'internal_error', message: (err as Error).message } };
 }

@@ -3,13 +3,14 @@
 // admin-socket.ts), so a command behaves the same whether or not the server is up.
 import { parseArgs } from 'node:util';
 import type { Sql } from '@db/connection';
-import { ApiError } from '../http/errors';
-import { isUuid } from '../http/ids';
+import { DomainError } from '../errors';
+import { isUuid } from '../ids';
+import { providerStatus } from '../engines/status';
 import { createKey, revokeKey } from '../keys/keys';
 import { createOrg, orgLimits, updateOrg, type Organization } from '../orgs/orgs';
-import { createProject } from '../projects/projects';
+import { createProject, updateProject, type ProjectChanges, type ProjectRow } from '../projects/projects';
 import { createPrompts } from '../prompts/prompts';
-import { failAudit } from '../worker/deadline';
+import { failAudit } from '../audits/lifecycle';
 
 export class UsageError extends Error {}
 
@@ -26,12 +27,15 @@ const list = (value: unknown) =>
 
 /** Whole number ≥ 0, or `none` to clear an override. */
 function count(flags: Flags, name: string): number | null | undefined {
+  return flags[name] === 'none' ? null : wholeNumber(flags, name, ' (or "none" to use the plan\'s value)');
+}
+
+function wholeNumber(flags: Flags, name: string, hint = ''): number | undefined {
   const value = flags[name];
   if (value === undefined) return undefined;
-  if (value === 'none') return null;
   const n = Number(value);
   if (typeof value !== 'string' || !/^\d+$/.test(value) || !Number.isSafeInteger(n)) {
-    throw new UsageError(`--${name} must be a whole number ≥ 0 (or "none" to use the plan's value).`);
+    throw new UsageError(`--${name} must be a whole number ≥ 0${hint}.`);
   }
   return n;
 }
@@ -42,14 +46,25 @@ function required(flags: Flags, name: string): string {
   return value;
 }
 
-const limits = { 'monthly-audits': { type: 'string' }, rpm: { type: 'string' }, rpd: { type: 'string' }, models: { type: 'string' } } as const;
+const limits = {
+  'monthly-audits': { type: 'string' }, rpm: { type: 'string' }, rpd: { type: 'string' }, models: { type: 'string' }, 'max-samples': { type: 'string' },
+} as const;
 
 /** Model ids, or `none` to clear the override. */
 const models = (flags: Flags) => (flags.models === 'none' ? null : list(flags.models));
 
+const projectFlags = {
+  brand: { type: 'string' }, aliases: { type: 'string' }, competitors: { type: 'string' }, engines: { type: 'string' },
+  region: { type: 'string' }, schedule: { type: 'string' }, samples: { type: 'string' },
+  'competitor-domains': { type: 'string' }, 'source-kinds': { type: 'string' },
+} as const;
+const PROJECT_FLAGS_USAGE =
+  '[--brand B] [--aliases a,b] [--competitors x,y] [--competitor-domains a.example,b.example] ' +
+  '[--source-kinds review.example=review,news.example=news] [--engines e1,e2] [--region fr] [--schedule daily|weekly|monthly] [--samples 1-10]';
+
 export const COMMANDS: Record<string, Command> = {
   'org create': {
-    usage: 'org create --name N --plan free|pro|expert [--monthly-audits N] [--rpm N] [--rpd N] [--models m1,m2]',
+    usage: 'org create --name N --plan free|pro|expert [--monthly-audits N] [--rpm N] [--rpd N] [--models m1,m2] [--max-samples 1-10]',
     options: { name: { type: 'string' }, plan: { type: 'string' }, ...limits },
     async run(sql, f) {
       const org = await createOrg(sql, {
@@ -59,12 +74,13 @@ export const COMMANDS: Record<string, Command> = {
         rpm: count(f, 'rpm'),
         rpd: count(f, 'rpd'),
         models: models(f),
+        maxSamples: count(f, 'max-samples'),
       });
       return describeOrg(org);
     },
   },
   'org update': {
-    usage: 'org update --id ORG [--plan P] [--name N] [--monthly-audits N|none] [--rpm N|none] [--rpd N|none] [--models m1,m2|none]',
+    usage: 'org update --id ORG [--plan P] [--name N] [--monthly-audits N|none] [--rpm N|none] [--rpd N|none] [--models m1,m2|none] [--max-samples 1-10|none]',
     options: { id: { type: 'string' }, plan: { type: 'string' }, name: { type: 'string' }, ...limits },
     async run(sql, f) {
       const org = await updateOrg(sql, required(f, 'id'), {
@@ -74,6 +90,7 @@ export const COMMANDS: Record<string, Command> = {
         rpm: count(f, 'rpm'),
         rpd: count(f, 'rpd'),
         models: models(f),
+        maxSamples: count(f, 'max-samples'),
       });
       return describeOrg(org);
     },
@@ -84,7 +101,7 @@ export const COMMANDS: Record<string, Command> = {
     async run(sql, f) {
       const id = required(f, 'id');
       const [org] = isUuid(id) ? await sql`SELECT * FROM organizations WHERE id = ${id}` : [];
-      if (!org) throw new ApiError(404, 'not_found', 'Organisation not found.');
+      if (!org) throw new DomainError('not_found', 'Organisation not found.');
       return { ...describeOrg(org as unknown as Organization), limits: await orgLimits(sql, id) };
     },
   },
@@ -101,7 +118,7 @@ export const COMMANDS: Record<string, Command> = {
     options: { org: { type: 'string' }, name: { type: 'string' }, scopes: { type: 'string' } },
     async run(sql, f) {
       const orgId = required(f, 'org');
-      if (!isUuid(orgId)) throw new ApiError(404, 'not_found', 'Organisation not found.');
+      if (!isUuid(orgId)) throw new DomainError('not_found', 'Organisation not found.');
       const { record, key } = await createKey(sql, { orgId, name: f.name as string | undefined, scopes: list(f.scopes) ?? null });
       const [plan] = await sql`SELECT p.scopes FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}`;
       return { id: record.id, key, name: record.name, scopes: record.scopes ?? plan.scopes };
@@ -112,37 +129,34 @@ export const COMMANDS: Record<string, Command> = {
     options: { id: { type: 'string' } },
     async run(sql, f) {
       const id = required(f, 'id');
-      if (!isUuid(id)) throw new ApiError(404, 'not_found', 'API key not found.');
+      if (!isUuid(id)) throw new DomainError('not_found', 'API key not found.');
       const record = await revokeKey(sql, { id });
       return { id: record.id, name: record.name, revoked_at: record.revoked_at };
     },
   },
   'project create': {
-    usage: 'project create --org ORG --name N --url URL [--brand B] [--aliases a,b] [--competitors x,y] [--engines e1,e2] [--region fr] [--schedule daily|weekly|monthly]',
-    options: {
-      org: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, brand: { type: 'string' },
-      aliases: { type: 'string' }, competitors: { type: 'string' }, engines: { type: 'string' }, region: { type: 'string' },
-      schedule: { type: 'string' },
-    },
+    usage: `project create --org ORG --name N --url URL ${PROJECT_FLAGS_USAGE}`,
+    options: { org: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, ...projectFlags },
     async run(sql, f) {
       const orgId = required(f, 'org');
       const [org] = isUuid(orgId) ? await sql`SELECT id FROM organizations WHERE id = ${orgId}` : [];
-      if (!org) throw new ApiError(404, 'not_found', 'Organisation not found.');
-      const p = await createProject(sql, orgId, {
-        name: required(f, 'name'),
-        url: required(f, 'url'),
-        brand_name: f.brand as string | undefined,
-        aliases: list(f.aliases),
-        competitors: list(f.competitors),
-        engines: list(f.engines) as never,
-        region: f.region as string | undefined,
-        schedule: f.schedule as never,
-      });
-      return {
-        id: p.id, org_id: p.org_id, name: p.name, url: p.url, status: p.status, brand_name: p.brand_name,
-        aliases: p.aliases, competitors: p.competitors, engines: p.engines, region: p.region,
-        schedule: p.schedule, next_scheduled_at: (p as { next_scheduled_at?: Date | null }).next_scheduled_at ?? null, created_at: p.created_at,
-      };
+      if (!org) throw new DomainError('not_found', 'Organisation not found.');
+      const p = await createProject(sql, orgId, { name: required(f, 'name'), url: required(f, 'url'), ...projectFields(f) });
+      return describeProject(p);
+    },
+  },
+  'project update': {
+    usage: `project update --id P [--name N] [--url URL] ${PROJECT_FLAGS_USAGE}`,
+    options: { id: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, ...projectFlags },
+    async run(sql, f) {
+      const id = required(f, 'id');
+      const [project] = isUuid(id) ? await sql`SELECT org_id FROM projects WHERE id = ${id}` : [];
+      if (!project) throw new DomainError('not_found', 'Project not found.');
+      const changes = Object.fromEntries(
+        Object.entries({ name: f.name as string | undefined, url: f.url as string | undefined, ...projectFields(f) }).filter(([, v]) => v !== undefined),
+      );
+      if (Object.keys(changes).length === 0) throw new UsageError('Give at least one setting to change.');
+      return describeProject(await updateProject(sql, project.org_id, id, changes));
     },
   },
   'audit cancel': {
@@ -151,10 +165,17 @@ export const COMMANDS: Record<string, Command> = {
     async run(sql, f) {
       const id = required(f, 'id');
       const [audit] = isUuid(id) ? await sql`SELECT id, status FROM audits WHERE id = ${id}` : [];
-      if (!audit) throw new ApiError(404, 'not_found', 'Audit not found.');
+      if (!audit) throw new DomainError('not_found', 'Audit not found.');
       const failed = await failAudit(sql, id, 'Cancelled by an operator.');
-      if (!failed) throw new ApiError(400, 'not_in_progress', `The audit is ${audit.status}; only PENDING or RUNNING audits can be cancelled.`);
+      if (!failed) throw new DomainError('not_in_progress', `The audit is ${audit.status}; only PENDING or RUNNING audits can be cancelled.`);
       return { id, status: 'FAILED' };
+    },
+  },
+  'engines status': {
+    usage: 'engines status',
+    options: {},
+    async run(sql) {
+      return providerStatus(sql);
     },
   },
   'prompt create': {
@@ -165,7 +186,7 @@ export const COMMANDS: Record<string, Command> = {
       const projectId = required(f, 'project');
       if (texts.length === 0) throw new UsageError('Give at least one prompt text.');
       const [project] = isUuid(projectId) ? await sql`SELECT org_id FROM projects WHERE id = ${projectId}` : [];
-      if (!project) throw new ApiError(404, 'not_found', 'Project not found.');
+      if (!project) throw new DomainError('not_found', 'Project not found.');
       const result = await createPrompts(sql, {
         orgId: project.org_id,
         projectId,
@@ -178,12 +199,50 @@ export const COMMANDS: Record<string, Command> = {
   },
 };
 
+/** The project settings given as flags; validation (with the API's messages) is the project room's. */
+function projectFields(f: Flags): ProjectChanges {
+  return {
+    brand_name: f.brand as string | undefined,
+    aliases: list(f.aliases),
+    competitors: list(f.competitors),
+    competitor_domains: list(f['competitor-domains']),
+    source_kinds: sourceKinds(f['source-kinds']) as never, // the kinds are validated with the API's messages
+    engines: list(f.engines) as never,
+    region: f.region as string | undefined,
+    schedule: f.schedule as never,
+    samples: wholeNumber(f, 'samples'),
+  };
+}
+
+/** `review.example=review,news.example=news` → { "review.example": "review", … }; `none` clears them. */
+function sourceKinds(flag: unknown): Record<string, string> | undefined {
+  if (flag === 'none') return {};
+  const entries = list(flag);
+  if (!entries) return undefined;
+  return Object.fromEntries(entries.map((entry) => {
+    const [domain, kind, ...rest] = entry.split('=');
+    if (!domain || !kind || rest.length) throw new UsageError(`--source-kinds: "${entry}" is not domain=kind.`);
+    return [domain.trim(), kind.trim()];
+  }));
+}
+
+function describeProject(p: ProjectRow) {
+  return {
+    id: p.id, org_id: p.org_id, name: p.name, url: p.url, status: p.status, brand_name: p.brand_name,
+    aliases: p.aliases, competitors: p.competitors, competitor_domains: p.competitor_domains, source_kinds: p.source_kinds, engines: p.engines, region: p.region, samples: p.samples,
+    schedule: p.schedule, next_scheduled_at: (p as { next_scheduled_at?: Date | null }).next_scheduled_at ?? null, created_at: p.created_at,
+  };
+}
+
 function describeOrg(o: Organization) {
   return {
     id: o.id,
     name: o.name,
     plan: o.plan,
-    overrides: { monthly_audits: o.monthly_audits_override, rpm: o.rpm_override, rpd: o.rpd_override, models: o.models_override },
+    overrides: {
+      monthly_audits: o.monthly_audits_override, rpm: o.rpm_override, rpd: o.rpd_override, models: o.models_override,
+      max_samples: o.max_samples_override,
+    },
   };
 }
 

@@ -2,6 +2,8 @@
 // requests and describe responses (schemas.ts), so the two cannot drift apart.
 import { z } from 'zod';
 import { MAX_BODY_BYTES } from '../http/endpoint';
+import { ENGINE_NAMES } from '../models/catalogue';
+import { SOURCE_KINDS } from '../sources/kinds';
 import { requestSchemas, responseSchemas } from './schemas';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -44,6 +46,16 @@ const listParams = [
 const projectId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'Project id' };
 const auditId = { name: 'auditId', in: 'path', required: true, schema: { type: 'string' }, description: 'Audit id' };
 const readErrors = errors(400, 401, 403, 404, 429, 500);
+const engineParam = { name: 'engine', in: 'query', required: false, schema: { type: 'string', enum: ENGINE_NAMES }, description: 'Only the answers of this engine.' };
+const sinceParam = { name: 'since', in: 'query', required: false, schema: { type: 'string' }, description: 'ISO 8601 date or date-time: every COMPLETED audit completed since then.' };
+const sourceParams = [
+  { name: 'audit_id', in: 'query', required: false, schema: { type: 'string', format: 'uuid' }, description: "One audit of the project (404 otherwise). Without audit_id and since: the project's latest COMPLETED audit. Not with since." },
+  sinceParam,
+  engineParam,
+  { name: 'kind', in: 'query', required: false, schema: { type: 'string', enum: SOURCE_KINDS }, description: 'Only domains (sources) or third-party pages (gaps) of this kind.' },
+  { ...listParams[0] },
+  { name: 'starting_after', in: 'query', required: false, schema: { type: 'string' }, description: 'Key of the last item of the previous page: its `domain` (sources) or `id` (gaps).' },
+];
 
 export function openApiDocument(): Record<string, unknown> {
   const responses = z.toJSONSchema(responseSchemas, { target: 'draft-2020-12', uri }).schemas;
@@ -57,7 +69,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'geo-audit API',
       version: '1.0.0',
       description:
-        'Projects, GEO audits, suggestions and keywords. Every response is JSON; successes are wrapped in `{ "data": … }`, ' +
+        'Projects, GEO audits, sources and citation gaps, suggestions and keywords. Every response is JSON; successes are wrapped in `{ "data": … }`, ' +
         'errors are `{ "error": { "code", "message", "param"? } }`. Every response carries X-RateLimit-Limit, ' +
         'X-RateLimit-Remaining and X-RateLimit-Reset (Unix time in seconds when capacity returns) and a Request-Id.',
     },
@@ -115,6 +127,27 @@ export function openApiDocument(): Record<string, unknown> {
           summary: 'Ranked optimisation recommendations',
           parameters: [projectId],
           responses: { '200': json(envelope({ type: 'array', items: ref('Suggestion') }), 'Suggestions, open ones first'), ...readErrors },
+        },
+      },
+      '/projects/{id}/sources': {
+        get: {
+          summary: 'Domains and pages the engines cite, most cited first (README "Sources and citation gaps")',
+          parameters: [projectId, ...sourceParams],
+          responses: { '200': json(envelope({ type: 'array', items: ref('Source') }, true), 'Sources'), ...readErrors },
+        },
+      },
+      '/projects/{id}/citation-gaps': {
+        get: {
+          summary: 'Prompts × engines where a competitor is named or cited and the brand is not, most frequent first',
+          parameters: [projectId, ...sourceParams],
+          responses: { '200': json(envelope({ type: 'array', items: ref('CitationGap') }, true), 'Citation gaps'), ...readErrors },
+        },
+      },
+      '/projects/{id}/share-of-voice': {
+        get: {
+          summary: 'Per COMPLETED audit and engine: share of voice (naming count) and the share of cited pages that are the brand\'s own',
+          parameters: [projectId, sinceParam, engineParam],
+          responses: { '200': json(envelope({ type: 'array', items: ref('ShareOfVoice') }), 'Oldest audit first; engine "all" sums the engines'), ...readErrors },
         },
       },
       '/projects/{id}/keywords': {

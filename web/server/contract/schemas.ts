@@ -1,12 +1,17 @@
-// The API contract (SPEC.md), as zod schemas: the single source for request validation,
+// The API contract (README "The REST API"), as zod schemas: the single source for request validation,
 // response types and the OpenAPI 3.1 document served at /api/v1/openapi.json.
 import { z } from 'zod';
+import { ENGINE_NAMES } from '../models/catalogue';
+import { SOURCE_KINDS } from '../sources/kinds';
 
 /** Named schemas, by direction: they become components of the OpenAPI document. */
 export const requestSchemas = z.registry<{ id: string }>();
 export const responseSchemas = z.registry<{ id: string }>();
 const request = <T extends z.ZodType>(id: string, schema: T): T => (requestSchemas.add(schema, { id }), schema);
 const named = <T extends z.ZodType>(id: string, schema: T): T => (responseSchemas.add(schema, { id }), schema);
+
+/** The most answers per prompt × engine any audit asks (plans cap it lower). */
+export const MAX_SAMPLES = 10;
 
 const timestamp = z.iso.datetime().describe('ISO 8601 UTC timestamp');
 const uuid = z.uuid();
@@ -36,6 +41,14 @@ export const LaunchAuditRequest = request(
       .transform((s) => s.toLowerCase())
       .optional()
       .describe('Language/region of the simulation, two-letter country code. Default "fr".'),
+    samples: z
+      .int()
+      .min(1)
+      .max(MAX_SAMPLES)
+      .optional()
+      .describe(
+        'Answers asked per prompt × engine (1–10); default: the project\'s setting. The plan caps it (free 1, pro 3, expert 10): more is a 400 `too_many_samples`. One audit costs one unit of quota whatever its samples.',
+      ),
   }),
 );
 
@@ -50,6 +63,18 @@ export const ListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   starting_after: uuid.optional(),
 });
+
+/** Filters of the source reads (README "Sources and citation gaps"). */
+export const SourcesQuery = z.strictObject({
+  audit_id: uuid.optional(),
+  since: z.union([z.iso.datetime({ offset: true }), z.iso.date()], 'must be an ISO 8601 date or date-time').optional(),
+  engine: z.enum(ENGINE_NAMES).optional(),
+  kind: z.enum(SOURCE_KINDS).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  starting_after: z.string().min(1).max(300).optional(),
+});
+export type SourcesQuery = z.output<typeof SourcesQuery>;
+export const ShareOfVoiceQuery = SourcesQuery.pick({ since: true, engine: true });
 
 // ---------------------------------------------------------------- responses
 export const ProjectListItem = named(
@@ -85,8 +110,11 @@ export const ProjectDetail = named(
     brand_name: z.string(),
     aliases: z.array(z.string()),
     competitors: z.array(z.string()),
+    competitor_domains: z.array(z.string()).describe("competitors' registrable domains"),
+    source_kinds: z.record(z.string(), z.string()).describe('the project\'s kinds of third-party domains, over the built-in rule table'),
     engines: z.array(z.string()).describe('engines asked; empty = every configured engine'),
     region: z.string(),
+    samples: z.int().min(1).max(10).describe('answers per prompt × engine of its audits by default'),
     project_snapshots: ProjectSnapshot.nullable().describe('latest site snapshot; null until the first check'),
   }),
 );
@@ -96,18 +124,35 @@ const technicalDetails = z.object({ model: z.string(), region: z.string() });
 const providerScores = z.record(z.string(), z.int().min(0).max(100)).describe('per-engine score 0-100, keyed by engine name');
 const sentiment = z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE']);
 
+export const Interval = named(
+  'Interval',
+  z
+    .object({ low: z.int().min(0).max(100), high: z.int().min(0).max(100) })
+    .describe('95 % interval in percent, rounded outwards (README "Repeatable measurements")'),
+);
+const DeltaInterval = named(
+  'DeltaInterval',
+  z
+    .object({ low: z.int().min(-100).max(100), high: z.int().min(-100).max(100) })
+    .describe('95 % interval of a change, in points (Newcombe), rounded outwards; significant when it excludes 0'),
+);
+const change = z.enum(['up', 'down', 'none']).describe('direction of a change significant at 95 %, two-sided; none: within noise');
+
 export const AuditListItem = named(
   'AuditListItem',
   z.object({
     id: uuid,
     score: z.int(),
+    citation_rate: z.int().min(0).max(100).describe('round(100 × citing answers / answers); 0 until COMPLETED'),
+    citation_rate_interval: Interval.describe('95 % interval of the citation rate; 0–100 until COMPLETED'),
+    samples: z.int().min(1).max(10).describe('answers asked per prompt × engine'),
     status: auditStatus,
     duration: z.int().describe('seconds'),
     created_at: timestamp,
     completed_at: timestamp.nullable(),
     technical_details: technicalDetails,
     provider_scores: providerScores,
-    source: z.enum(['api', 'github_action', 'dashboard', 'schedule', 'cli']),
+    source: z.enum(['api', 'github_action', 'dashboard', 'schedule', 'cli', 'mcp']),
     is_automatic: z.boolean(),
   }),
 );
@@ -124,11 +169,21 @@ export const QueryRow = named(
     prompt: z.string(),
     response: z.string(),
     provider: z.string().describe('engine name, lowercase: openai, perplexity, gemini, anthropic, simulated'),
+    sample: z.int().min(0).max(9).describe('which answer of this prompt × engine, 0-based'),
+    modelVersion: z.string().nullable().describe('the concrete model the provider reported'),
     cited: z.boolean(),
     sources: z.array(z.string()),
     sentiment,
     citations: z.array(Citation),
   }),
+);
+
+const sourceKind = z.enum(SOURCE_KINDS).describe('own, competitor, or the kind of a third-party domain (README "Sources and citation gaps")');
+const share = z.number().min(0).max(1).describe('fraction of all pages cited in scope, 0–1, four decimals');
+
+export const TopSource = named(
+  'TopSource',
+  z.object({ domain: z.string(), kind: sourceKind, answers: z.int(), share, brandNamed: z.int().describe('answers citing it that name the brand') }),
 );
 
 export const Analytics = named(
@@ -137,10 +192,12 @@ export const Analytics = named(
     totalQueries: z.int(),
     citedQueries: z.int(),
     citationRate: z.int(),
+    citationRateInterval: Interval,
     totalCitations: z.int(),
     avgConfidence: z.int(),
     confidenceDistribution: z.object({ high: z.int(), medium: z.int(), low: z.int() }),
-    providerBreakdown: z.array(z.object({ provider: z.string(), cited: z.int(), total: z.int(), rate: z.int() })),
+    providerBreakdown: z.array(z.object({ provider: z.string(), cited: z.int(), total: z.int(), rate: z.int(), interval: Interval })),
+    topSources: z.array(TopSource).max(10).describe('the ten domains cited by most answers'),
   }),
 );
 
@@ -149,11 +206,68 @@ export const QueryFailure = named(
   z.object({ prompt: z.string(), provider: z.string(), error: z.string() }),
 );
 
+export const AuditBasis = named(
+  'AuditBasis',
+  z
+    .object({
+      promptSetFingerprint: z.string().describe('SHA-256 of the prompt texts asked'),
+      engines: z.array(z.string()),
+      region: z.string(),
+      model: z.string(),
+      modelVersions: z.record(z.string(), z.array(z.string())).describe('per engine, the concrete versions its answers reported'),
+    })
+    .describe('what produced the figures; only audits with the same basis are compared'),
+);
+
+export const AuditComparison = named(
+  'AuditComparison',
+  z
+    .object({
+      auditId: uuid.describe('the previous COMPLETED audit with the same basis'),
+      createdAt: timestamp,
+      score: z.int().describe("the previous audit's score"),
+      citationRate: z.int().describe("the previous audit's citation rate"),
+      scoreDelta: z.int(),
+      scoreDeltaInterval: DeltaInterval,
+      scoreChange: change,
+      citationRateDelta: z.int().describe('points'),
+      citationRateDeltaInterval: DeltaInterval,
+      significant: z.boolean().describe('the citation-rate change is significant at 95 %, two-sided'),
+      change,
+      providers: z.array(
+        z.object({
+          provider: z.string(),
+          rate: z.int(),
+          previousRate: z.int(),
+          rateDelta: z.int(),
+          rateDeltaInterval: DeltaInterval,
+          significant: z.boolean(),
+          change,
+        }),
+      ),
+      prompts: z
+        .array(
+          z.object({
+            prompt: z.string(),
+            cited: z.int(),
+            total: z.int(),
+            previousCited: z.int(),
+            previousTotal: z.int(),
+            delta: z.int().describe('change of the prompt\'s citation rate, points'),
+          }),
+        )
+        .describe('the prompts whose citation changed most (at most 10)'),
+    })
+    .describe('against the previous COMPLETED audit of the same basis (README "Repeatable measurements")'),
+);
+
 export const AuditDetail = named(
   'AuditDetail',
   z.object({
     id: uuid,
     score: z.int(),
+    scoreInterval: Interval.describe('95 % interval of the score; 0–100 until COMPLETED'),
+    samples: z.int().min(1).max(10),
     status: auditStatus,
     currentProgress: z.int().min(0).max(100),
     duration: z.int().describe('seconds'),
@@ -167,6 +281,8 @@ export const AuditDetail = named(
     analytics: Analytics,
     queries: z.array(QueryRow),
     failures: z.array(QueryFailure).describe('rows that still failed after retries; left out of queries and analytics'),
+    basis: AuditBasis.nullable().describe('null until COMPLETED'),
+    comparison: AuditComparison.nullable().describe('null when no earlier COMPLETED audit has the same basis'),
   }),
 );
 
@@ -193,6 +309,61 @@ export const Suggestion = named(
   }),
 );
 
+export const Source = named(
+  'Source',
+  z.object({
+    domain: z.string().describe('registrable domain (Public Suffix List)'),
+    kind: sourceKind,
+    answers: z.int().describe('answers citing a page of the domain'),
+    citations: z.int().describe('pages of the domain cited, counted once per answer'),
+    share,
+    engines: z.array(z.object({ engine: z.string(), answers: z.int() })),
+    brand_named: z.int().describe('answers citing the domain that name the brand'),
+    competitors: z.array(z.object({ name: z.string(), answers: z.int() })).describe('per competitor, answers citing the domain that name it'),
+    pages: z
+      .array(
+        z.object({
+          url: z.string(),
+          answers: z.int(),
+          brand_named: z.int().describe('answers citing the page that name the brand'),
+          competitors: z.array(z.object({ name: z.string(), answers: z.int() })),
+        }),
+      )
+      .describe('the 20 pages cited by most answers'),
+    page_count: z.int().describe('distinct pages of the domain cited'),
+  }),
+);
+
+export const CitationGap = named(
+  'CitationGap',
+  z.object({
+    id: z.string().describe('stable for a prompt × engine; the cursor of this list'),
+    prompt: z.string(),
+    engine: z.string(),
+    answers: z.int().describe('answers to the prompt on this engine'),
+    gap_answers: z.int().describe('of which a competitor is named or cited and the brand is not'),
+    competitors: z.array(z.object({ name: z.string(), named: z.int(), cited: z.int() })),
+    pages: z.array(z.object({ url: z.string(), domain: z.string(), kind: sourceKind, answers: z.int() })).describe('third-party pages the gap answers cite (at most 10)'),
+    evidence: z.array(z.object({ query_id: uuid, audit_id: uuid })).describe('the gap answers (query rows of the audit detail), at most 20'),
+  }),
+);
+
+export const ShareOfVoice = named(
+  'ShareOfVoice',
+  z.object({
+    audit_id: uuid,
+    completed_at: timestamp,
+    engine: z.string().describe('an engine, or "all"'),
+    answers: z.int(),
+    citations: z.int(),
+    own_citations: z.int().describe("pages of the brand's own domains cited"),
+    own_share: share,
+    voice: z
+      .array(z.object({ name: z.string(), brand: z.boolean(), answers: z.int(), share: z.number().min(0).max(1) }))
+      .describe('brand and competitors: answers naming each, and that count over the sum for all of them (naming count)'),
+  }),
+);
+
 export const Keyword = named('Keyword', z.object({ id: uuid, keyword: z.string(), created_at: timestamp }));
 
 export const ErrorBody = named(
@@ -212,4 +383,10 @@ export type AuditDetail = z.output<typeof AuditDetail>;
 export type QueryRow = z.output<typeof QueryRow>;
 export type Citation = z.output<typeof Citation>;
 export type Suggestion = z.output<typeof Suggestion>;
+export type AuditComparison = z.output<typeof AuditComparison>;
+export type Interval = z.output<typeof Interval>;
 export type Keyword = z.output<typeof Keyword>;
+export type Source = z.output<typeof Source>;
+export type CitationGap = z.output<typeof CitationGap>;
+export type ShareOfVoice = z.output<typeof ShareOfVoice>;
+export type TopSource = z.output<typeof TopSource>;

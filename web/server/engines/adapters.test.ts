@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAnthropicEngine } from './anthropic';
-import { startFakeAnthropic, startFakeGemini, startFakeOpenAI, startFakePerplexity, FAKE_API_KEY } from './fakes';
-import type { FakeAnswer, FakeProvider, FakeProviderOptions } from './fakes';
+import { startFakeAnthropic, startFakeGemini, startFakeOpenAI, startFakePerplexity, FAKE_API_KEY } from '../../test/fakes';
+import type { FakeAnswer, FakeProvider, FakeProviderOptions } from '../../test/fakes';
 import { createGeminiEngine } from './gemini';
 import { createOpenAIEngine } from './openai';
 import { answerFromCompletion, createPerplexityEngine, type PerplexityCompletion } from './perplexity';

@@ -79,5 +79,5 @@ function answerFromMessage(message: Message): EngineAnswer {
       });
     }
   }
-  return { text, sources: uniqueUrls(urls), citations };
+  return { text, sources: uniqueUrls(urls), citations, modelVersion: message.model || undefined };
 }

@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { concurrencyLimits, createEngineCaller, DEFAULT_CONCURRENCY } from './call';
-import { startFakeProviders, type FakeProviders } from './fakes';
+// The engine caller against a real (embedded) database, which holds the providers' shared
+// budgets (README "Provider traffic"): several callers on one database stand for several workers.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '@db/connection';
+import { BudgetSpentError, concurrencyLimits, createEngineCaller, DEFAULT_CONCURRENCY, type EngineCallerOptions } from './call';
+import { startFakeProviders, type FakeProviders } from '../../test/fakes';
 import { configuredEngines } from './registry';
 import { EngineError, type Engine, type EngineAnswer, type EngineName, type EngineQuery } from './types';
 
@@ -41,31 +47,64 @@ const answerAfter = (ms: number, query: EngineQuery) =>
     });
   });
 
+let dir: string;
+let db: Database;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-caller-'));
+  // Always the embedded database, even when DATABASE_URL is set: these budgets are this file's own.
+  db = await openDatabase({ databaseUrl: '', dataDir: path.join(dir, 'data') });
+});
+afterAll(async () => {
+  await db?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await db.sql`DELETE FROM provider_leases`;
+  await db.sql`DELETE FROM provider_state`;
+});
+
+let holders = 0;
+/** A caller on the test database; each stands for one worker process. */
+const callerWith = (options: Partial<EngineCallerOptions> = {}) =>
+  createEngineCaller({ sql: db.sql, holder: `worker-${++holders}`, listen: false, ...options });
+
 describe('engine caller', () => {
   it('retries retryable failures until one succeeds', async () => {
     const { engine, stats } = scriptedEngine((call) => (call < 3 ? fail(503, true) : Promise.resolve(ANSWER)));
-    const caller = createEngineCaller({ baseDelayMs: 5, random: noJitter });
+    const caller = callerWith({ baseDelayMs: 5, random: noJitter });
     await expect(caller.ask(engine, QUERY)).resolves.toEqual(ANSWER);
     expect(stats.calls).toBe(3);
   });
 
   it('does not retry what retrying cannot fix', async () => {
     const { engine, stats } = scriptedEngine(() => fail(401, false));
-    const caller = createEngineCaller({ baseDelayMs: 5 });
+    const caller = callerWith({ baseDelayMs: 5 });
     await expect(caller.ask(engine, QUERY)).rejects.toMatchObject({ status: 401 });
     expect(stats.calls).toBe(1);
   });
 
-  it('throws the last error once the attempts are exhausted', async () => {
-    const { engine, stats } = scriptedEngine((call) => fail(call < 3 ? 500 : 502, true));
-    const caller = createEngineCaller({ maxAttempts: 3, baseDelayMs: 1 });
-    await expect(caller.ask(engine, QUERY)).rejects.toMatchObject({ status: 502, retryable: true });
-    expect(stats.calls).toBe(3);
+  it("retries for as long as the answer's time budget lasts, then says so", async () => {
+    const { engine, stats } = scriptedEngine((call) => fail(call % 2 ? 500 : 502, true));
+    const caller = callerWith({ answerBudgetMs: 300, baseDelayMs: 10 });
+    const error = await caller.ask(engine, QUERY).catch((err) => err);
+    expect(error).toBeInstanceOf(BudgetSpentError);
+    expect(error).toMatchObject({ retryable: true });
+    expect(error.message).toMatch(/still failing after \d+ attempts within the answer's time budget of 0\.3 s\)$/);
+    expect(stats.calls).toBeGreaterThan(3);
+  });
+
+  it('ends the budget at the audit deadline when that comes first', async () => {
+    const { engine, stats } = scriptedEngine(() => fail(503, true));
+    const caller = callerWith({ answerBudgetMs: 60_000, baseDelayMs: 10 });
+    const started = Date.now();
+    await expect(caller.ask(engine, QUERY, { notAfter: Date.now() + 200 })).rejects.toBeInstanceOf(BudgetSpentError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(stats.calls).toBeGreaterThan(1);
   });
 
   it('backs off exponentially with full jitter', async () => {
     const { engine, stats } = scriptedEngine((call) => (call < 4 ? fail(500, true) : Promise.resolve(ANSWER)));
-    const caller = createEngineCaller({ baseDelayMs: 20, random: () => 0.999 });
+    const caller = callerWith({ baseDelayMs: 20, random: () => 0.999 });
     await caller.ask(engine, QUERY);
     const gaps = stats.startedAt.slice(1).map((at, i) => at - stats.startedAt[i]);
     // Ceilings 20, 40, 80 ms; the jitter draw is at the top of each.
@@ -74,35 +113,35 @@ describe('engine caller', () => {
     expect(gaps[2]).toBeGreaterThanOrEqual(78);
   });
 
-  it("honours Retry-After and pauses the engine's other callers until then", async () => {
-    const { engine, stats } = scriptedEngine((call) => (call === 1 ? fail(429, true, 150) : Promise.resolve(ANSWER)));
-    const caller = createEngineCaller({ baseDelayMs: 1 });
+  it("honours Retry-After and pauses the provider's other callers, in every process, until then", async () => {
+    const { engine, stats } = scriptedEngine((call) => (call === 1 ? fail(429, true, 300) : Promise.resolve(ANSWER)));
+    const [here, elsewhere] = [callerWith({ baseDelayMs: 1 }), callerWith({ baseDelayMs: 1 })];
     const started = Date.now();
-    const first = caller.ask(engine, QUERY);
-    await wait(30);
-    const second = caller.ask(engine, QUERY);
+    const first = here.ask(engine, QUERY);
+    await wait(50);
+    const second = elsewhere.ask(engine, QUERY);
     await Promise.all([first, second]);
     expect(stats.calls).toBe(3);
-    // Neither the retry nor the newcomer went out before the 150 ms asked for.
-    for (const at of stats.startedAt.slice(1)) expect(at - started).toBeGreaterThanOrEqual(145);
+    // Neither the retry nor the other worker's call went out before the 300 ms asked for.
+    for (const at of stats.startedAt.slice(1)) expect(at - started).toBeGreaterThanOrEqual(295);
   });
 
   it('other engines are not paused by one engine being rate limited', async () => {
     const limited = scriptedEngine(() => fail(429, true, 5_000), 'openai');
     const other = scriptedEngine(() => Promise.resolve(ANSWER), 'gemini');
-    const caller = createEngineCaller({ maxDelayMs: 10_000, maxAttempts: 2 });
+    const caller = callerWith();
     const controller = new AbortController();
     const pending = caller.ask(limited.engine, { ...QUERY, signal: controller.signal }).catch((err) => err);
-    await wait(10);
+    await wait(50);
     await expect(caller.ask(other.engine, QUERY)).resolves.toEqual(ANSWER);
     controller.abort();
     expect(await pending).toMatchObject({ retryable: false });
   });
 
-  it('fails at once when Retry-After exceeds the longest wait', async () => {
+  it("a Retry-After beyond the answer's budget ends the answer at once", async () => {
     const { engine, stats } = scriptedEngine(() => fail(429, true, 60_000));
-    const caller = createEngineCaller({ maxDelayMs: 1_000 });
-    await expect(caller.ask(engine, QUERY)).rejects.toMatchObject({ status: 429, retryAfterMs: 60_000 });
+    const caller = callerWith({ answerBudgetMs: 1_000 });
+    await expect(caller.ask(engine, QUERY)).rejects.toBeInstanceOf(BudgetSpentError);
     expect(stats.calls).toBe(1);
   });
 
@@ -112,47 +151,75 @@ describe('engine caller', () => {
       signals.push(query.signal!);
       return answerAfter(call === 1 ? 10_000 : 1, query);
     });
-    const caller = createEngineCaller({ timeoutMs: 50, baseDelayMs: 1 });
+    const caller = callerWith({ timeoutMs: 50, baseDelayMs: 1 });
     await expect(caller.ask(engine, QUERY)).resolves.toEqual(ANSWER);
     expect(stats.calls).toBe(2);
     expect(signals[0].aborted).toBe(true);
   });
 
-  it('reports a timeout as a retryable error once attempts run out', async () => {
+  it('reports timeouts as retryable once the budget runs out', async () => {
     const { engine } = scriptedEngine(() => new Promise<never>(() => {}));
-    const caller = createEngineCaller({ timeoutMs: 20, maxAttempts: 2, baseDelayMs: 1 });
-    await expect(caller.ask(engine, QUERY)).rejects.toMatchObject({ retryable: true, message: 'openai timed out after 20 ms' });
+    const caller = callerWith({ timeoutMs: 20, answerBudgetMs: 100, baseDelayMs: 1 });
+    await expect(caller.ask(engine, QUERY)).rejects.toMatchObject({ retryable: true, message: expect.stringMatching(/^openai timed out after 20 ms/) });
   });
 
-  it('never runs more calls per engine than its limit', async () => {
+  it('never runs more calls per provider than its limit, across every process sharing the database', async () => {
     const { engine, stats } = scriptedEngine((_, query) => answerAfter(5, query));
-    const caller = createEngineCaller({ concurrency: { openai: 3 } });
-    await Promise.all(Array.from({ length: 30 }, () => caller.ask(engine, QUERY)));
-    expect(stats.calls).toBe(30);
+    const workers = [1, 2, 3].map(() => callerWith({ concurrency: { openai: 3 } }));
+    await Promise.all(workers.flatMap((caller) => Array.from({ length: 20 }, () => caller.ask(engine, QUERY))));
+    expect(stats.calls).toBe(60);
     expect(stats.maxInFlight).toBe(3);
+    const [{ count }] = await db.sql`SELECT count(*)::int AS count FROM provider_leases`;
+    expect(count).toBe(0); // every slot given back
   });
 
-  it("stops when the caller's signal aborts, even while backing off", async () => {
-    const { engine } = scriptedEngine(() => fail(500, true));
-    const caller = createEngineCaller({ baseDelayMs: 10_000, random: () => 0.99 });
+  it("halves the shared limit on a 429 and raises it back by one per limit's worth of answers (AIMD)", async () => {
+    const limitOf = async () => (await db.sql`SELECT concurrency FROM provider_state WHERE provider = 'openai'`)[0].concurrency as number;
+    const { engine } = scriptedEngine((call, query) => (call === 1 ? fail(429, true, 20) : answerAfter(1, query)));
+    const caller = callerWith({ concurrency: { openai: 8 }, baseDelayMs: 1 });
+    await caller.ask(engine, QUERY);
+    expect(await limitOf()).toBeCloseTo(4 + 1 / 4, 5); // 8 → 4 on the 429, then one answer: + 1/4
+    for (let i = 0; i < 40; i++) await caller.ask(engine, QUERY);
+    expect(await limitOf()).toBe(8); // back to the configured cap, never above
+  });
+
+  it("a dead worker's slot counts until its lease lapses, then no more", async () => {
+    await db.sql`INSERT INTO provider_state (provider, max_concurrency, concurrency) VALUES ('openai', 1, 1)`;
+    await db.sql`INSERT INTO provider_leases (provider, holder, expires_at) VALUES ('openai', 'dead-worker', now() + interval '400 milliseconds')`;
+    const { engine, stats } = scriptedEngine(() => Promise.resolve(ANSWER));
+    const caller = callerWith({ concurrency: { openai: 1 } });
     const started = Date.now();
-    const error = await caller.ask(engine, { ...QUERY, signal: AbortSignal.timeout(30) }).catch((err) => err);
+    await caller.ask(engine, QUERY);
+    expect(stats.startedAt[0] - started).toBeGreaterThanOrEqual(350);
+  });
+
+  it("stops when the caller's signal aborts, even while backing off or waiting for a slot", async () => {
+    const { engine } = scriptedEngine(() => fail(500, true));
+    const caller = callerWith({ baseDelayMs: 10_000, random: () => 0.99 });
+    const started = Date.now();
+    const error = await caller.ask(engine, { ...QUERY, signal: AbortSignal.timeout(50) }).catch((err) => err);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ provider: 'openai', retryable: false });
+
+    await db.sql`INSERT INTO provider_leases (provider, holder, expires_at) VALUES ('gemini', 'busy', now() + interval '1 minute')`;
+    const waiting = scriptedEngine(() => Promise.resolve(ANSWER), 'gemini');
+    const queued = await callerWith({ concurrency: { gemini: 1 } }).ask(waiting.engine, { ...QUERY, signal: AbortSignal.timeout(100) }).catch((err) => err);
+    expect(queued).toMatchObject({ retryable: false });
+    expect(waiting.stats.calls).toBe(0);
   });
 
-  it('reads its limits and timeout from the environment', async () => {
-    const env = { ENGINE_CONCURRENCY_SIMULATED: '2', ENGINE_CONCURRENCY_GEMINI: 'lots', ENGINE_TIMEOUT_MS: '30' };
+  it('reads its limits, timeout and budget from the environment', async () => {
+    const env = { ENGINE_CONCURRENCY_SIMULATED: '2', ENGINE_CONCURRENCY_GEMINI: 'lots', ENGINE_TIMEOUT_MS: '30', ENGINE_ANSWER_BUDGET_MS: '100' };
     expect(concurrencyLimits({ env })).toEqual({ ...DEFAULT_CONCURRENCY, simulated: 2 });
     expect(concurrencyLimits({ env, concurrency: { simulated: 5 } }).simulated).toBe(5);
 
     const { engine, stats } = scriptedEngine((_, query) => answerAfter(10_000, query), 'simulated');
-    const caller = createEngineCaller({ env, maxAttempts: 1 });
+    const caller = callerWith({ env, baseDelayMs: 1 });
     const started = Date.now();
-    await expect(caller.ask(engine, QUERY)).rejects.toMatchObject({ retryable: true });
+    await expect(caller.ask(engine, QUERY)).rejects.toBeInstanceOf(BudgetSpentError);
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(stats.calls).toBe(1);
+    expect(stats.calls).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -169,7 +236,7 @@ describe('engine caller against faulty providers', () => {
 
   it('gets every answer through 5xx, timeouts and a 429 burst, within each concurrency limit', async () => {
     const limit = 4;
-    const caller = createEngineCaller({ concurrency: { openai: limit, perplexity: limit, gemini: limit, anthropic: limit }, timeoutMs: 300, maxAttempts: 8, baseDelayMs: 10 });
+    const caller = callerWith({ concurrency: { openai: limit, perplexity: limit, gemini: limit, anthropic: limit }, timeoutMs: 300, baseDelayMs: 10 });
     const counted = configuredEngines(fakes.env).map((real) => scriptedEngine((_, query) => real.ask(query), real.name));
     const prompts = Array.from({ length: 25 }, (_, i) => `Which CRM is best for team ${i}?`);
 

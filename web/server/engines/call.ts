@@ -1,7 +1,13 @@
-// How the worker asks engines: bounded concurrency per engine, a timeout per attempt, and
-// retries with exponential backoff and full jitter on retryable failures. A 429 pauses every
-// caller of that engine until its retry time, since a provider's rate limit is shared.
+// How the worker asks engines (README "Provider traffic"): one budget per provider account,
+// shared by every worker process through PostgreSQL (db/migrations/010_provider_traffic.sql):
+// a call starts only with a lease on one of the provider's slots, a 429 pauses the provider for
+// every process until its retry time and halves its limit, answered calls raise it back (AIMD).
+// A call has a timeout per attempt; retryable failures (429, 5xx, network errors, timeouts) are
+// retried with exponential backoff and full jitter, honouring Retry-After, for as long as the
+// answer's time budget lasts (ENGINE_ANSWER_BUDGET_MS, bounded by the audit's deadline). Only
+// a non-retryable error, or a spent budget, ends the call with an error.
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Sql } from '@db/connection';
 import { ENGINE_NAMES } from '../models/catalogue';
 import { abortedError, unexpectedError } from './errors';
 import { EngineError, type Engine, type EngineAnswer, type EngineEnv, type EngineName, type EngineQuery } from './types';
@@ -14,57 +20,144 @@ export const DEFAULT_CONCURRENCY: Readonly<Record<EngineName, number>> = {
   simulated: 16,
 };
 export const DEFAULT_TIMEOUT_MS = 60_000;
-export const DEFAULT_MAX_ATTEMPTS = 5;
+export const DEFAULT_ANSWER_BUDGET_MS = 10 * 60_000;
 export const DEFAULT_BASE_DELAY_MS = 500;
 export const DEFAULT_MAX_DELAY_MS = 30_000;
+/** Waiting for a slot: the longest sleep between two looks when no release is heard. */
+const SLOT_POLL_MS = 250;
+export const DEFAULT_LEASE_SECONDS = 30;
+export const PROVIDER_SLOTS_CHANNEL = 'geo_audit_provider_slots';
 
 export interface EngineCallerOptions {
-  /** Calls in flight per engine; env ENGINE_CONCURRENCY_<NAME> otherwise, then DEFAULT_CONCURRENCY. */
+  /** The database holding the shared budget (provider_state, provider_leases). */
+  sql: Sql;
+  /** Who holds the leases: the worker's id. */
+  holder: string;
+  /**
+   * A slot's lease, renewed every third of it while its call runs: a worker that dies leaks its
+   * slots for at most this long. The worker's own lease (WORKER_LEASE_SECONDS, default 30).
+   */
+  leaseSeconds?: number;
+  /** Calls in flight per provider, for the whole fleet; env ENGINE_CONCURRENCY_<NAME>, then DEFAULT_CONCURRENCY. */
   concurrency?: Partial<Record<EngineName, number>>;
-  /** Per attempt; env ENGINE_TIMEOUT_MS otherwise, then 60 s. */
+  /** Per attempt; env ENGINE_TIMEOUT_MS, then 60 s. */
   timeoutMs?: number;
-  maxAttempts?: number;
-  /** Backoff ceiling of the first retry, doubled at each retry up to maxDelayMs. */
+  /** How long one answer may be retried; env ENGINE_ANSWER_BUDGET_MS, then 10 minutes. */
+  answerBudgetMs?: number;
+  /** Backoff ceiling of the first retry, doubled at each retry up to maxDelayMs; env ENGINE_BACKOFF_BASE_MS. */
   baseDelayMs?: number;
-  /** Longest backoff; a Retry-After longer than this fails the call instead of stalling the audit. */
+  /** Longest backoff between two attempts; env ENGINE_BACKOFF_MAX_MS. */
   maxDelayMs?: number;
   /** Jitter source in [0, 1); injectable for tests. */
   random?: () => number;
+  /** LISTEN for slots released by other processes (PostgreSQL; default when DATABASE_URL is set). */
+  listen?: boolean;
   env?: EngineEnv;
 }
 
-export interface EngineCaller {
-  ask(engine: Engine, query: EngineQuery): Promise<EngineAnswer>;
+export interface AskOptions {
+  /** Epoch ms after which no attempt starts (the audit's deadline); the answer budget ends earlier when shorter. */
+  notAfter?: number;
 }
 
-export function createEngineCaller(options: EngineCallerOptions = {}): EngineCaller {
-  const env = options.env ?? process.env;
-  const timeoutMs = options.timeoutMs ?? positiveInt(env.ENGINE_TIMEOUT_MS) ?? DEFAULT_TIMEOUT_MS;
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const baseDelayMs = options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
-  const maxDelayMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
-  const random = options.random ?? Math.random;
+export interface EngineCaller {
+  ask(engine: Engine, query: EngineQuery, options?: AskOptions): Promise<EngineAnswer>;
+  close(): Promise<void>;
+}
 
+/** A retryable failure that outlasted the answer's time budget: worth one more try later (run-audit's second pass). */
+export class BudgetSpentError extends EngineError {
+  constructor(last: EngineError, attempts: number, budgetMs: number) {
+    super(
+      last.provider,
+      `${last.message} (still failing after ${attempts} attempt${attempts === 1 ? '' : 's'} within the answer's time budget of ${formatSeconds(budgetMs)})`,
+      { status: last.status, retryable: true, cause: last },
+    );
+    this.name = 'BudgetSpentError';
+  }
+}
+
+export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
+  const env = options.env ?? process.env;
+  const { sql, holder } = options;
+  const timeoutMs = options.timeoutMs ?? positiveInt(env.ENGINE_TIMEOUT_MS) ?? DEFAULT_TIMEOUT_MS;
+  const answerBudgetMs = options.answerBudgetMs ?? positiveInt(env.ENGINE_ANSWER_BUDGET_MS) ?? DEFAULT_ANSWER_BUDGET_MS;
+  const baseDelayMs = options.baseDelayMs ?? nonNegative(env.ENGINE_BACKOFF_BASE_MS) ?? DEFAULT_BASE_DELAY_MS;
+  const maxDelayMs = options.maxDelayMs ?? nonNegative(env.ENGINE_BACKOFF_MAX_MS) ?? DEFAULT_MAX_DELAY_MS;
+  const random = options.random ?? Math.random;
   const limits = concurrencyLimits(options);
-  const states = new Map<EngineName, EngineState>();
-  const stateOf = (name: EngineName): EngineState => {
-    let state = states.get(name);
-    if (!state) {
-      state = { slots: new Semaphore(limits[name]), pausedUntil: 0 };
-      states.set(name, state);
-    }
-    return state;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  // This process's calls in flight keep their slots: one statement renews them all.
+  const held = new Set<string>();
+  const renewal = setInterval(() => {
+    if (held.size === 0) return;
+    void sql`UPDATE provider_leases SET expires_at = clock_timestamp() + make_interval(secs => ${leaseSeconds})
+             WHERE holder = ${holder}`.catch(() => {});
+  }, (leaseSeconds * 1000) / 3);
+  renewal.unref();
+
+  const gates = new Map<EngineName, ProviderGate>();
+  const gateOf = (name: EngineName) => {
+    let gate = gates.get(name);
+    if (!gate) gates.set(name, (gate = new ProviderGate()));
+    return gate;
   };
+  const listening = (options.listen ?? !!process.env.DATABASE_URL)
+    ? sql.listen(PROVIDER_SLOTS_CHANNEL, (provider) => gates.get(provider as EngineName)?.wake()).catch(() => null)
+    : Promise.resolve(null);
 
   const backoffMs = (attempt: number) => random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
 
-  async function attempt(engine: Engine, query: EngineQuery, release: () => void): Promise<EngineAnswer> {
+  /** A lease on a slot of the provider, waiting through pauses and full budgets; null once `endsAt` passes. */
+  async function acquire(name: EngineName, signal: AbortSignal | undefined, endsAt: number): Promise<string | null> {
+    const gate = gateOf(name);
+    // One waiter per process asks the database at a time; the others queue here, in order.
+    return gate.inTurn(signal, async () => {
+      for (;;) {
+        signal?.throwIfAborted();
+        const [slot] = await sql<{ lease_id: string | null; wait_ms: number }[]>`
+          SELECT lease_id, wait_ms FROM provider_acquire(${name}, ${holder}, ${limits[name]}, ${leaseSeconds})`;
+        if (slot.lease_id) {
+          held.add(slot.lease_id);
+          // The caller gave up while we asked: the slot goes back at once.
+          if (signal?.aborted) await release(name, slot.lease_id, 'failed', 0);
+          signal?.throwIfAborted();
+          return slot.lease_id;
+        }
+        if (Date.now() + slot.wait_ms > endsAt) return null;
+        // Paused: sleep until the retry time (spread so that processes do not return together);
+        // full: until a slot is released here or elsewhere, or the next look.
+        const waitMs = slot.wait_ms > 0 ? slot.wait_ms + random() * baseDelayMs : SLOT_POLL_MS;
+        await gate.sleep(Math.min(waitMs, Math.max(0, endsAt - Date.now())), signal, slot.wait_ms === 0);
+      }
+    });
+  }
+
+  async function release(name: EngineName, leaseId: string, outcome: 'answered' | 'rate_limited' | 'failed', retryMs: number) {
+    held.delete(leaseId);
+    await sql`SELECT provider_release(${leaseId}, ${name}, ${outcome}, ${Math.round(retryMs)})`.catch(() => {
+      // Unreleased, the lease lapses by itself within leaseSeconds.
+    });
+    gateOf(name).wake();
+  }
+
+  /**
+   * One attempt, holding its slot until the call settles, even past its timeout (an engine slow
+   * to honour the abort must not push the provider past its limit). A failed call's slot is
+   * given back, with a 429's pause, before the failure is reported: the next attempt sees it.
+   */
+  async function attempt(engine: Engine, query: EngineQuery, leaseId: string): Promise<EngineAnswer> {
     const timeout = new AbortController();
     const signal = query.signal ? AbortSignal.any([query.signal, timeout.signal]) : timeout.signal;
     const call = Promise.resolve().then(() => engine.ask({ ...query, signal }));
-    // The slot stays taken until the call settles, even past its timeout: an engine slow to
-    // honour the abort must not push the engine past its concurrency limit.
-    void call.then(release, release);
+    const released = call.then(
+      () => release(engine.name, leaseId, 'answered', 0),
+      (err) => {
+        const failure = err instanceof EngineError ? err : undefined;
+        if (failure?.status !== 429) return release(engine.name, leaseId, 'failed', 0);
+        return release(engine.name, leaseId, 'rate_limited', failure.retryAfterMs ?? backoffMs(1));
+      },
+    );
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -74,108 +167,114 @@ export function createEngineCaller(options: EngineCallerOptions = {}): EngineCal
     });
     try {
       return await Promise.race([call, timedOut]);
+    } catch (err) {
+      if (!timeout.signal.aborted) await released;
+      throw err;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async function askWithRetries(engine: Engine, query: EngineQuery): Promise<EngineAnswer> {
-    const state = stateOf(engine.name);
+  async function askWithRetries(engine: Engine, query: EngineQuery, askOptions: AskOptions): Promise<EngineAnswer> {
+    const started = Date.now();
+    const endsAt = Math.min(started + answerBudgetMs, askOptions.notAfter ?? Infinity);
+    let last: EngineError | undefined;
     for (let attemptNumber = 1; ; attemptNumber++) {
-      const release = await acquireWhenOpen(state, query.signal);
-      let error: EngineError;
+      const leaseId = await acquire(engine.name, query.signal, endsAt);
+      if (!leaseId) {
+        throw new BudgetSpentError(
+          last ?? new EngineError(engine.name, `${engine.name} is paused by its rate limit`, { status: 429, retryable: true }),
+          attemptNumber - 1,
+          endsAt - started,
+        );
+      }
       try {
-        return await attempt(engine, query, release);
+        return await attempt(engine, query, leaseId);
       } catch (err) {
-        error = err instanceof EngineError ? err : unexpectedError(engine.name, err);
+        last = err instanceof EngineError ? err : unexpectedError(engine.name, err);
       }
       if (query.signal?.aborted) throw abortedError(engine.name, query.signal.reason);
-      if (!error.retryable || attemptNumber >= maxAttempts) throw error;
-      if (error.retryAfterMs !== undefined && error.retryAfterMs > maxDelayMs) throw error;
-
-      const waitMs = error.retryAfterMs ?? backoffMs(attemptNumber);
-      if (error.status === 429) state.pausedUntil = Math.max(state.pausedUntil, Date.now() + waitMs);
-      // Callers released by the same Retry-After are spread out rather than sent back together.
-      const spreadMs = error.retryAfterMs === undefined ? 0 : random() * baseDelayMs;
-      await sleep(waitMs + spreadMs, undefined, { signal: query.signal });
+      if (!last.retryable) throw last;
+      // A 429's pause is shared through the database (provider_release); other failures back off alone.
+      const waitMs = last.retryAfterMs ?? backoffMs(attemptNumber);
+      if (Date.now() + waitMs > endsAt) throw new BudgetSpentError(last, attemptNumber, endsAt - started);
+      if (last.status !== 429) await sleep(waitMs, undefined, { signal: query.signal });
     }
   }
 
   return {
-    async ask(engine, query) {
+    async ask(engine, query, askOptions = {}) {
       try {
-        return await askWithRetries(engine, query);
+        return await askWithRetries(engine, query, askOptions);
       } catch (err) {
         // Aborted while queued or backing off: the caller gave up, report it as such.
         if (query.signal?.aborted && !(err instanceof EngineError)) throw abortedError(engine.name, err);
         throw err;
       }
     },
+    async close() {
+      clearInterval(renewal);
+      await (await listening)?.unlisten().catch(() => {});
+    },
   };
 }
 
-interface EngineState {
-  slots: Semaphore;
-  /** Epoch ms before which nobody calls this engine: set by a 429. */
-  pausedUntil: number;
-}
+/**
+ * A provider's waiters in this process: they take turns asking the database for a slot (so a
+ * release wakes one asker per process, not every waiting call), and sleep until a release is
+ * heard here or from another process (NOTIFY), or the next look.
+ */
+class ProviderGate {
+  private turn: Promise<unknown> = Promise.resolve();
+  private readonly sleepers = new Set<() => void>();
 
-/** A slot, once no 429 pause is running; re-checked after queueing, as a pause may start meanwhile. */
-async function acquireWhenOpen(state: EngineState, signal: AbortSignal | undefined): Promise<() => void> {
-  for (;;) {
-    const pauseMs = state.pausedUntil - Date.now();
-    if (pauseMs > 0) {
-      await sleep(pauseMs, undefined, { signal });
-      continue;
-    }
-    const release = await state.slots.acquire(signal);
-    if (state.pausedUntil <= Date.now()) return release;
-    release();
-  }
-}
-
-/** A counting semaphore whose release hands the slot straight to the next waiter, FIFO. */
-class Semaphore {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly limit: number) {}
-
-  acquire(signal?: AbortSignal): Promise<() => void> {
-    signal?.throwIfAborted();
-    if (this.active < this.limit) {
-      this.active++;
-      return Promise.resolve(this.releaser());
-    }
-    return new Promise((resolve, reject) => {
-      const grant = () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve(this.releaser());
-      };
-      const onAbort = () => {
-        this.waiting.splice(this.waiting.indexOf(grant), 1);
-        reject(signal?.reason);
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.waiting.push(grant);
+  inTurn<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+    const mine = this.turn.then(() => work());
+    this.turn = mine.catch(() => {});
+    if (!signal) return mine;
+    // An aborted caller stops waiting at once; its turn, when it comes, returns straight away.
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      mine.then(
+        (value) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        (err) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(err);
+        },
+      );
     });
   }
 
-  private releaser(): () => void {
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active--;
-    };
+  async sleep(ms: number, signal: AbortSignal | undefined, wakeOnRelease: boolean): Promise<void> {
+    let wake!: () => void;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    if (wakeOnRelease) this.sleepers.add(wake);
+    try {
+      await Promise.race([sleep(ms, undefined, { signal }), woken]);
+    } finally {
+      this.sleepers.delete(wake);
+    }
+  }
+
+  wake() {
+    for (const wake of this.sleepers) wake();
   }
 }
+
+const formatSeconds = (ms: number) => (ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`);
 
 function positiveInt(value: string | undefined): number | undefined {
   const parsed = Number(value);
   return value && Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+function nonNegative(value: string | undefined): number | undefined {
+  const parsed = Number(value);
+  return value?.trim() && Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
 }
 
 /** Every engine's concurrency limit: option, else ENGINE_CONCURRENCY_<NAME>, else the default. */

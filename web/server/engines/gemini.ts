@@ -102,7 +102,7 @@ async function answerFromGeminiResponse(
       });
     }
   }
-  return { text, sources: uniqueUrls(urls), citations };
+  return { text, sources: uniqueUrls(urls), citations, modelVersion: response.modelVersion || undefined };
 }
 
 function charOffset(utf8: Buffer, byteOffset: number): number {

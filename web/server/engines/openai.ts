@@ -69,7 +69,7 @@ function answerFromResponse(response: Response): EngineAnswer {
       }
     }
   }
-  return { text, sources: uniqueUrls(urls), citations };
+  return { text, sources: uniqueUrls(urls), citations, modelVersion: response.model || undefined };
 }
 
 function consultedUrls(action: ResponseFunctionWebSearch['action'] | undefined): (string | null | undefined)[] {

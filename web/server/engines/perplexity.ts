@@ -67,5 +67,10 @@ export function answerFromCompletion(completion: PerplexityCompletion): EngineAn
     if (!url) continue;
     citations.push({ url, title: titles.get(url), startIndex: marker.index, endIndex: marker.index + marker[0].length });
   }
-  return { text, sources: uniqueUrls([...cited, ...results.map((result) => result.url)]), citations };
+  return {
+    text,
+    sources: uniqueUrls([...cited, ...results.map((result) => result.url)]),
+    citations,
+    modelVersion: completion.model || undefined,
+  };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProviders, type FakeProviders } from './fakes';
+import { startFakeProviders, type FakeProviders } from '../../test/fakes';
 import { configuredEngines, engineByName } from './registry';
 
 describe('registry', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulatedEngine, simulatedAnswer } from './simulated';
+import { createSimulatedEngine, simulatedAnswer, simulatedCitationProbability } from './simulated';
 import { EngineError } from './types';
 
 const subject = { brand: 'Acme CRM', domain: 'acme.example', competitors: ['Globex', 'Initech', 'Umbrella'] };
@@ -28,8 +28,8 @@ describe('simulated engine', () => {
   it('lists brands in a numbered list, citing the brand in some answers only', () => {
     const answers = prompts.map((prompt) => ask(prompt));
     const mentioning = answers.filter((answer) => answer.text.includes('**Acme CRM**'));
-    expect(mentioning.length / answers.length).toBeGreaterThanOrEqual(0.5);
-    expect(mentioning.length / answers.length).toBeLessThanOrEqual(0.7);
+    expect(mentioning.length / answers.length).toBeGreaterThanOrEqual(0.4);
+    expect(mentioning.length / answers.length).toBeLessThanOrEqual(0.6);
     for (const answer of answers) {
       expect(answer.text).toMatch(/^1\. \*\*.+\*\* — /m);
       expect(answer.text).toMatch(/Globex|Initech|Umbrella/);
@@ -43,12 +43,34 @@ describe('simulated engine', () => {
     const withBrandDomain = answers.filter((answer) => answer.sources.includes('https://acme.example/'));
     expect(withBrandDomain.length).toBeGreaterThan(10);
     expect(withBrandDomain.length).toBeLessThan(answers.length / 2);
+    // The brand's page is only cited beside its name: cited happens with the prompt's probability.
+    for (const answer of withBrandDomain) expect(answer.text).toContain('**Acme CRM**');
     for (const answer of answers) {
       expect(answer.sources.length).toBeGreaterThanOrEqual(3);
       for (const url of answer.sources) expect(() => new URL(url)).not.toThrow();
       expect(answer.citations.map((citation) => citation.url)).toEqual(answer.sources);
       for (const citation of answer.citations) expect(answer.text.slice(citation.startIndex, citation.endIndex)).toMatch(/^\d+\. \*\*/);
     }
+  });
+
+  it('gives each prompt its own citation probability, drawn afresh by every sample', () => {
+    const probabilities = prompts.map((prompt) => simulatedCitationProbability(prompt, 'us', 'simulated-standard', 'Acme CRM'));
+    expect(Math.min(...probabilities)).toBeLessThan(0.2);
+    expect(Math.max(...probabilities)).toBeGreaterThan(0.8);
+    // 400 samples of two prompts: each one's share of mentions is its own probability.
+    for (const prompt of [prompts[0], prompts[1]]) {
+      const truth = simulatedCitationProbability(prompt, 'us', 'simulated-standard', 'Acme CRM');
+      const draws = Array.from({ length: 400 }, (_, sample) =>
+        simulatedAnswer({ prompt, region: 'us', model: 'simulated-standard', subject, answerKey: `audit-1\u0000${prompt}\u0000${sample}` }),
+      );
+      const share = draws.filter((answer) => answer.text.includes('**Acme CRM**')).length / draws.length;
+      expect(Math.abs(share - truth)).toBeLessThan(0.08); // 3.3 standard errors at worst (p = 0.5)
+      expect(new Set(draws.map((answer) => answer.text)).size).toBeGreaterThan(50);
+    }
+    // The same answer key pins the same answer; it reports the model it simulates.
+    const key = { prompt: prompts[0], region: 'us', model: 'simulated-standard', subject, answerKey: 'audit-2\u0000p\u00003' };
+    expect(simulatedAnswer(key)).toEqual(simulatedAnswer(key));
+    expect(simulatedAnswer(key).modelVersion).toBe('simulated-standard');
   });
 
   it('works without a subject', () => {

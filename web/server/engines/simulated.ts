@@ -1,5 +1,8 @@
-// The engine of a server with no provider key: plausible, deterministic answers (same prompt,
-// region and model, same answer) so that audits, reports and demos work offline.
+// The engine of a server with no provider key: plausible answers so that audits, reports and
+// demos work offline, and vary the way live engines do. Each prompt has its own chance of
+// naming the brand (simulatedCitationProbability); every answer is a fresh draw seeded by its
+// answer key (audit, engine, prompt, sample), so repeat samples differ while a test can pin
+// them. Without an answer key the answer depends on prompt, region and model only.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { abortedError } from './errors';
 import { seedFrom, seededRandom } from './random';
@@ -8,8 +11,8 @@ import { uniqueUrls } from './sources';
 import type { Engine, EngineAnswer, EngineCitation, EngineQuery } from './types';
 
 export const SIMULATED_DEFAULT_LATENCY_MS = 300;
-/** Share of answers that name the brand, within the 50–70 % live engines typically show. */
-const BRAND_MENTION_RATE = 0.6;
+/** Per-prompt chances of naming the brand are spread evenly over this range. */
+const MENTION_PROBABILITY = { min: 0.05, max: 0.95 };
 
 export interface SimulatedEngineOptions {
   latencyMs?: number;
@@ -187,9 +190,19 @@ const PHRASEBOOKS: Record<'en' | 'fr' | 'de' | 'es', Phrasebook> = {
 
 const GENERIC_BRANDS = ['Nordwave', 'Brightlane', 'Corvio', 'Kestrel', 'Lumora', 'Praxis One', 'Veyra', 'Quillon', 'Tandemly', 'Altera'];
 
-/** The simulated engine's answer, without the latency: pure and deterministic. */
-export function simulatedAnswer({ prompt, region, model, subject }: Omit<EngineQuery, 'signal'>): EngineAnswer {
-  const random = seededRandom(seedFrom(`${prompt}\u0000${region}\u0000${model}`));
+/**
+ * The chance that an answer to `prompt` names `brand`: the truth a simulated audit estimates.
+ * Answers cite the brand exactly when they name it (its own page is only ever a source beside
+ * its name), so this is also the prompt's citation probability.
+ */
+export function simulatedCitationProbability(prompt: string, region: string, model: string, brand: string): number {
+  const draw = seededRandom(seedFrom(`probability\u0000${prompt}\u0000${region}\u0000${model}\u0000${brand}`))();
+  return MENTION_PROBABILITY.min + (MENTION_PROBABILITY.max - MENTION_PROBABILITY.min) * draw;
+}
+
+/** The simulated engine's answer, without the latency: pure, and a function of its query. */
+export function simulatedAnswer({ prompt, region, model, subject, answerKey }: Omit<EngineQuery, 'signal'>): EngineAnswer {
+  const random = seededRandom(seedFrom(answerKey ?? `${prompt}\u0000${region}\u0000${model}`));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const shuffled = <T>(items: readonly T[]): T[] =>
     items
@@ -201,7 +214,7 @@ export function simulatedAnswer({ prompt, region, model, subject }: Omit<EngineQ
   const book = PHRASEBOOKS[language as keyof typeof PHRASEBOOKS] ?? PHRASEBOOKS.en;
   const topic = prompt.trim().replace(/[?.!\s]+$/, '');
   const brand = subject?.brand;
-  const mentionsBrand = brand !== undefined && random() < BRAND_MENTION_RATE;
+  const mentionsBrand = brand !== undefined && random() < simulatedCitationProbability(prompt, region, model, brand);
 
   const others = [...new Set([...shuffled(subject?.competitors ?? []), ...shuffled(GENERIC_BRANDS)])].filter(
     (name) => name !== brand,
@@ -219,8 +232,9 @@ export function simulatedAnswer({ prompt, region, model, subject }: Omit<EngineQ
   const urls = shuffled(book.publishers)
     .slice(0, 3 + Math.floor(random() * 3))
     .map((domain) => `https://${domain}/${slug}`);
-  // Brands' own pages get cited mostly when the answer names them.
-  if (subject?.domain && random() < (mentionsBrand ? 0.5 : 0.1)) {
+  // The brand's own page is cited beside its name only, so that "cited" happens exactly with
+  // the prompt's probability.
+  if (subject?.domain && mentionsBrand && random() < 0.5) {
     urls.splice(Math.floor(random() * (urls.length + 1)), 0, `https://${subject.domain}/`);
   }
 
@@ -231,7 +245,7 @@ export function simulatedAnswer({ prompt, region, model, subject }: Omit<EngineQ
     const startIndex = itemStart + items.slice(0, item).reduce((length, line) => length + line.length + 1, 0);
     return { url, title: pick(book.titles)(topic), startIndex, endIndex: startIndex + items[item].length };
   });
-  return { text, sources: uniqueUrls(urls), citations };
+  return { text, sources: uniqueUrls(urls), citations, modelVersion: model };
 }
 
 function slugify(text: string): string {

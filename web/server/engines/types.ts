@@ -19,6 +19,11 @@ export interface EngineQuery {
   /** Concrete provider model id (see models/catalogue.ts `concreteModel`). */
   model: string;
   subject?: EngineSubject;
+  /**
+   * Names this one answer (audit, prompt, sample): the simulated engine seeds its draw with it,
+   * so that every sample is a fresh draw that a test can pin. Real engines ignore it.
+   */
+  answerKey?: string;
   signal?: AbortSignal;
 }
 
@@ -42,6 +47,8 @@ export interface EngineAnswer {
   /** Source URLs, deduplicated, in order of first appearance in the provider's response. */
   sources: string[];
   citations: EngineCitation[];
+  /** The concrete model the provider reported answering with (e.g. a dated snapshot of the alias asked). */
+  modelVersion?: string;
 }
 
 export interface Engine {

@@ -14,7 +14,7 @@ import {
   type Session,
 } from '../accounts/sessions';
 import type { SignedIn } from '../accounts/users';
-import { ApiError } from './errors';
+import { DomainError } from '../errors';
 import { anyMethod, endpointFactory, type ApiResult, type Guard, type Operation } from './pipeline';
 import { isHttps, serverOrigin } from './proxy-headers';
 
@@ -36,7 +36,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const sessionGuard: Guard<Caller | null, AppOperation> = async (request, sql, operation) => {
   const mutating = !SAFE_METHODS.has(request.method);
   if (mutating && !fromOurPages(request)) {
-    return { failure: new ApiError(403, 'cross_site_request', 'This request did not come from the dashboard (Origin mismatch).') };
+    return { failure: new DomainError('cross_site_request', 'This request did not come from the dashboard (Origin mismatch).') };
   }
   const token = sessionTokenFrom(request.headers.get('cookie'));
   const session = await findSession(sql, token);
@@ -44,16 +44,16 @@ const sessionGuard: Guard<Caller | null, AppOperation> = async (request, sql, op
   if (!session) {
     const cookies = token ? [clearedSessionCookie(secure)] : [];
     if (operation?.access === 'public') return { principal: null, cookies };
-    return { cookies, failure: new ApiError(401, 'unauthenticated', 'Your session has ended. Sign in to continue.') };
+    return { cookies, failure: new DomainError('unauthenticated', 'Your session has ended. Sign in to continue.') };
   }
   const caller: Caller = { ...session, token: token! };
   const cookies = session.refreshed ? [sessionCookie(caller.token, secure)] : [];
   if (operation?.access === 'public') return { principal: caller, cookies };
   if (mutating && !csrfTokenMatches(caller.token, request.headers.get('x-csrf-token'))) {
-    return { cookies, failure: new ApiError(403, 'csrf_token_invalid', 'Missing or wrong CSRF token. Reload the page and try again.') };
+    return { cookies, failure: new DomainError('csrf_token_invalid', 'Missing or wrong CSRF token. Reload the page and try again.') };
   }
   if (operation?.access === 'owner' && session.role !== 'owner') {
-    return { cookies, failure: new ApiError(403, 'owner_only', 'Only an owner of the organisation can do this.') };
+    return { cookies, failure: new DomainError('owner_only', 'Only an owner of the organisation can do this.') };
   }
   return { principal: caller, cookies };
 };
@@ -71,7 +71,7 @@ export const appEndpoint = endpointFactory(sessionGuard);
 export const unknownAppRoute = anyMethod(sessionGuard, {
   access: 'public',
   handle: async () => {
-    throw new ApiError(404, 'not_found', 'No such endpoint.');
+    throw new DomainError('not_found', 'No such endpoint.');
   },
 });
 

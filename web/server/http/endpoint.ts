@@ -5,7 +5,7 @@ import { getDatabase } from '@db/connection';
 import { authenticate, requireScope, type Authentication, type Principal } from '../auth/api-key';
 import type { Scope } from '../keys/keys';
 import { ANONYMOUS_LIMITS, hitRateLimit, rateLimitHeaders } from '../ratelimit/ratelimit';
-import { ApiError } from './errors';
+import { DomainError } from '../errors';
 import { anyMethod, endpointFactory, type ApiContext as PipelineContext, type Guard, type Operation as PipelineOperation } from './pipeline';
 import { clientIp } from './proxy-headers';
 
@@ -32,7 +32,7 @@ const apiKeyGuard: Guard<Principal, Operation> = async (request, _sql, operation
     const window = rate.span === 60 ? 'per-minute' : 'per-day';
     return {
       headers,
-      failure: new ApiError(429, 'rate_limited', `Too many requests: the ${window} limit of ${rate.limit} is reached. Retry after the time in Retry-After (seconds).`),
+      failure: new DomainError('rate_limited', `Too many requests: the ${window} limit of ${rate.limit} is reached. Retry after the time in Retry-After (seconds).`),
     };
   }
   if (failure) return { headers, failure };
@@ -40,7 +40,7 @@ const apiKeyGuard: Guard<Principal, Operation> = async (request, _sql, operation
     try {
       requireScope(principal!, operation.scope);
     } catch (err) {
-      return { headers, failure: err as ApiError };
+      return { headers, failure: err as DomainError };
     }
   }
   return { headers, principal };
@@ -53,6 +53,6 @@ export const endpoint = endpointFactory(apiKeyGuard);
 export const unknownRoute = anyMethod(apiKeyGuard, {
   scope: 'read',
   handle: async () => {
-    throw new ApiError(404, 'not_found', 'No such endpoint.');
+    throw new DomainError('not_found', 'No such endpoint.');
   },
 });

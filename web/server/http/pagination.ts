@@ -1,8 +1,8 @@
-// Lists are complete by default (SPEC); `limit` + `starting_after` (an id from the previous
+// Lists are complete by default (README "Errors, limits and headers"); `limit` + `starting_after` (an id from the previous
 // page) page through them, and then the body carries `has_more` beside `data`.
 import type { Sql } from '@db/connection';
 import type { ApiResult } from './endpoint';
-import { badRequest } from './errors';
+import { invalidInput } from '../errors';
 import type { Page } from '../projects/projects';
 
 /** The list functions fetch limit + 1 rows so that we can tell whether more follow. */
@@ -15,5 +15,5 @@ export function pageResult(rows: readonly unknown[], page: Page): ApiResult {
 export async function assertCursor(sql: Sql, table: 'projects' | 'audits', orgId: string, page: Page) {
   if (!page.starting_after) return;
   const [row] = await sql`SELECT 1 FROM ${sql(table)} WHERE id = ${page.starting_after} AND org_id = ${orgId}`;
-  if (!row) throw badRequest('invalid_request', 'starting_after does not name an item of this list.', 'starting_after');
+  if (!row) throw invalidInput('invalid_request', 'starting_after does not name an item of this list.', 'starting_after');
 }

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { z } from 'zod';
 import { getSql, type Sql } from '@db/connection';
 import { log } from '../log';
-import { ApiError } from './errors';
+import { DomainError } from '../errors';
 import { parseBody, parseQuery } from './request-body';
 
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -54,7 +54,7 @@ export interface Operation<P> {
 /** What a guard decided; `headers` and `cookies` go on the response whatever happens next. */
 export interface Guarded<P> {
   principal?: P;
-  failure?: ApiError;
+  failure?: DomainError;
   headers?: Record<string, string>;
   cookies?: string[];
 }
@@ -104,7 +104,7 @@ async function serve<P, O extends Operation<P>>(
     guarded = await guard(request, sql, operation);
     if (guarded.failure) throw guarded.failure;
     if (!operation) {
-      throw new ApiError(405, 'method_not_allowed', `${request.method} is not allowed here. Allowed: ${allowed.join(', ')}.`, {
+      throw new DomainError('method_not_allowed', `${request.method} is not allowed here. Allowed: ${allowed.join(', ')}.`, {
         headers: { Allow: allowed.join(', ') },
       });
     }
@@ -128,7 +128,7 @@ async function serve<P, O extends Operation<P>>(
           cookies: [...(guarded.cookies ?? []), ...(result.cookies ?? [])],
         });
   } catch (err) {
-    const apiError = err instanceof ApiError ? err : internalError(err, requestId, request);
+    const apiError = err instanceof DomainError ? err : internalError(err, requestId, request);
     response = respond(apiError.status, JSON.stringify(apiError.toBody()), {
       requestId,
       headOnly,
@@ -148,9 +148,9 @@ function envelope(result: ApiResult): string {
   return result.hasMore === undefined ? `{"data":${data}}` : `{"data":${data},"has_more":${result.hasMore}}`;
 }
 
-function internalError(err: unknown, requestId: string, request: Request): ApiError {
+function internalError(err: unknown, requestId: string, request: Request): DomainError {
   log.error('unhandled error', { requestId, method: request.method, path: new URL(request.url).pathname, error: err });
-  return new ApiError(500, 'internal_error', `Something went wrong on our side. Quote ${requestId} if you report it.`);
+  return new DomainError('internal_error', `Something went wrong on our side. Quote ${requestId} if you report it.`);
 }
 
 interface ResponseOptions {

@@ -1,7 +1,7 @@
 // Reading what a client sent: the JSON body (size limit, UTF-8, JSON, zod) and the query
 // string, with the 400/413 errors both HTTP faces (/api/v1 and the dashboard API) give.
 import { z } from 'zod';
-import { ApiError, badRequest } from './errors';
+import { DomainError, invalidInput } from '../errors';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -15,14 +15,14 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
     try {
       value = JSON.parse(text);
     } catch {
-      throw badRequest('invalid_json', 'The request body is not valid JSON.');
+      throw invalidInput('invalid_json', 'The request body is not valid JSON.');
     }
   }
   return validate(schema, value);
 }
 
 function tooLarge(maxBytes: number) {
-  return new ApiError(413, 'payload_too_large', `The request body exceeds ${maxBytes} bytes.`);
+  return new DomainError('payload_too_large', `The request body exceeds ${maxBytes} bytes.`);
 }
 
 async function readLimited(request: Request, maxBytes: number): Promise<string> {
@@ -43,7 +43,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    throw badRequest('invalid_json', 'The request body is not valid UTF-8.');
+    throw invalidInput('invalid_json', 'The request body is not valid UTF-8.');
   }
 }
 
@@ -64,8 +64,8 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   if (issue.code === 'unrecognized_keys') {
     const key = issue.keys[0];
     const where = path ? `${path}.${key}` : key;
-    throw badRequest('unknown_parameter', `Unknown parameter "${where}".`, where);
+    throw invalidInput('unknown_parameter', `Unknown parameter "${where}".`, where);
   }
-  if (!path) throw badRequest('invalid_request', `The request body must be a JSON object: ${issue.message}.`);
-  throw badRequest('invalid_request', `Invalid "${path}": ${issue.message}.`, path);
+  if (!path) throw invalidInput('invalid_request', `The request body must be a JSON object: ${issue.message}.`);
+  throw invalidInput('invalid_request', `Invalid "${path}": ${issue.message}.`, path);
 }

@@ -3,7 +3,7 @@
 // lets people tell their keys apart.
 import crypto from 'node:crypto';
 import type { Sql } from '@db/connection';
-import { ApiError, badRequest } from '../http/errors';
+import { DomainError, invalidInput } from '../errors';
 
 export const KEY_PREFIX = 'svc_live_';
 const KEY_RANDOM_LENGTH = 40;
@@ -46,13 +46,13 @@ export interface ApiKeyRecord {
 export function validateScopes(requested: string[] | null | undefined, planScopes: string[], plan: string): Scope[] | null {
   if (requested == null) return null;
   const unique = [...new Set(requested.map((s) => s.trim()).filter(Boolean))];
-  if (unique.length === 0) throw badRequest('invalid_scopes', 'Give at least one scope, or none for the plan\'s full rights.', 'scopes');
+  if (unique.length === 0) throw invalidInput('invalid_scopes', 'Give at least one scope, or none for the plan\'s full rights.', 'scopes');
   for (const scope of unique) {
     if (!(SCOPES as readonly string[]).includes(scope)) {
-      throw badRequest('invalid_scopes', `Unknown scope "${scope}". Valid scopes: ${SCOPES.join(', ')}.`, 'scopes');
+      throw invalidInput('invalid_scopes', `Unknown scope "${scope}". Valid scopes: ${SCOPES.join(', ')}.`, 'scopes');
     }
     if (!planScopes.includes(scope)) {
-      throw badRequest('invalid_scopes', `The ${plan} plan does not allow the "${scope}" scope.`, 'scopes');
+      throw invalidInput('invalid_scopes', `The ${plan} plan does not allow the "${scope}" scope.`, 'scopes');
     }
   }
   return unique as Scope[];
@@ -64,10 +64,10 @@ export async function createKey(
 ): Promise<{ record: ApiKeyRecord; key: string }> {
   const [org] = await sql`
     SELECT o.plan, p.scopes, p.api_access FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${input.orgId}`;
-  if (!org) throw new ApiError(404, 'not_found', 'Organisation not found.');
+  if (!org) throw new DomainError('not_found', 'Organisation not found.');
   const scopes = validateScopes(input.scopes, org.scopes, org.plan);
   const name = (input.name ?? '').trim() || 'API key';
-  if (name.length > 100) throw badRequest('invalid_request', 'name must be at most 100 characters', 'name');
+  if (name.length > 100) throw invalidInput('invalid_request', 'name must be at most 100 characters', 'name');
   const key = generateKey();
   const [record] = await sql<ApiKeyRecord[]>`
     INSERT INTO api_keys (org_id, name, key_hash, display, scopes)
@@ -82,7 +82,7 @@ export async function revokeKey(sql: Sql, input: { id: string; orgId?: string })
     UPDATE api_keys SET revoked_at = coalesce(revoked_at, now())
     WHERE id = ${input.id} ${input.orgId ? sql`AND org_id = ${input.orgId}` : sql``}
     RETURNING id, name, display, scopes, created_at, last_used_at, revoked_at`;
-  if (!record) throw new ApiError(404, 'not_found', 'API key not found.');
+  if (!record) throw new DomainError('not_found', 'API key not found.');
   return record;
 }
 

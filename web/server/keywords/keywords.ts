@@ -1,8 +1,8 @@
 // Keywords: a project's context keywords (they are not prompts). Creating is idempotent and
 // deduplicated case-insensitively; it returns the resulting records, old or new.
 import type { Sql } from '@db/connection';
-import { ApiError } from '../http/errors';
-import { isUuid } from '../http/ids';
+import { DomainError } from '../errors';
+import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
 
 const columns = (sql: Sql) => sql`id, keyword, created_at`;
@@ -31,5 +31,5 @@ export async function createKeywords(sql: Sql, orgId: string, projectId: string,
 export async function deleteKeyword(sql: Sql, orgId: string, projectId: string, keywordId: string): Promise<void> {
   const project = await findProject(sql, orgId, projectId);
   const rows = isUuid(keywordId) ? await sql`DELETE FROM keywords WHERE id = ${keywordId} AND project_id = ${project.id}` : { count: 0 };
-  if (rows.count === 0) throw new ApiError(404, 'not_found', 'Keyword not found.');
+  if (rows.count === 0) throw new DomainError('not_found', 'Keyword not found.');
 }

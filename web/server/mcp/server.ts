@@ -1,23 +1,32 @@
-// The MCP server (Model Context Protocol) through which an AI assistant adds prompts to a
-// project: the two tool operations of SPEC §1, `create_prompts` and `import_prompts`, backed by
-// the same prompt service as the dashboard, plus `list_projects` so that the assistant can
-// find the project it is asked about. Streamable HTTP at /api/mcp, stateless (a server per
-// request: nothing to keep between calls), JSON responses; the caller is an API key with the
-// `write` scope, checked by the /api/v1 guard before we get here.
+// The MCP server (Model Context Protocol) through which an AI assistant runs the whole loop on a
+// project: `list_projects` to find it, `create_prompts` and `import_prompts` (the prompt tool
+// operations the README's REST API section names) backed by the same prompt service as the
+// dashboard, `launch_audit` and `get_audit` to measure and read the result. Streamable HTTP at
+// /api/mcp, stateless (a server per request: nothing to keep between calls), JSON responses.
+// The caller is an API key checked by the /api/v1 guard before we get here; tools that change
+// something also need its `write` scope, the others `read` (README "Connect an AI assistant").
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Sql } from '@db/connection';
+import { auditDetail, listAudits } from '../audits/read';
+import { launchAudit } from '../audits/launch';
 import type { Principal } from '../auth/api-key';
-import { ApiError } from '../http/errors';
+import { LaunchAuditRequest, SourcesQuery } from '../contract/schemas';
+import { DomainError } from '../errors';
 import { createPrompts, importPrompts, MAX_IMPORT_PROMPTS, PromptInput } from '../prompts/prompts';
 import { listProjectSummaries } from '../projects/summaries';
+import { listCitationGaps, listSources } from '../sources/read';
 
 const MAX_REQUEST_BYTES = 1024 * 1024;
 const SERVER_INFO = { name: 'geo-audit', version: '1.0.0' };
 
 const projectId = z.string().describe('Project id (a UUID); list_projects gives them.');
+/** get_audit's answers: at most this many, each response cut to ANSWER_CHARS characters (replies stay small). */
+const MAX_ANSWERS = 100;
+const ANSWER_CHARS = 1000;
+const MAX_FAILURES = 20;
 
 export function createMcpServer(sql: Sql, principal: Principal): McpServer {
   const server = new McpServer(SERVER_INFO, {
@@ -26,6 +35,13 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
       'use list_projects to find the project, then create_prompts (a few prompts) or import_prompts (a pasted list or CSV) to add prompts.',
   });
   const orgId = principal.orgId;
+  /** A tool that changes something: refused (as a tool error) to a key without `write`. */
+  const writing = <T>(work: () => Promise<T>) => () => {
+    if (!principal.rights.has('write')) {
+      throw new DomainError('insufficient_scope', 'This tool changes the project: it needs an API key with the write scope (Expert plan).');
+    }
+    return work();
+  };
 
   server.registerTool(
     'list_projects',
@@ -60,10 +76,10 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
       },
     },
     ({ project_id, prompts }) =>
-      run(async () => {
+      run(writing(async () => {
         const result = await createPrompts(sql, { orgId, projectId: project_id, prompts });
         return { created: result.created.map(describePrompt), existing: result.existing.map(describePrompt) };
-      }, (r) => `Created ${r.created.length} prompt(s); ${r.existing.length} already existed.`),
+      }), (r) => `Created ${r.created.length} prompt(s); ${r.existing.length} already existed.`),
   );
 
   server.registerTool(
@@ -85,14 +101,117 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     },
     ({ project_id, content, format, tag, dry_run }) =>
       run(
-        () => importPrompts(sql, { orgId, projectId: project_id, content, format, tag, dryRun: dry_run }),
+        writing(() => importPrompts(sql, { orgId, projectId: project_id, content, format, tag, dryRun: dry_run })),
         (r) =>
           `${r.committed ? 'Imported' : 'Preview'}: ${r.committed ? r.counts.created : r.counts.new} new, ${r.counts.existing} existing, ` +
           `${r.counts.duplicate} duplicate, ${r.counts.invalid} invalid.${r.blocked ? ` Would be refused: ${r.blocked}` : ''}`,
       ),
   );
+
+  server.registerTool(
+    'launch_audit',
+    {
+      title: 'Launch an audit',
+      description:
+        "Asks the AI engines every active prompt of the project (samples times each) and measures how often they cite the brand. " +
+        'One audit runs at a time per project: when one is in progress, its id is returned (reused: true). ' +
+        'Follow it with get_audit until its status is COMPLETED or FAILED. Each audit uses one unit of the monthly quota.',
+      inputSchema: {
+        project_id: projectId,
+        model: LaunchAuditRequest.shape.model,
+        region: LaunchAuditRequest.shape.region,
+        samples: LaunchAuditRequest.shape.samples,
+        keywords: LaunchAuditRequest.shape.keywords,
+      },
+    },
+    ({ project_id, ...input }) =>
+      run(
+        writing(() => launchAudit(sql, { ...input, orgId, projectId: project_id, source: 'mcp' })),
+        (r) => (r.reused ? `An audit was already in progress: ${r.auditId}.` : `Audit ${r.auditId} launched.`),
+      ),
+  );
+
+  server.registerTool(
+    'get_audit',
+    {
+      title: 'Read an audit',
+      description:
+        'Status, progress and results of an audit (the latest of the project when audit_id is left out): score and citation rate ' +
+        'with their 95 % intervals, per-engine rates, the comparison with the previous comparable audit (significant change or ' +
+        `within noise), failures, and on request the answers (at most ${MAX_ANSWERS}, each cut to ${ANSWER_CHARS} characters).`,
+      inputSchema: {
+        project_id: projectId,
+        audit_id: z.string().optional().describe('Audit id; default: the latest audit of the project.'),
+        answers: z.int().min(0).max(MAX_ANSWERS).default(0).describe(`How many answers to include (0–${MAX_ANSWERS}), in report order.`),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    ({ project_id, audit_id, answers }) =>
+      run(async () => {
+        const id = audit_id ?? (await listAudits(sql, orgId, project_id, { limit: 1 }))[0]?.id;
+        if (!id) throw new DomainError('not_found', 'The project has no audit yet: launch one with launch_audit.');
+        const { queries, failures, ...audit } = JSON.parse((await auditDetail(sql, orgId, project_id, id)).json);
+        return {
+          ...audit,
+          failureCount: failures.length,
+          failures: failures.slice(0, MAX_FAILURES),
+          answers: (queries as { response: string }[]).slice(0, answers).map((q) => ({
+            ...q,
+            response: q.response.length > ANSWER_CHARS ? `${q.response.slice(0, ANSWER_CHARS)}…` : q.response,
+          })),
+        };
+      }, (a) =>
+        a.status === 'COMPLETED'
+          ? `Audit ${a.id}: score ${a.score} (${a.scoreInterval.low}–${a.scoreInterval.high}), citation rate ${a.analytics.citationRate} % ` +
+            `(${a.analytics.citationRateInterval.low}–${a.analytics.citationRateInterval.high} %, 95 %)` +
+            (a.comparison
+              ? `; ${a.comparison.citationRateDelta >= 0 ? '+' : ''}${a.comparison.citationRateDelta} points since the previous audit, ` +
+                (a.comparison.significant ? `a significant ${a.comparison.change === 'up' ? 'rise' : 'drop'}` : 'within noise')
+              : '; no comparable previous audit') + '.'
+          : `Audit ${a.id}: ${a.status}, ${a.currentProgress} % done.`),
+  );
+  const sourceFilters = {
+    project_id: projectId,
+    ...SourcesQuery.shape,
+    audit_id: SourcesQuery.shape.audit_id.describe('Audit id; default: the latest COMPLETED audit of the project.'),
+    since: SourcesQuery.shape.since.describe('ISO date: every COMPLETED audit since then, instead of one audit.'),
+    limit: z.int().min(1).max(MAX_ANSWERS).default(25).describe(`How many items (1–${MAX_ANSWERS}); starting_after pages on.`),
+  };
+  server.registerTool(
+    'get_sources',
+    {
+      title: 'Read the sources engines cite',
+      description:
+        'The registrable domains the engines cite in their answers, most cited first: kind (own, competitor, review, marketplace, forum, ' +
+        'news, encyclopedia, video, social, blog, other), answers citing it, share of all cited pages, engines, whether the brand and ' +
+        'each competitor are named there, and the most cited pages.',
+      inputSchema: sourceFilters,
+      annotations: { readOnlyHint: true },
+    },
+    ({ project_id, ...filters }) =>
+      run(async () => paged(await listSources(sql, orgId, project_id, filters)), (r) =>
+        `${r.data.length} domain(s)${r.has_more ? ', more with starting_after' : ''}: ` +
+        r.data.slice(0, 5).map((s) => `${s.domain} (${s.kind}, ${s.answers} answers)`).join(', ') + '.'),
+  );
+  server.registerTool(
+    'get_citation_gaps',
+    {
+      title: 'Read the citation gaps',
+      description:
+        'Prompts × engines where a competitor is named or cited and the brand is not, most frequent first, with the third-party ' +
+        'pages the engines relied on there and the answers (query ids of get_audit) as evidence. Act on them: get listed on those pages.',
+      inputSchema: sourceFilters,
+      annotations: { readOnlyHint: true },
+    },
+    ({ project_id, ...filters }) =>
+      run(async () => paged(await listCitationGaps(sql, orgId, project_id, filters)), (r) =>
+        `${r.data.length} gap(s)${r.has_more ? ', more with starting_after' : ''}.`),
+  );
   return server;
 }
+
+/** A page of a list as the REST API shapes it. */
+const paged = <T>({ data, hasMore }: { data: T[]; hasMore?: boolean }) => ({ data, has_more: hasMore ?? false });
 
 function describePrompt(p: { id: string; text: string; tag: string | null; active: boolean }) {
   return { id: p.id, text: p.text, tag: p.tag, active: p.active };
@@ -104,7 +223,7 @@ async function run<T>(work: () => Promise<T>, summary: (result: T) => string): P
     const result = await work();
     return { content: [{ type: 'text', text: `${summary(result)}\n${JSON.stringify(result, null, 2)}` }] };
   } catch (err) {
-    if (err instanceof ApiError) return { isError: true, content: [{ type: 'text', text: `${err.code}: ${err.message}` }] };
+    if (err instanceof DomainError) return { isError: true, content: [{ type: 'text', text: `${err.code}: ${err.message}` }] };
     throw err;
   }
 }

@@ -1,8 +1,8 @@
 // Organisations and their plan: the effective limits are the plan's, unless an operator
 // overrode them for this organisation (admin CLI).
 import type { Sql, TxSql } from '@db/connection';
-import { ApiError, badRequest } from '../http/errors';
-import { isUuid } from '../http/ids';
+import { DomainError, invalidInput } from '../errors';
+import { isUuid } from '../ids';
 import { MODELS, findModel } from '../models/catalogue';
 
 export const PLANS = ['free', 'pro', 'expert'] as const;
@@ -16,6 +16,7 @@ export interface Organization {
   rpm_override: number | null;
   rpd_override: number | null;
   models_override: string[] | null;
+  max_samples_override: number | null;
   created_at: Date;
 }
 
@@ -25,11 +26,13 @@ export interface OrgOverrides {
   rpd?: number | null;
   /** model ids of the catalogue allowed instead of the plan's */
   models?: string[] | null;
+  /** answers per prompt × engine an audit may ask, 1–10 */
+  maxSamples?: number | null;
 }
 
 function checkPlan(plan: string): PlanId {
   if (!(PLANS as readonly string[]).includes(plan)) {
-    throw badRequest('invalid_plan', `Unknown plan "${plan}". Plans: ${PLANS.join(', ')}.`, 'plan');
+    throw invalidInput('invalid_plan', `Unknown plan "${plan}". Plans: ${PLANS.join(', ')}.`, 'plan');
   }
   return plan as PlanId;
 }
@@ -37,31 +40,35 @@ function checkPlan(plan: string): PlanId {
 function checkOverrides(input: OrgOverrides) {
   for (const [name, value] of [['monthly-audits', input.monthlyAudits], ['rpm', input.rpm], ['rpd', input.rpd]] as const) {
     if (value != null && (!Number.isInteger(value) || value < 0)) {
-      throw badRequest('invalid_request', `${name} must be a whole number ≥ 0.`, name);
+      throw invalidInput('invalid_request', `${name} must be a whole number ≥ 0.`, name);
     }
+  }
+  if (input.maxSamples != null && (!Number.isInteger(input.maxSamples) || input.maxSamples < 1 || input.maxSamples > 10)) {
+    throw invalidInput('invalid_request', 'max-samples must be a whole number from 1 to 10.', 'max-samples');
   }
   for (const model of input.models ?? []) {
     if (!findModel(model)) {
-      throw badRequest('unknown_model', `Unknown model "${model}". Valid models: ${MODELS.map((m) => m.id).join(', ')}.`, 'models');
+      throw invalidInput('unknown_model', `Unknown model "${model}". Valid models: ${MODELS.map((m) => m.id).join(', ')}.`, 'models');
     }
   }
 }
 
 export async function createOrg(sql: Sql | TxSql, input: { name: string; plan: string } & OrgOverrides): Promise<Organization> {
   const name = input.name?.trim();
-  if (!name) throw badRequest('invalid_request', 'name is required.', 'name');
+  if (!name) throw invalidInput('invalid_request', 'name is required.', 'name');
   const plan = checkPlan(input.plan);
   checkOverrides(input);
   const [org] = await sql<Organization[]>`
-    INSERT INTO organizations (name, plan, monthly_audits_override, rpm_override, rpd_override, models_override)
-    VALUES (${name}, ${plan}, ${input.monthlyAudits ?? null}, ${input.rpm ?? null}, ${input.rpd ?? null}, ${input.models ?? null})
+    INSERT INTO organizations (name, plan, monthly_audits_override, rpm_override, rpd_override, models_override, max_samples_override)
+    VALUES (${name}, ${plan}, ${input.monthlyAudits ?? null}, ${input.rpm ?? null}, ${input.rpd ?? null}, ${input.models ?? null},
+            ${input.maxSamples ?? null})
     RETURNING *`;
   return org;
 }
 
 /** Changes plan and/or overrides; `null` clears an override (back to the plan's value). */
 export async function updateOrg(sql: Sql, id: string, input: { plan?: string; name?: string } & OrgOverrides): Promise<Organization> {
-  if (!isUuid(id)) throw new ApiError(404, 'not_found', 'Organisation not found.');
+  if (!isUuid(id)) throw new DomainError('not_found', 'Organisation not found.');
   const plan = input.plan === undefined ? undefined : checkPlan(input.plan);
   checkOverrides(input);
   const set: Record<string, unknown> = {};
@@ -71,10 +78,11 @@ export async function updateOrg(sql: Sql, id: string, input: { plan?: string; na
   if (input.rpm !== undefined) set.rpm_override = input.rpm;
   if (input.rpd !== undefined) set.rpd_override = input.rpd;
   if (input.models !== undefined) set.models_override = input.models;
+  if (input.maxSamples !== undefined) set.max_samples_override = input.maxSamples;
   const [org] = Object.keys(set).length
     ? await sql<Organization[]>`UPDATE organizations SET ${sql(set)} WHERE id = ${id} RETURNING *`
     : await sql<Organization[]>`SELECT * FROM organizations WHERE id = ${id}`;
-  if (!org) throw new ApiError(404, 'not_found', 'Organisation not found.');
+  if (!org) throw new DomainError('not_found', 'Organisation not found.');
   return org;
 }
 
@@ -86,6 +94,8 @@ export interface PlanLimits {
   requestsPerDay: number;
   monthlyAudits: number;
   maxActivePrompts: number;
+  /** answers per prompt × engine an audit may ask */
+  maxSamples: number;
   models: string[];
   /** audits launched this calendar month (UTC) */
   monthlyAuditsUsed: number;
@@ -98,9 +108,10 @@ export async function orgLimits(sql: Sql, orgId: string): Promise<PlanLimits> {
                      AND q.month = date_trunc('month', now() AT TIME ZONE 'UTC')::date), 0) AS used,
            coalesce(o.rpm_override, p.requests_per_minute) AS rpm,
            coalesce(o.rpd_override, p.requests_per_day) AS rpd,
-           coalesce(o.monthly_audits_override, p.monthly_audits) AS monthly_audits
+           coalesce(o.monthly_audits_override, p.monthly_audits) AS monthly_audits,
+           coalesce(o.max_samples_override, p.max_samples) AS max_samples
     FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}`;
-  if (!row) throw new ApiError(404, 'not_found', 'Organisation not found.');
+  if (!row) throw new DomainError('not_found', 'Organisation not found.');
   return {
     plan: row.plan,
     apiAccess: row.api_access,
@@ -109,6 +120,7 @@ export async function orgLimits(sql: Sql, orgId: string): Promise<PlanLimits> {
     requestsPerDay: row.rpd,
     monthlyAudits: row.monthly_audits,
     maxActivePrompts: row.max_active_prompts,
+    maxSamples: row.max_samples,
     models: row.models,
     monthlyAuditsUsed: row.used,
   };

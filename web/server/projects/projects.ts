@@ -2,13 +2,15 @@
 // org_id: a project of another organisation is simply not found.
 import { z } from 'zod';
 import type { Sql } from '@db/connection';
-import { cleanText } from '../contract/schemas';
-import { ApiError, badRequest } from '../http/errors';
-import { isUuid } from '../http/ids';
+import { cleanText, MAX_SAMPLES } from '../contract/schemas';
+import { hostOf, isDomainLike, registrableDomain } from '../analysis/domains';
+import { DomainError, invalidInput } from '../errors';
+import { isUuid } from '../ids';
 import { ENGINE_NAMES } from '../models/catalogue';
+import { OTHER_KINDS } from '../sources/kinds';
 import { enqueue } from '../queue/queue';
 
-export const projectNotFound = () => new ApiError(404, 'not_found', 'Project not found.');
+export const projectNotFound = () => new DomainError('not_found', 'Project not found.');
 
 const siteUrl = z
   .string()
@@ -23,15 +25,47 @@ const siteUrl = z
     }
   }, 'must be an http(s) URL such as https://example.com');
 
+/** A site given as `globex.example` or `https://www.globex.example/fr`, stored as its registrable domain. */
+const siteDomain = z
+  .string()
+  .trim()
+  .max(300)
+  .transform((s, ctx) => {
+    const host = isDomainLike(s) ? hostOf(s) : null;
+    if (host) return registrableDomain(host);
+    ctx.addIssue({ code: 'custom', message: 'must be a domain such as globex.example' });
+    return z.NEVER;
+  });
+
 const fields = {
   name: cleanText(200),
   url: siteUrl,
   brand_name: cleanText(200),
   aliases: z.array(cleanText(200)).max(20),
   competitors: z.array(cleanText(200)).max(50),
+  /** competitors' sites (README "Sources and citation gaps") */
+  competitor_domains: z.array(siteDomain).max(50).transform((list) => [...new Set(list)]),
+  /** the project's kinds of third-party domains, over the rule table */
+  source_kinds: z
+    .record(z.string(), z.enum(OTHER_KINDS))
+    .refine((o) => Object.keys(o).length <= 200, 'at most 200 domains')
+    .transform((o, ctx) => {
+      const out: Record<string, (typeof OTHER_KINDS)[number]> = {};
+      for (const [key, kind] of Object.entries(o)) {
+        const parsed = siteDomain.safeParse(key);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: `"${key.slice(0, 100)}" must be a domain such as review.example`, path: [key] });
+          return z.NEVER;
+        }
+        out[parsed.data] = kind;
+      }
+      return out;
+    }),
   engines: z.array(z.enum(ENGINE_NAMES)).max(ENGINE_NAMES.length),
   region: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((s) => s.toLowerCase()),
   schedule: z.enum(['daily', 'weekly', 'monthly']).nullable(),
+  /** answers per prompt × engine of the project's audits (the plan caps it) */
+  samples: z.int().min(1).max(MAX_SAMPLES),
 };
 
 export const ProjectInput = z.strictObject({
@@ -39,9 +73,12 @@ export const ProjectInput = z.strictObject({
   brand_name: fields.brand_name.optional(),
   aliases: fields.aliases.default([]),
   competitors: fields.competitors.default([]),
+  competitor_domains: fields.competitor_domains.default([]),
+  source_kinds: fields.source_kinds.default({}),
   engines: fields.engines.default([]),
   region: fields.region.default('fr'),
   schedule: fields.schedule.default(null),
+  samples: fields.samples.default(1),
 });
 export type ProjectInput = z.input<typeof ProjectInput>;
 
@@ -58,10 +95,15 @@ export interface ProjectRow {
   brand_name: string;
   aliases: string[];
   competitors: string[];
+  competitor_domains: string[];
+  source_kinds: Record<string, string>;
   engines: string[];
   region: string;
   schedule: string | null;
+  samples: number;
   created_at: Date;
+  /** changes with every edit of the settings */
+  updated_at: Date;
 }
 
 /** Validates with the same messages the API gives (400 naming the field). */
@@ -74,7 +116,7 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = issue.path.map(String).join('.');
-    throw badRequest('invalid_request', `Invalid "${path}": ${issue.message}.`, path);
+    throw invalidInput('invalid_request', `Invalid "${path}": ${issue.message}.`, path);
   }
   return parsed.data;
 }
@@ -82,11 +124,13 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
 /** Creates the project and queues its first site check, together. */
 export async function createProject(sql: Sql, orgId: string, input: ProjectInput): Promise<ProjectRow> {
   const p = parseProjectInput(input);
+  await assertSamplesAllowed(sql, orgId, p.samples);
   return sql.begin(async (tx) => {
     const [row] = await tx<ProjectRow[]>`
-      INSERT INTO projects (org_id, name, url, brand_name, aliases, competitors, engines, region, schedule, next_scheduled_at)
-      VALUES (${orgId}, ${p.name}, ${p.url}, ${p.brand_name ?? p.name}, ${p.aliases}, ${p.competitors}, ${p.engines},
-              ${p.region}, ${p.schedule}, ${p.schedule ? tx`now()` : null})
+      INSERT INTO projects (org_id, name, url, brand_name, aliases, competitors, competitor_domains, source_kinds, engines, region,
+                            schedule, next_scheduled_at, samples)
+      VALUES (${orgId}, ${p.name}, ${p.url}, ${p.brand_name ?? p.name}, ${p.aliases}, ${p.competitors}, ${p.competitor_domains},
+              ${tx.json(p.source_kinds)}, ${p.engines}, ${p.region}, ${p.schedule}, ${p.schedule ? tx`now()` : null}, ${p.samples})
       RETURNING *`;
     await enqueue(tx, 'snapshot', { projectId: row.id });
     return row;
@@ -103,7 +147,9 @@ export const SCHEDULE_PERIODS = { daily: '1 day', weekly: '7 days', monthly: '1 
 export async function updateProject(sql: Sql, orgId: string, projectId: string, changes: ProjectChanges): Promise<ProjectRow> {
   const c = parseWith(ProjectChanges, changes);
   const before = await findProject(sql, orgId, projectId);
+  if (c.samples !== undefined) await assertSamplesAllowed(sql, orgId, c.samples);
   const set: Record<string, unknown> = { ...c, updated_at: sql`now()` };
+  if (c.source_kinds) set.source_kinds = sql.json(c.source_kinds);
   if (c.schedule !== undefined && c.schedule !== before.schedule) {
     set.next_scheduled_at = c.schedule ? sql`now() + ${SCHEDULE_PERIODS[c.schedule]}::interval` : null;
   }
@@ -113,6 +159,20 @@ export async function updateProject(sql: Sql, orgId: string, projectId: string, 
     if (c.url !== undefined && c.url !== before.url) await enqueue(tx, 'snapshot', { projectId: row.id });
     return row;
   });
+}
+
+/** A project's samples setting within the plan's cap (README "Repeatable measurements"). */
+async function assertSamplesAllowed(sql: Sql, orgId: string, samples: number) {
+  const [plan] = await sql`
+    SELECT pl.id, coalesce(o.max_samples_override, pl.max_samples) AS max_samples
+    FROM organizations o JOIN plans pl ON pl.id = o.plan WHERE o.id = ${orgId}`;
+  if (plan && samples > plan.max_samples) {
+    throw invalidInput(
+      'too_many_samples',
+      `The ${plan.id} plan allows at most ${plan.max_samples} sample${plan.max_samples === 1 ? '' : 's'} per prompt and engine; ${samples} were asked.`,
+      'samples',
+    );
+  }
 }
 
 /** Deletes the project with everything that belongs to it (prompts, keywords, audits, snapshots, suggestions). */
@@ -160,8 +220,11 @@ export async function projectDetail(sql: Sql, orgId: string, projectId: string) 
     brand_name: p.brand_name,
     aliases: p.aliases,
     competitors: p.competitors,
+    competitor_domains: p.competitor_domains,
+    source_kinds: p.source_kinds,
     engines: p.engines,
     region: p.region,
+    samples: p.samples,
     project_snapshots: snap
       ? {
           last_checked_at: snap.checked_at,

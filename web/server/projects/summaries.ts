@@ -1,5 +1,6 @@
-// Read models of projects for the dashboard: the list (latest score, trend, audit in
-// progress) and one project's overview (every editable field, latest site check, counts).
+// Read models of projects for the dashboard: the list (latest score, trend, the latest score's
+// change against the previous comparable audit, audit in progress) and one project's overview
+// (every editable field, latest site check, counts).
 import type { Sql } from '@db/connection';
 import { findProject } from './projects';
 
@@ -21,6 +22,8 @@ export interface ProjectSummary {
   active_prompts: number;
   /** completed audits, oldest first: the last one is the latest score */
   trend: ScorePoint[];
+  /** the latest audit's score change against the previous audit of the same basis (README "Repeatable measurements"); null without one */
+  score_change: { delta: number; change: 'up' | 'down' | 'none' } | null;
   audit_in_progress: { id: string; status: string; current_progress: number } | null;
 }
 
@@ -29,6 +32,8 @@ export async function listProjectSummaries(sql: Sql, orgId: string): Promise<Pro
     SELECT p.id, p.name, p.url, p.brand_name, p.created_at,
            (SELECT count(*)::int FROM prompts WHERE project_id = p.id AND active) AS active_prompts,
            coalesce(trend.points, '[]'::json) AS trend,
+           CASE WHEN latest.change IS NULL THEN NULL
+                ELSE json_build_object('delta', latest.delta, 'change', latest.change) END AS score_change,
            CASE WHEN run.id IS NULL THEN NULL
                 ELSE json_build_object('id', run.id, 'status', run.status, 'current_progress', run.current_progress) END AS audit_in_progress
     FROM projects p
@@ -37,6 +42,10 @@ export async function listProjectSummaries(sql: Sql, orgId: string): Promise<Pro
       FROM (SELECT id, score, completed_at FROM audits WHERE project_id = p.id AND status = 'COMPLETED'
             ORDER BY completed_at DESC LIMIT ${TREND_LENGTH}) t
     ) trend ON true
+    LEFT JOIN LATERAL (
+      SELECT (comparison->>'scoreDelta')::int AS delta, comparison->>'scoreChange' AS change FROM audits
+      WHERE project_id = p.id AND status = 'COMPLETED' ORDER BY completed_at DESC LIMIT 1
+    ) latest ON true
     LEFT JOIN LATERAL (
       SELECT id, status, current_progress FROM audits WHERE project_id = p.id AND status IN ('PENDING', 'RUNNING') LIMIT 1
     ) run ON true
@@ -67,9 +76,12 @@ export async function projectOverview(sql: Sql, orgId: string, projectId: string
     brand_name: p.brand_name,
     aliases: p.aliases,
     competitors: p.competitors,
+    competitor_domains: p.competitor_domains,
+    source_kinds: p.source_kinds,
     engines: p.engines,
     region: p.region,
     schedule: p.schedule,
+    samples: p.samples,
     created_at: p.created_at,
     counts,
     snapshot: snapshot ?? null,

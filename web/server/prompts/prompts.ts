@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
 import { cleanText } from '../contract/schemas';
-import { ApiError, badRequest } from '../http/errors';
-import { isUuid } from '../http/ids';
+import { DomainError, invalidInput } from '../errors';
+import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
 import { parsePromptImport, type ImportFormat } from './import';
 
@@ -37,14 +37,14 @@ export async function createPrompts(
   input: { orgId: string; projectId: string; prompts: PromptInput[] },
 ): Promise<CreatePromptsResult> {
   if (!Array.isArray(input.prompts) || input.prompts.length === 0) {
-    throw badRequest('invalid_request', 'Give at least one prompt.', 'prompts');
+    throw invalidInput('invalid_request', 'Give at least one prompt.', 'prompts');
   }
-  if (input.prompts.length > 1000) throw badRequest('invalid_request', 'At most 1000 prompts at once.', 'prompts');
+  if (input.prompts.length > 1000) throw invalidInput('invalid_request', 'At most 1000 prompts at once.', 'prompts');
   const prompts = input.prompts.map((p, i) => {
     const parsed = PromptInput.safeParse(p);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw badRequest('invalid_request', `Prompt ${i + 1}: ${issue.path.join('.') || 'value'} ${issue.message}.`, `prompts.${i}`);
+      throw invalidInput('invalid_request', `Prompt ${i + 1}: ${issue.path.join('.') || 'value'} ${issue.message}.`, `prompts.${i}`);
     }
     return parsed.data;
   });
@@ -81,7 +81,7 @@ export async function assertActiveCap(tx: TxSql | Sql, orgId: string, projectId:
            (SELECT count(*)::int FROM prompts WHERE project_id = ${projectId} AND active) AS active
     FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}`;
   if (row.active + adding > row.cap) {
-    throw new ApiError(400, 'too_many_active_prompts',
+    throw new DomainError('too_many_active_prompts',
       `The plan allows ${row.cap} active prompts per project; this project has ${row.active} and ${adding} more were asked.`);
   }
 }
@@ -91,8 +91,8 @@ export async function listPrompts(sql: Sql, orgId: string, projectId: string): P
   return sql<PromptRow[]>`SELECT * FROM prompts WHERE project_id = ${project.id} ORDER BY created_at, id`;
 }
 
-const promptNotFound = () => new ApiError(404, 'not_found', 'Prompt not found.');
-const duplicatePrompt = () => new ApiError(400, 'duplicate_prompt', 'The project already has this prompt.', { param: 'text' });
+const promptNotFound = () => new DomainError('not_found', 'Prompt not found.');
+const duplicatePrompt = () => new DomainError('duplicate_prompt', 'The project already has this prompt.', { param: 'text' });
 
 export const PromptChanges = PromptInput.partial();
 export type PromptChanges = z.input<typeof PromptChanges>;
@@ -105,7 +105,7 @@ export async function updatePrompt(
   const parsed = PromptChanges.safeParse(input.changes);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badRequest('invalid_request', `Invalid "${issue.path.join('.')}": ${issue.message}.`, issue.path.join('.'));
+    throw invalidInput('invalid_request', `Invalid "${issue.path.join('.')}": ${issue.message}.`, issue.path.join('.'));
   }
   const changes = parsed.data;
   const project = await findProject(sql, input.orgId, input.projectId);
@@ -191,8 +191,8 @@ export async function importPrompts(
 ): Promise<ImportReport> {
   const project = await findProject(sql, input.orgId, input.projectId);
   const { items, problems } = parsePromptImport(input.content, { format: input.format, tag: input.tag });
-  if (items.length + problems.length === 0) throw badRequest('empty_import', 'Nothing to import: give one prompt per line, or a CSV file.', 'content');
-  if (items.length > MAX_IMPORT_PROMPTS) throw badRequest('invalid_request', `At most ${MAX_IMPORT_PROMPTS} prompts per import.`, 'content');
+  if (items.length + problems.length === 0) throw invalidInput('empty_import', 'Nothing to import: give one prompt per line, or a CSV file.', 'content');
+  if (items.length > MAX_IMPORT_PROMPTS) throw invalidInput('invalid_request', `At most ${MAX_IMPORT_PROMPTS} prompts per import.`, 'content');
 
   const lines: ImportLineReport[] = problems.map((p) => ({ line: p.line, text: p.text, tag: null, active: true, status: 'invalid', message: p.message }));
   const firstLineOf = new Map<string, number>();
@@ -245,7 +245,7 @@ async function capProblem(sql: Sql, orgId: string, projectId: string, adding: nu
     await assertActiveCap(sql, orgId, projectId, adding);
     return undefined;
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'too_many_active_prompts') return err.message;
+    if (err instanceof DomainError && err.code === 'too_many_active_prompts') return err.message;
     throw err;
   }
 }

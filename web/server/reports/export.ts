@@ -1,5 +1,6 @@
 // Raw audit data for reporting tools: JSON (the audit detail exactly as /api/v1 serves it) or
-// CSV (one line per prompt × engine, failed ones included with their error), as a download.
+// CSV (one line per answer: prompt × engine × sample, with the model version the provider
+// reported; failed ones included with their error), as a download.
 import type { Sql } from '@db/connection';
 import { auditDetail } from '../audits/read';
 import { toCsv } from '../csv/csv';
@@ -13,6 +14,8 @@ interface DetailForExport {
   queries: {
     prompt: string;
     provider: string;
+    sample: number;
+    modelVersion: string | null;
     cited: boolean;
     sentiment: string;
     sources: string[];
@@ -22,7 +25,7 @@ interface DetailForExport {
   failures: { prompt: string; provider: string; error: string }[];
 }
 
-const CSV_HEADER = ['prompt', 'provider', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error'];
+const CSV_HEADER = ['prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error'];
 
 export async function exportAudit(sql: Sql, orgId: string, projectId: string, auditId: string, format: ExportFormat) {
   const { json } = await auditDetail(sql, orgId, projectId, auditId);
@@ -36,6 +39,8 @@ export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>):
   const answered = detail.queries.map((q) => [
     q.prompt,
     q.provider,
+    q.sample,
+    q.modelVersion,
     'answered',
     q.cited,
     q.sentiment,
@@ -46,7 +51,7 @@ export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>):
     q.response,
     null,
   ]);
-  const failed = detail.failures.map((f) => [f.prompt, f.provider, 'failed', null, null, null, null, null, null, null, f.error]);
+  const failed = detail.failures.map((f) => [f.prompt, f.provider, null, null, 'failed', null, null, null, null, null, null, null, f.error]);
   return toCsv([CSV_HEADER, ...answered, ...failed]);
 }
 

@@ -1,14 +1,18 @@
 // What the dashboard's audit report shows beside the audit detail (audits/read.ts): the
-// previous completed audit (for deltas), the score trend of the project, and share of voice
-// against the competitors; plus the light progress read polled while an audit runs.
+// previous completed audit (with its basis, so the report can say why it is not compared when
+// the bases differ), the project's score and citation-rate trend with their 95 % intervals,
+// and share of voice against the competitors; plus the light progress read polled while an
+// audit runs.
 //
 // Share of voice, per entity (the brand and each competitor of the project): answers naming
 // it / answers naming the brand + Σ answers naming each competitor, over the audit's answered
 // rows. Counted per answer for both sides: the analysis keeps "named in this answer" for the
 // brand (firstMentionSentence) and for each competitor, so the shares compare like with like.
 import type { Sql } from '@db/connection';
+import { rateInterval, scoreInterval } from '../analysis/intervals';
 import { auditNotFound } from '../audits/read';
-import { isUuid } from '../http/ids';
+import { pausedProviders } from '../engines/status';
+import { isUuid } from '../ids';
 
 const TREND_LENGTH = 30;
 
@@ -22,15 +26,23 @@ async function findAudit(sql: Sql, orgId: string, projectId: string, auditId: st
   return audit;
 }
 
-/** The progress of one audit; cheap enough to poll every second. */
+/**
+ * The progress of one audit; cheap enough to poll every second. `waitingForRateLimit` names the
+ * engines of a running audit that a 429 has paused right now (README "Provider traffic").
+ */
 export async function auditProgress(sql: Sql, orgId: string, projectId: string, auditId: string) {
   const a = await findAudit(sql, orgId, projectId, auditId);
+  const running = a.status === 'RUNNING';
+  const engines = running
+    ? (await sql<{ provider: string }[]>`SELECT DISTINCT provider FROM audit_queries WHERE audit_id = ${a.id} AND state = 'pending'`).map((r) => r.provider)
+    : [];
   return {
     id: a.id as string,
     status: a.status as string,
     currentProgress: a.current_progress as number,
     score: a.status === 'COMPLETED' ? (a.score as number) : 0,
     completedAt: a.completed_at as Date | null,
+    waitingForRateLimit: await pausedProviders(sql, engines),
   };
 }
 
@@ -49,12 +61,12 @@ export async function auditReportContext(sql: Sql, orgId: string, projectId: str
   const createdAt = sql`(SELECT created_at FROM audits WHERE id = ${auditId})`;
   const [[previous], trend, [brand], competitors] = await Promise.all([
     sql`
-      SELECT id, score, provider_scores AS "providerScores", completed_at AS "completedAt" FROM audits
+      SELECT id, score, provider_scores AS "providerScores", completed_at AS "completedAt", basis FROM audits
       WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at < ${createdAt}
       ORDER BY created_at DESC, id DESC LIMIT 1`,
     sql`
-      SELECT id, score, completed_at AS "completedAt" FROM (
-        SELECT id, score, completed_at, created_at FROM audits
+      SELECT id, score, completed_at, samples, total_queries, cited_queries, score_mean FROM (
+        SELECT id, score, completed_at, created_at, samples, total_queries, cited_queries, score_mean FROM audits
         WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at <= ${createdAt}
         ORDER BY created_at DESC LIMIT ${TREND_LENGTH}) t
       ORDER BY created_at`,
@@ -80,7 +92,15 @@ export async function auditReportContext(sql: Sql, orgId: string, projectId: str
   const shareOfVoice: ShareOfVoiceEntry[] = entries.map((e) => ({ ...e, share: mentions > 0 ? Math.round((100 * e.answers) / mentions) : 0 }));
   return {
     previous: previous ?? null,
-    trend,
+    trend: trend.map((t) => ({
+      id: t.id as string,
+      score: t.score as number,
+      completedAt: t.completed_at as Date,
+      samples: t.samples as number,
+      scoreInterval: scoreInterval(t.score_mean, t.total_queries),
+      citationRate: t.total_queries > 0 ? Math.round((100 * t.cited_queries) / t.total_queries) : 0,
+      citationRateInterval: rateInterval(t.cited_queries, t.total_queries),
+    })),
     shareOfVoice,
     answeredQueries: brand.total as number,
     /** why a FAILED audit failed */

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkSite, type CheckSiteOptions } from './check-site';
-import { redirectTo, serveSite, type Route, type TestSite } from './test-site';
+import { redirectTo, serveSite, type Route, type TestSite } from '../../test/support/test-site';
 import { UnsafeUrlError, type HostResolver } from './url-safety';
 
 const sites: TestSite[] = [];

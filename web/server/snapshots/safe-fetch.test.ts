@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, FetchError, fetchGuarded, type FetchOptions } from './safe-fetch';
-import { redirectTo, serveSite, type TestSite } from './test-site';
+import { redirectTo, serveSite, type TestSite } from '../../test/support/test-site';
 import { allowAnyAddress, isPublicAddress, UnsafeUrlError, type HostResolver } from './url-safety';
 
 // Stands in for "127.0.0.1 is a public web server": the real rules for every other address.

@@ -11,6 +11,10 @@
 import crypto from 'node:crypto';
 import type { Sql } from '@db/connection';
 import { hostOf, registrableDomain } from '../analysis/domains';
+import type { CitationGap } from '../contract/schemas';
+import { kindContext } from '../sources/context';
+import { citationGaps, type GapRow } from '../sources/gaps';
+import { domainKind, type KindContext } from '../sources/kinds';
 import type { Issue, SnapshotDetails } from '../snapshots/types';
 
 type Priority = 'high' | 'medium' | 'low';
@@ -26,50 +30,68 @@ export interface Suggestion {
   weight: number;
 }
 
-export interface AuditRowFacts {
-  prompt: string;
-  provider: string;
-  cited: boolean;
-  sources: string[];
-  competitors: { name: string }[];
+export interface AuditRowFacts extends GapRow {
   negativeExcerpts: string[];
 }
 
 const TOP = 5;
 const hash = (s: string) => crypto.createHash('sha256').update(s).digest('hex').slice(0, 16);
 
-/** Prompts where competitors are named and the brand is not. */
-function competitorGaps(rows: AuditRowFacts[], brand: string): Suggestion[] {
-  const byPrompt = new Map<string, { engines: Set<string>; competitors: Set<string> }>();
-  for (const row of rows) {
-    if (row.cited || row.competitors.length === 0) continue;
-    const entry = byPrompt.get(row.prompt) ?? { engines: new Set(), competitors: new Set() };
-    entry.engines.add(row.provider);
-    row.competitors.forEach((c) => entry.competitors.add(c.name));
-    byPrompt.set(row.prompt, entry);
-  }
+/**
+ * Citation gaps (sources/gaps.ts), one suggestion per prompt: the engines where competitors are
+ * named or cited and the brand is not, and the third-party page they relied on most there.
+ */
+function competitorGaps(rows: AuditRowFacts[], brand: string, ctx: KindContext): Suggestion[] {
+  const byPrompt = new Map<string, CitationGap[]>();
+  for (const gap of citationGaps(rows, ctx)) byPrompt.set(gap.prompt, [...(byPrompt.get(gap.prompt) ?? []), gap]);
   return [...byPrompt]
-    .sort((a, b) => b[1].engines.size - a[1].engines.size || a[0].localeCompare(b[0]))
-    .slice(0, TOP)
-    .map(([prompt, { engines, competitors }]) => ({
-      fingerprint: `competitor_gap:${hash(prompt.toLowerCase())}`,
-      type: 'competitor_gap',
-      priority: 'high',
-      title: `Competitors are cited instead of ${brand} for “${prompt}”`,
-      detail: `${[...engines].join(', ')} named ${[...competitors].join(', ')} but not ${brand}. Publish a page that answers this question directly (comparison, use case or FAQ) and get it referenced by the sources these engines use.`,
-      evidence: [{ prompt, engines: [...engines].sort(), competitors: [...competitors].sort() }],
-      weight: engines.size * 10 + competitors.size,
-    }));
+    .map(([prompt, gaps]) => {
+      const engines = gaps.map((g) => g.engine).sort();
+      const competitors = [...new Set(gaps.flatMap((g) => g.competitors.map((c) => c.name)))].sort();
+      const pages = new Map<string, number>();
+      for (const g of gaps) for (const p of g.pages) pages.set(p.url, (pages.get(p.url) ?? 0) + p.answers);
+      const [top] = [...pages].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+      const gapAnswers = gaps.reduce((n, g) => n + g.gap_answers, 0);
+      const answers = gaps.reduce((n, g) => n + g.answers, 0);
+      const names = competitors.join(', ');
+      return {
+        fingerprint: `competitor_gap:${hash(prompt.toLowerCase())}`,
+        type: 'competitor_gap',
+        priority: 'high' as const,
+        title: top ? `Get ${brand} listed on ${shortUrl(top[0])} for “${prompt}”` : `Competitors are cited instead of ${brand} for “${prompt}”`,
+        detail: top
+          ? `${engines.join(', ')} cite ${shortUrl(top[0])} for “${prompt}” and name ${names} there, not ${brand} (${gapAnswers} of ${answers} answers). Get listed on that page: it is what the engines read for this question.`
+          : `${engines.join(', ')} named ${names} but not ${brand} (${gapAnswers} of ${answers} answers). Publish a page that answers this question directly (comparison, use case or FAQ) and get it referenced by the sources these engines use.`,
+        evidence: [{
+          prompt,
+          engines,
+          competitors,
+          pages: [...pages].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TOP).map(([url, n]) => ({ url, answers: n })),
+          answers: gaps.flatMap((g) => g.evidence).slice(0, 20),
+        }],
+        weight: gapAnswers * 10 + competitors.length,
+      };
+    })
+    .sort((a, b) => b.weight - a.weight || a.fingerprint.localeCompare(b.fingerprint))
+    .slice(0, TOP);
 }
 
-/** Source domains engines rely on in answers where the brand is absent. */
-function sourceGaps(rows: AuditRowFacts[], brand: string, ownDomains: string[]): Suggestion[] {
+/** `capterra.fr/crm/agencies/` for a suggestion's title. */
+function shortUrl(url: string): string {
+  const u = new URL(url);
+  const text = `${u.host.replace(/^www\./, '')}${u.pathname === '/' ? '' : u.pathname}`;
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+/** Third-party domains (neither own nor a competitor's) engines rely on in answers where the brand is absent. */
+function sourceGaps(rows: AuditRowFacts[], brand: string, ctx: KindContext): Suggestion[] {
   const counts = new Map<string, { answers: number; prompts: Set<string> }>();
   for (const row of rows) {
     if (row.cited) continue;
     const domains = new Set(row.sources.map((s) => hostOf(s)).filter((h): h is string => !!h).map(registrableDomain));
     for (const domain of domains) {
-      if (ownDomains.includes(domain)) continue;
+      const kind = domainKind(ctx, domain);
+      if (kind === 'own' || kind === 'competitor') continue;
       const entry = counts.get(domain) ?? { answers: 0, prompts: new Set() };
       entry.answers++;
       entry.prompts.add(row.prompt);
@@ -193,15 +215,15 @@ export function rankSuggestions(list: Suggestion[]): Suggestion[] {
 
 export function buildSuggestions(input: {
   brand: string;
-  ownDomains: string[];
+  ctx: KindContext;
   rows: AuditRowFacts[] | null;
   providerScores: Record<string, number>;
   snapshot: SnapshotDetails | null;
 }): Suggestion[] {
   const fromAudit = input.rows
     ? [
-        ...competitorGaps(input.rows, input.brand),
-        ...sourceGaps(input.rows, input.brand, input.ownDomains),
+        ...competitorGaps(input.rows, input.brand, input.ctx),
+        ...sourceGaps(input.rows, input.brand, input.ctx),
         ...negativeMentions(input.rows, input.brand),
         ...weakestEngine(input.providerScores, input.brand),
       ]
@@ -211,7 +233,8 @@ export function buildSuggestions(input: {
 
 /** Regenerates a project's suggestions from its latest completed audit and snapshot. */
 export async function generateSuggestions(sql: Sql, projectId: string): Promise<void> {
-  const [project] = await sql`SELECT brand_name, url FROM projects WHERE id = ${projectId}`;
+  const [project] = await sql<Parameters<typeof kindContext>[0][]>`
+    SELECT brand_name, aliases, url, competitors, competitor_domains, source_kinds FROM projects WHERE id = ${projectId}`;
   if (!project) return;
   const [audit] = await sql`
     SELECT id, provider_scores FROM audits WHERE project_id = ${projectId} AND status = 'COMPLETED'
@@ -219,16 +242,15 @@ export async function generateSuggestions(sql: Sql, projectId: string): Promise<
   const [snapshot] = await sql`SELECT details FROM project_snapshots WHERE project_id = ${projectId} ORDER BY checked_at DESC LIMIT 1`;
   const rows = audit
     ? await sql<AuditRowFacts[]>`
-        SELECT q.prompt, q.provider, q.cited, q.sources,
-               coalesce(q.analysis->'competitors', '[]'::jsonb) AS competitors,
+        SELECT q.id, q.audit_id, q.prompt, q.provider, q.cited, q.sources,
+               coalesce(jsonb_path_query_array(q.analysis, '$.competitors[*].name'), '[]'::jsonb) AS competitors,
                coalesce((SELECT array_agg(c.excerpt ORDER BY c.ordinal) FROM citations c
                          WHERE c.query_id = q.id AND c.sentiment = 'NEGATIVE'), '{}') AS "negativeExcerpts"
         FROM audit_queries q WHERE q.audit_id = ${audit.id} AND q.state = 'answered' ORDER BY q.ordinal`
     : null;
-  const host = hostOf(project.url);
   const suggestions = buildSuggestions({
     brand: project.brand_name,
-    ownDomains: host ? [registrableDomain(host)] : [],
+    ctx: kindContext(project),
     rows,
     providerScores: audit?.provider_scores ?? {},
     snapshot: snapshot ? (snapshot.details as SnapshotDetails) : null,

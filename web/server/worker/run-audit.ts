@@ -1,16 +1,17 @@
-// Runs one audit: takes its lease, asks every pending row (prompt x engine) with bounded
-// concurrency, stores each answer with its analysis as soon as it arrives, then scores the
-// audit. All progress lives on the audit's rows: a run that dies (even SIGKILL) leaves the
+// Runs one audit: takes it (audits/lifecycle.ts), asks every pending row (prompt × engine ×
+// sample) with bounded concurrency, stores each answer with its analysis as soon as it
+// arrives, then has the lifecycle complete it. All progress lives on the audit's rows: a run that dies (even SIGKILL) leaves the
 // finished rows finished, and whoever takes the audit next asks only what is still pending.
 import type { Sql } from '@db/connection';
-import { analyzeAnswer, brandProfile, type BrandProfile } from '../analysis/analyze';
-import { computeScores } from '../analysis/scores';
-import type { EngineCaller } from '../engines/call';
+import { analyzeAnswer, type BrandProfile } from '../analysis/analyze';
+import { completeAudit, takeAudit, type LeasedAudit } from '../audits/lifecycle';
+import { BudgetSpentError, type EngineCaller } from '../engines/call';
 import { engineByName } from '../engines/registry';
 import { EngineError, type EngineName } from '../engines/types';
 import { log } from '../log';
 import { concreteModel } from '../models/catalogue';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
+import { projectProfile } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
 
 export interface RunContext {
@@ -24,51 +25,17 @@ export interface RunContext {
 
 export type RunOutcome = 'finished' | 'busy' | 'gone' | 'interrupted';
 
-interface LeasedAudit {
-  id: string;
-  org_id: string;
-  project_id: string;
-  model: string;
-  region: string;
-  source: string;
-  keywords: string[];
-  created_at: Date;
-}
-
-/** Takes the audit if nobody holds a live lease on it. */
-async function takeLease(ctx: RunContext, auditId: string): Promise<LeasedAudit | undefined> {
-  const [audit] = await ctx.sql<LeasedAudit[]>`
-    UPDATE audits SET lease_owner = ${ctx.workerId},
-                      lease_expires_at = now() + make_interval(secs => ${ctx.leaseSeconds}),
-                      status = 'RUNNING', started_at = coalesce(started_at, now())
-    WHERE id = ${auditId} AND status IN ('PENDING', 'RUNNING')
-      AND (lease_owner IS NULL OR lease_owner = ${ctx.workerId} OR lease_expires_at < now())
-    RETURNING id, org_id, project_id, model, region, source, keywords, created_at`;
-  return audit;
-}
-
-export async function renewLease(sql: Sql, auditId: string, workerId: string, leaseSeconds: number): Promise<boolean> {
-  const rows = await sql`
-    UPDATE audits SET lease_expires_at = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id = ${auditId} AND lease_owner = ${workerId} AND status = 'RUNNING'`;
-  return rows.count === 1;
-}
-
-export async function releaseLease(sql: Sql, auditId: string, workerId: string) {
-  await sql`UPDATE audits SET lease_owner = NULL, lease_expires_at = NULL WHERE id = ${auditId} AND lease_owner = ${workerId}`;
-}
-
 export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOutcome> {
-  const audit = await takeLease(ctx, auditId);
+  const audit = await takeAudit(ctx.sql, auditId, ctx.workerId, ctx.leaseSeconds);
   if (!audit) {
     const [row] = await ctx.sql`SELECT status FROM audits WHERE id = ${auditId}`;
     return !row || row.status === 'COMPLETED' || row.status === 'FAILED' ? 'gone' : 'busy';
   }
   await refreshSiteBeforeAudit(ctx, audit);
-  const [project] = await ctx.sql`SELECT brand_name, aliases, url, competitors FROM projects WHERE id = ${audit.project_id}`;
-  const profile = brandProfile({ brandName: project.brand_name, aliases: project.aliases, url: project.url, competitors: project.competitors });
-  const pending = await ctx.sql<{ id: string; prompt: string; provider: EngineName }[]>`
-    SELECT id, prompt, provider FROM audit_queries WHERE audit_id = ${auditId} AND state = 'pending' ORDER BY ordinal`;
+  const [project] = await ctx.sql<Parameters<typeof projectProfile>[0][]>`SELECT brand_name, aliases, url, competitors, competitor_domains FROM projects WHERE id = ${audit.project_id}`;
+  const profile = projectProfile(project);
+  const pending = await ctx.sql<PendingRow[]>`
+    SELECT id, prompt, provider, sample FROM audit_queries WHERE audit_id = ${auditId} AND state = 'pending' ORDER BY ordinal`;
 
   // Every row is started at once; the engine caller's per-engine limits decide how many
   // are really in flight. Finished rows are stored in groups (see RowWriter).
@@ -78,23 +45,33 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   // behind the retry of its job.
   const broken = new AbortController();
   const run = { ...ctx, signal: AbortSignal.any([ctx.signal, broken.signal]) };
-  const settled = await Promise.allSettled(
-    pending.map((row) => askRow(run, audit, profile, row, writer).catch((err) => {
-      broken.abort(err);
-      throw err;
-    })),
-  );
-  const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failure) throw failure.reason;
+  const askAll = async (rows: PendingRow[], lastPass: boolean) => {
+    const settled = await Promise.allSettled(
+      rows.map((row) => askRow(run, audit, profile, row, writer, lastPass).catch((err) => {
+        broken.abort(err);
+        throw err;
+      })),
+    );
+    const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) throw failure.reason;
+    return settled.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
+  };
+  // Rows whose retries outlasted their time budget (a long outage, a rate-limit storm) are
+  // asked once more at the end, when the provider has had the whole audit to recover.
+  const again = await askAll(pending, false);
+  if (again.length > 0 && !ctx.signal.aborted) {
+    log.info('asking rows again after their time budget ran out', { auditId, rows: again.length });
+    await askAll(again, true);
+  }
   if (ctx.signal.aborted) return 'interrupted';
-  await finishAudit(ctx.sql, auditId, ctx.workerId);
+  await completeAudit(ctx.sql, auditId, ctx.workerId);
   return 'finished';
 }
 
 /**
  * The site is checked before an audit when its latest snapshot is over a day old, and
  * always after a deploy (GitHub Action launches). Its title becomes the audit's context
- * keywords when the launch gave none (SPEC §4.3). Idempotent: a resumed audit skips it.
+ * keywords when the launch gave none (README "Launching an audit"). Idempotent: a resumed audit skips it.
  */
 async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
   const [latest] = await ctx.sql`
@@ -107,13 +84,26 @@ async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
   }
 }
 
+interface PendingRow {
+  id: string;
+  prompt: string;
+  provider: EngineName;
+  sample: number;
+}
+
+/**
+ * Asks one row and stores its answer, or its failure when retrying cannot help (a
+ * non-retryable error, or a spent time budget on the last pass). Returns the row when its time
+ * budget ran out on the first pass: it is asked again at the end of the audit.
+ */
 async function askRow(
   ctx: RunContext,
   audit: LeasedAudit,
   profile: BrandProfile,
-  row: { id: string; prompt: string; provider: EngineName },
+  row: PendingRow,
   writer: RowWriter,
-) {
+  lastPass: boolean,
+): Promise<PendingRow | undefined> {
   if (ctx.signal.aborted) return;
   const engine = engineByName(row.provider);
   let result: FinishedRow;
@@ -124,14 +114,17 @@ async function askRow(
       region: audit.region,
       model: concreteModel(audit.model, row.provider),
       subject: { brand: profile.name, domain: profile.domains[0], competitors: profile.competitors.map((c) => c.name) },
+      // Each sample is its own call (nothing is cached): the simulated engine draws it afresh.
+      answerKey: `${audit.id}\u0000${row.provider}\u0000${row.prompt}\u0000${row.sample}`,
       signal: ctx.signal,
-    });
+    }, { notAfter: audit.deadline_at.getTime() });
     const analysis = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations });
     result = {
       id: row.id,
       state: 'answered',
       response: answer.text,
       sources: answer.sources,
+      model_version: answer.modelVersion ?? null,
       cited: analysis.cited,
       sentiment: analysis.sentiment,
       analysis: { ...analysis, citations: undefined, providerCitations: answer.citations },
@@ -139,6 +132,7 @@ async function askRow(
     };
   } catch (err) {
     if (ctx.signal.aborted) return; // stopping: the row stays pending for the next run
+    if (err instanceof BudgetSpentError && !lastPass) return row;
     const message = err instanceof EngineError ? err.message : `Unexpected error: ${(err as Error).message}`;
     log.warn('audit row failed', { auditId: audit.id, rowId: row.id, provider: row.provider, error: message });
     result = { id: row.id, state: 'failed', error: message.slice(0, 1000) };
@@ -153,6 +147,7 @@ interface FinishedRow {
   state: 'answered' | 'failed';
   response?: string;
   sources?: string[];
+  model_version?: string | null;
   cited?: boolean;
   sentiment?: string;
   analysis?: unknown;
@@ -208,10 +203,11 @@ async function storeRows(sql: Sql, auditId: string, rows: FinishedRow[]) {
   await sql`
     WITH v AS (
       SELECT * FROM jsonb_to_recordset(${sql.json(rows as never)}::jsonb) AS v(
-        id uuid, state text, response text, sources text[], cited boolean, sentiment text, analysis jsonb, citations jsonb, error text)
+        id uuid, state text, response text, sources text[], model_version text, cited boolean, sentiment text, analysis jsonb, citations jsonb, error text)
     ), stored AS (
       UPDATE audit_queries q SET
-        state = v.state, response = v.response, sources = coalesce(v.sources, '{}'), cited = coalesce(v.cited, false),
+        state = v.state, response = v.response, sources = coalesce(v.sources, '{}'), model_version = v.model_version,
+        cited = coalesce(v.cited, false),
         sentiment = v.sentiment, analysis = coalesce(v.analysis, '{}'), error = v.error,
         answered_at = CASE WHEN v.state = 'answered' THEN now() END, attempts = q.attempts + 1
       FROM v WHERE q.id = v.id AND q.audit_id = ${auditId} AND q.state = 'pending'
@@ -225,49 +221,4 @@ async function storeRows(sql: Sql, auditId: string, rows: FinishedRow[]) {
       SELECT floor(100.0 * (count(*) FILTER (WHERE q.state <> 'pending') + (SELECT count(*) FROM stored)) / greatest(count(*), 1))::int
       FROM audit_queries q WHERE q.audit_id = ${auditId}))
     WHERE a.id = ${auditId} AND a.status = 'RUNNING'`;
-}
-
-/**
- * Scores the audit from its answered rows and closes it: COMPLETED when at least one row
- * was answered, FAILED otherwise (and then its quota unit is given back).
- */
-export async function finishAudit(sql: Sql, auditId: string, workerId: string | null) {
-  const rows = await sql<{ provider: string; cited: boolean; analysis: any }[]>`
-    SELECT provider, cited, analysis FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'`;
-  const { score, providerScores } = computeScores(rows.map((r) => ({ provider: r.provider, ...r.analysis, cited: r.cited })));
-  const closed = await sql.begin(async (tx) => {
-    const [audit] = await tx`
-      UPDATE audits SET
-        status = ${rows.length > 0 ? 'COMPLETED' : 'FAILED'},
-        score = ${rows.length > 0 ? score : 0},
-        provider_scores = ${tx.json(rows.length > 0 ? providerScores : {})},
-        current_progress = 100,
-        completed_at = now(),
-        duration = greatest(0, round(extract(epoch FROM now() - coalesce(started_at, created_at))))::int,
-        error = ${rows.length > 0 ? null : 'Every query failed.'},
-        lease_owner = NULL, lease_expires_at = NULL
-      WHERE id = ${auditId} AND status IN ('PENDING', 'RUNNING')
-        ${workerId ? tx`AND lease_owner = ${workerId}` : tx``}
-      RETURNING id, org_id, project_id, status`;
-    if (audit?.status === 'FAILED') await refundQuota(tx as unknown as Sql, auditId);
-    return audit;
-  });
-  if (closed?.status === 'COMPLETED') {
-    await generateSuggestions(sql, closed.project_id).catch((err) =>
-      log.error('suggestion generation failed', { auditId, error: err }),
-    );
-  }
-  return closed;
-}
-
-/** An audit that failed without a single answered row gives its quota unit back, once. */
-export async function refundQuota(sql: Sql, auditId: string) {
-  await sql`
-    WITH refunded AS (
-      UPDATE audits SET quota_refunded = true
-      WHERE id = ${auditId} AND status = 'FAILED' AND NOT quota_refunded
-        AND NOT EXISTS (SELECT 1 FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered')
-      RETURNING org_id, quota_month)
-    UPDATE quota_usage q SET used = q.used - 1
-    FROM refunded r WHERE q.org_id = r.org_id AND q.month = r.quota_month AND q.used > 0`;
 }

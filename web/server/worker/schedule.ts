@@ -7,7 +7,7 @@
 // prompts, not a day, a week or a month later.
 import type { Sql } from '@db/connection';
 import { launchAudit } from '../audits/launch';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../errors';
 import { log } from '../log';
 import { SCHEDULE_PERIODS } from '../projects/projects';
 
@@ -31,7 +31,7 @@ export async function launchScheduledAudits(sql: Sql) {
       log.info('scheduled audit', { projectId: due.id, auditId: result.auditId, reused: !!result.reused });
     } catch (err) {
       // No prompts, quota used up, …: the next occurrence will try again.
-      const reason = err instanceof ApiError ? `${err.code}: ${err.extra.detail ?? err.message}` : (err as Error).message;
+      const reason = err instanceof DomainError ? `${err.code}: ${err.extra.detail ?? err.message}` : (err as Error).message;
       log.warn('scheduled audit not launched', { projectId: due.id, reason });
     }
   }

@@ -11,7 +11,7 @@ import { parseCommand, runCommand } from '../cli/commands';
 import type { EngineCaller } from '../engines/call';
 import type { EngineAnswer } from '../engines/types';
 import { log } from '../log';
-import { announceJobs } from './wake';
+import { announceJobs } from '../queue/wake';
 import { startWorker, type Worker } from './worker';
 
 const admin = (db: Database, ...argv: string[]) => runCommand(db.sql, parseCommand(argv)) as Promise<any>;
@@ -37,6 +37,7 @@ function gatedCaller() {
       await gate;
       return { text: `About "${query.prompt}": teams often pick Acme, or Globex.`, sources: ['https://acme.example/'], citations: [] };
     },
+    close: async () => {},
   };
   return { caller, asked, open };
 }

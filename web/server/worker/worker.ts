@@ -14,11 +14,11 @@ import { pruneRateLimitBuckets } from '../ratelimit/ratelimit';
 import { log } from '../log';
 import { claim, complete, extendLease, release } from '../queue/queue';
 import { launchScheduledAudits } from './schedule';
-import { failOverdueAudits } from './deadline';
-import { releaseLease, renewLease, runAudit } from './run-audit';
+import { failOverdueAudits, releaseAuditLease, renewAuditLease } from '../audits/lifecycle';
+import { runAudit } from './run-audit';
 import { enqueueStaleSnapshots, refreshSnapshot } from '../snapshots/store';
 import { generateSuggestions } from '../suggestions/generate';
-import { listenForJobs, onJobsQueued } from './wake';
+import { listenForJobs, onJobsQueued } from '../queue/wake';
 
 export interface WorkerOptions {
   /** audits run at once by this worker (env WORKER_AUDITS, default 2) */
@@ -39,31 +39,13 @@ export interface Worker {
 
 const HOUSEKEEPING_MS = Number(process.env.WORKER_HOUSEKEEPING_MS ?? 30_000);
 
-/**
- * The engine caller with the retry knobs an operator may tune: ENGINE_MAX_ATTEMPTS (default
- * 5), ENGINE_BACKOFF_BASE_MS (first retry's backoff ceiling, default 500) and
- * ENGINE_BACKOFF_MAX_MS (longest backoff, and longest Retry-After honoured, default 30 000).
- * The caller itself reads ENGINE_TIMEOUT_MS and ENGINE_CONCURRENCY_<NAME>.
- */
-export function callerFromEnv(env: NodeJS.ProcessEnv = process.env): EngineCaller {
-  const number = (name: string, min: number) => {
-    const value = Number(env[name]);
-    return env[name]?.trim() && Number.isFinite(value) && value >= min ? value : undefined;
-  };
-  return createEngineCaller({
-    env,
-    maxAttempts: number('ENGINE_MAX_ATTEMPTS', 1),
-    baseDelayMs: number('ENGINE_BACKOFF_BASE_MS', 0),
-    maxDelayMs: number('ENGINE_BACKOFF_MAX_MS', 0),
-  });
-}
-
 export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   const slots = options.audits ?? Number(process.env.WORKER_AUDITS ?? 2);
   const leaseSeconds = options.leaseSeconds ?? Number(process.env.WORKER_LEASE_SECONDS ?? 30);
   const pollMs = options.pollMs ?? Number(process.env.WORKER_POLL_MS ?? 500);
-  const caller = options.caller ?? callerFromEnv();
+  // The caller's budgets per provider are shared with every other worker (README "Provider traffic").
+  const caller = options.caller ?? createEngineCaller({ sql, holder: id, leaseSeconds });
   const stopping = new AbortController();
   const running = new Set<Promise<void>>();
   const activeAudits = new Set<string>();
@@ -99,7 +81,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
   const runAuditJob = async (job: { id: string; payload: Record<string, unknown> }) => {
     const auditId = String(job.payload.auditId);
     // This worker claimed the job again while running it (a stall let the job's lease lapse
-    // before the heartbeat renewed it; the audit's lease is ours, so takeLease would let a
+    // before the heartbeat renewed it; the audit's lease is ours, so takeAudit would let a
     // second run in): one run is enough. The claim renewed the job's lease for the first.
     if (activeAudits.has(auditId)) {
       log.warn('audit job claimed again while running here; ignored', { auditId });
@@ -121,7 +103,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
     const heartbeat = setInterval(async () => {
       try {
         const [audit, jobKept] = await Promise.all([
-          renewLease(sql, auditId, id, leaseSeconds),
+          renewAuditLease(sql, auditId, id, leaseSeconds),
           extendLease(sql, job.id, id, leaseSeconds),
         ]);
         if (!audit || !jobKept) lost.abort();
@@ -134,12 +116,12 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       if (outcome === 'finished' || outcome === 'gone') await complete(sql, job.id);
       else if (outcome === 'busy') await release(sql, job.id, id, leaseSeconds);
       else {
-        await releaseLease(sql, auditId, id);
+        await releaseAuditLease(sql, auditId, id);
         await release(sql, job.id, id);
       }
     } catch (err) {
       log.error('audit run failed; it will be retried', { auditId, error: err });
-      await releaseLease(sql, auditId, id).catch(() => {});
+      await releaseAuditLease(sql, auditId, id).catch(() => {});
       await release(sql, job.id, id, 5).catch(() => {});
     } finally {
       clearInterval(heartbeat);
@@ -209,6 +191,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       await looping;
       await Promise.allSettled(running);
       await (await listening)?.().catch(() => {});
+      if (!options.caller) await caller.close();
     },
   };
 }

@@ -68,7 +68,6 @@ export default function ProjectsPage() {
 
 function ProjectRow({ project: p }: { project: ProjectSummary }) {
   const latest = p.trend.at(-1);
-  const previous = p.trend.at(-2);
   const running = p.audit_in_progress;
   return (
     <Link href={`/projects/${p.id}`} className="list-row project-row">
@@ -83,7 +82,7 @@ function ProjectRow({ project: p }: { project: ProjectSummary }) {
           <>
             <span className="visually-hidden">Score</span>
             {latest.score}
-            <Delta value={previous ? latest.score - previous.score : null} />
+            {p.score_change && <Delta value={p.score_change.delta} change={p.score_change.change} />}
           </>
         ) : (
           <span className="score-none" title="No score yet">

@@ -7,7 +7,7 @@ import { BrandMark } from '@/components/icons';
 import { currentSession } from '@/lib/session';
 import { getSql } from '@db/connection';
 import { describeInvitation } from '@/server/accounts/invitations';
-import { ApiError } from '@/server/http/errors';
+import { DomainError } from '@/server/errors';
 
 export const metadata: Metadata = { title: 'Invitation' };
 
@@ -18,7 +18,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   try {
     invitation = await describeInvitation(await getSql(), token);
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
+    if (!(err instanceof DomainError)) throw err;
     problem = err.message;
   }
   if (!invitation) {

@@ -44,6 +44,8 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
   const tabs = [
     { href: base, label: 'Overview' },
     { href: `${base}/prompts`, label: 'Prompts', count: project.data?.counts.prompts },
+    { href: `${base}/sources`, label: 'Sources' },
+    { href: `${base}/gaps`, label: 'Gaps' },
     { href: `${base}/settings`, label: 'Settings' },
   ];
   return (

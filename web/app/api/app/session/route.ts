@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { switchSessionOrg } from '@/server/accounts/sessions';
 import { listMemberships, signUpOpen } from '@/server/accounts/users';
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { ApiError } from '@/server/http/errors';
-import { isUuid } from '@/server/http/ids';
+import { DomainError } from '@/server/errors';
+import { isUuid } from '@/server/ids';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
@@ -28,7 +28,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
     async handle({ sql, principal, body }) {
       const { orgId } = await body(z.strictObject({ orgId: z.string() }));
       if (!isUuid(orgId) || !(await switchSessionOrg(sql, principal.token, principal.userId, orgId))) {
-        throw new ApiError(404, 'not_found', 'Organisation not found.');
+        throw new DomainError('not_found', 'Organisation not found.');
       }
       return { data: { orgId } };
     },

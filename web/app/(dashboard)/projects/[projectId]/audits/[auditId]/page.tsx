@@ -1,17 +1,20 @@
 'use client';
-// The report of one audit (the GitHub Action links here): score and per-engine scores with
-// their change since the previous completed audit, charts, every answer, the failed queries,
-// and the raw data as CSV or JSON.
+// The report of one audit (the GitHub Action links here): score and citation rate with their
+// 95 % ranges and whether they changed beyond noise since the previous comparable audit,
+// per-engine scores, charts with error bars and interval bands, every answer (the samples of
+// a prompt × engine together), the failed queries, and the raw data as CSV or JSON.
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { AlertIcon, ChartIcon, DownloadIcon } from '@/components/icons';
 import { QueryTable } from '@/components/query-table';
-import { ConfidenceChart, ProviderBreakdownChart, ScoreTrendChart, ShareOfVoiceChart } from '@/components/report-charts';
-import { Alert, Card, CardHeader, Delta, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
+import { ConfidenceChart, ProviderBreakdownChart, ShareOfVoiceChart, TrendChart } from '@/components/report-charts';
+import { ChangeBadge, ComparisonCard, LikelyRange } from '@/components/measurements';
+import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatNumber, plural } from '@/lib/format';
+import { comparisonSentence, comparisonState, samplesText } from '@/lib/measurements';
 import { isInProgress, keys, useAuditDetail, useAuditProgress, useReportContext } from '@/lib/queries';
 import { regionName } from '@/lib/regions';
 import type { AuditDetail, ReportContext } from '@/lib/types';
@@ -65,12 +68,18 @@ export default function AuditReportPage() {
               Audit report <StatusBadge status={audit.status} />
             </h1>
             <p className="subtitle">
-              {formatDateTime(audit.createdAt)} · {audit.technicalDetails.model} · {regionName(audit.technicalDetails.region)}
+              {formatDateTime(audit.createdAt)} · {audit.technicalDetails.model} · {regionName(audit.technicalDetails.region)} · {samplesText(audit.samples)}
               {audit.completedAt && ` · ${formatDuration(audit.duration)}`} · from the {audit.source.replace('_', ' ')}
             </p>
           </div>
           {audit.status === 'COMPLETED' && (
             <div className="page-actions">
+              <Link className="btn" href={`/projects/${projectId}/sources?audit=${audit.id}`}>
+                Sources
+              </Link>
+              <Link className="btn" href={`/projects/${projectId}/gaps?audit=${audit.id}`}>
+                Citation gaps
+              </Link>
               <a className="btn" href={exportUrl('csv')} download>
                 <DownloadIcon /> Export CSV
               </a>
@@ -106,14 +115,22 @@ export default function AuditReportPage() {
           <Kpis audit={audit} context={context.data} />
           {context.data && (
             <div className="grid-2">
-              <ProviderBreakdownChart analytics={audit.analytics} />
+              <ProviderBreakdownChart analytics={audit.analytics} comparison={audit.comparison} />
               <ConfidenceChart analytics={audit.analytics} />
-              <ScoreTrendChart trend={context.data.trend} currentId={audit.id} />
+              <TrendChart trend={context.data.trend} currentId={audit.id} />
               <ShareOfVoiceChart entries={context.data.shareOfVoice} />
             </div>
           )}
           <Card aria-labelledby="answers-title">
-            <CardHeader id="answers-title" title="Answers" description="Every prompt asked to every engine. Open a row to read the full answer." />
+            <CardHeader
+              id="answers-title"
+              title="Answers"
+              description={
+                audit.samples > 1
+                  ? `Every prompt asked ${audit.samples} times to every engine. Open a row to see each answer.`
+                  : 'Every prompt asked to every engine. Open a row to read the full answer.'
+              }
+            />
             <QueryTable rows={audit.queries} />
           </Card>
           {audit.failures.length > 0 && <Failures failures={audit.failures} />}
@@ -124,8 +141,12 @@ export default function AuditReportPage() {
 }
 
 function Kpis({ audit, context }: { audit: AuditDetail; context: ReportContext | undefined }) {
-  const previous = context?.previous;
   const { analytics } = audit;
+  const completed = audit.status === 'COMPLETED';
+  // Compared only with an audit of the same basis (README "Repeatable measurements").
+  const state = completed && context ? comparisonState(audit, context.previous) : null;
+  const comparison = state?.kind === 'compared' ? state.comparison : null;
+  const noComparison = state?.kind === 'first' ? 'First completed audit' : state ? 'Not comparable with the previous audit' : null;
   return (
     <>
       <div className="kpis">
@@ -134,16 +155,30 @@ function Kpis({ audit, context }: { audit: AuditDetail; context: ReportContext |
           <div className="kpi-value" data-testid="report-score">
             {audit.score}
             <small>/ 100</small>
-            <Delta value={previous ? audit.score - previous.score : null} />
           </div>
-          <div className="kpi-hint">{previous ? `Previous audit: ${previous.score}` : 'First completed audit'}</div>
+          {completed && <LikelyRange interval={audit.scoreInterval} unit="" testId="score-range" />}
+          {comparison ? (
+            <ChangeBadge change={comparison.scoreChange} delta={comparison.scoreDelta} interval={comparison.scoreDeltaInterval} since={comparison.createdAt} testId="score-change" />
+          ) : (
+            noComparison && <div className="kpi-hint">{noComparison}</div>
+          )}
         </Card>
         <Card className="kpi">
           <div className="kpi-label">Citation rate</div>
-          <div className="kpi-value">
+          <div className="kpi-value" data-testid="report-citation-rate">
             {analytics.citationRate}
             <small>%</small>
           </div>
+          {completed && <LikelyRange interval={analytics.citationRateInterval} testId="citation-rate-range" />}
+          {comparison && (
+            <ChangeBadge
+              change={comparison.change}
+              delta={comparison.citationRateDelta}
+              interval={comparison.citationRateDeltaInterval}
+              since={comparison.createdAt}
+              testId="citation-rate-change"
+            />
+          )}
           <div className="kpi-hint">
             Cited in {formatNumber(analytics.citedQueries)} of {plural(analytics.totalQueries, 'answer')}
           </div>
@@ -162,17 +197,22 @@ function Kpis({ audit, context }: { audit: AuditDetail; context: ReportContext |
           <div className="kpi-hint">How surely each citation is yours</div>
         </Card>
       </div>
+      {state && (
+        <p className="comparison-note" data-testid="comparison-note" data-state={state.kind}>
+          {comparisonSentence(state)}
+        </p>
+      )}
       {Object.keys(audit.providerScores).length > 0 && (
         <div className="engine-scores" aria-label="Score by engine">
           {Object.entries(audit.providerScores).map(([engine, score]) => (
             <div key={engine} className="engine-score">
               <span className="muted small">{engineLabel(engine)}</span>
               <strong>{score}</strong>
-              <Delta value={previous?.providerScores[engine] !== undefined ? score - previous.providerScores[engine] : null} />
             </div>
           ))}
         </div>
       )}
+      {comparison && <ComparisonCard comparison={comparison} />}
     </>
   );
 }

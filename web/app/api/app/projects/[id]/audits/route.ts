@@ -9,7 +9,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {
     access: 'member',
     async handle({ sql, principal, params, body }) {
-      const { model, region } = await body(LaunchAuditRequest.pick({ model: true, region: true }));
+      const { model, region, samples } = await body(LaunchAuditRequest.pick({ model: true, region: true, samples: true }));
       // The project's saved keywords are the audit's context keywords (none: the site title).
       const keywords = (await listKeywords(sql, principal.orgId, params.id)).map((k) => k.keyword as string);
       const result = await launchAudit(sql, {
@@ -18,6 +18,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
         source: 'dashboard',
         model,
         region,
+        samples,
         keywords: keywords.length > 0 ? keywords.slice(0, 50) : undefined,
       });
       return { status: 201, data: result };

@@ -2,7 +2,7 @@ import { launchAudit, requestFingerprint } from '@/server/audits/launch';
 import { listAudits } from '@/server/audits/read';
 import { LaunchAuditRequest, ListQuery } from '@/server/contract/schemas';
 import { endpoint } from '@/server/http/endpoint';
-import { badRequest } from '@/server/http/errors';
+import { invalidInput } from '@/server/errors';
 import { assertCursor, pageResult } from '@/server/http/pagination';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
@@ -21,7 +21,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       const userAgent = request.headers.get('user-agent') ?? '';
       const key = request.headers.get('idempotency-key');
       if (key !== null && (key.length < 1 || key.length > 255)) {
-        throw badRequest('invalid_request', 'Idempotency-Key must be 1 to 255 characters.', 'Idempotency-Key');
+        throw invalidInput('invalid_request', 'Idempotency-Key must be 1 to 255 characters.', 'Idempotency-Key');
       }
       const result = await launchAudit(sql, {
         ...input,

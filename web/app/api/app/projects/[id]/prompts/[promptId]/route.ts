@@ -1,5 +1,5 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { ApiError } from '@/server/http/errors';
+import { DomainError } from '@/server/errors';
 import { deletePrompts, PromptChanges, updatePrompt } from '@/server/prompts/prompts';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
@@ -14,7 +14,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
     access: 'member',
     async handle({ sql, principal, params }) {
       const deleted = await deletePrompts(sql, { orgId: principal.orgId, projectId: params.id, ids: [params.promptId] });
-      if (deleted === 0) throw new ApiError(404, 'not_found', 'Prompt not found.');
+      if (deleted === 0) throw new DomainError('not_found', 'Prompt not found.');
       return { data: { deleted } };
     },
   },

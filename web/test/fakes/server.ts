@@ -4,8 +4,8 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { seededRandom } from '../random';
-import { simulatedAnswer } from '../simulated';
+import { seededRandom } from '@/server/engines/random';
+import { simulatedAnswer } from '@/server/engines/simulated';
 
 /** The key fakes accept unless told otherwise. */
 export const FAKE_API_KEY = 'fake-provider-key';
@@ -21,8 +21,14 @@ export interface FakeFaults {
   errorRate?: number;
   /** Share of requests left unanswered until the client gives up. */
   timeoutRate?: number;
+  /** Share of requests answered 429 (with `Retry-After: 0`: try again after your own backoff). */
+  rateLimitRate?: number;
   /** Requests number `from` (1-based, counted after auth) to `from + count - 1` get a 429. */
   rateLimitBurst?: { from: number; count: number; retryAfterSeconds?: number };
+  /** A request arriving while `max` others are in flight gets a 429, as a shared account's limit does. */
+  concurrencyLimit?: { max: number; retryAfterSeconds?: number };
+  /** Every request before this time (epoch ms) gets a 503: the provider is down. */
+  downUntil?: number;
 }
 
 export interface FakeProviderOptions {
@@ -41,6 +47,8 @@ export interface FakeProvider {
   url: string;
   /** Parsed JSON bodies of the answer requests that passed auth, in arrival order. */
   requests: Record<string, unknown>[];
+  /** Answer requests being handled now, and the most there ever were at once. */
+  stats: { inFlight: number; maxInFlight: number; rateLimited: number };
   close(): Promise<void>;
 }
 
@@ -75,6 +83,7 @@ export async function startFakeProvider(wire: WireFormat, options: FakeProviderO
   const { latencyMs = 0, answer = defaultAnswer, faults = {}, seed = 1, apiKey = FAKE_API_KEY } = options;
   const random = seededRandom(seed);
   const requests: Record<string, unknown>[] = [];
+  const stats = { inFlight: 0, maxInFlight: 0, rateLimited: 0 };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -87,6 +96,24 @@ export async function startFakeProvider(wire: WireFormat, options: FakeProviderO
     const refusal = wire.authenticate(req.headers, url.searchParams, apiKey);
     if (refusal) return send(res, refusal);
     requests.push(body);
+    stats.inFlight++;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+    try {
+      await answerRequest(req, res, url, method, body);
+    } finally {
+      stats.inFlight--;
+    }
+  }
+
+  async function answerRequest(req: IncomingMessage, res: ServerResponse, url: URL, method: string, body: Record<string, unknown>) {
+    const limit = faults.concurrencyLimit;
+    if (limit && stats.inFlight > limit.max) {
+      stats.rateLimited++;
+      return send(res, wire.failure('rate_limited', { method, path: url.pathname, retryAfterSeconds: limit.retryAfterSeconds ?? 1 }));
+    }
+    if (faults.downUntil && Date.now() < faults.downUntil) {
+      return send(res, wire.failure('overloaded', { method, path: url.pathname, retryAfterSeconds: 0 }));
+    }
 
     const number = requests.length;
     const burst = faults.rateLimitBurst;
@@ -96,10 +123,18 @@ export async function startFakeProvider(wire: WireFormat, options: FakeProviderO
     }
     const roll = random();
     const timeoutRate = faults.timeoutRate ?? 0;
-    if (roll < timeoutRate) return; // never answered; close() drops the connection
+    if (roll < timeoutRate) {
+      // never answered (close() drops the connection); in flight until the client hangs up
+      await new Promise((resolve) => res.on('close', resolve));
+      return;
+    }
     if (roll < timeoutRate + (faults.errorRate ?? 0)) {
       const kind = random() < 0.5 ? 'server_error' : 'overloaded';
       return send(res, wire.failure(kind, { method, path: url.pathname, retryAfterSeconds: 0 }));
+    }
+    if (roll < timeoutRate + (faults.errorRate ?? 0) + (faults.rateLimitRate ?? 0)) {
+      stats.rateLimited++;
+      return send(res, wire.failure('rate_limited', { method, path: url.pathname, retryAfterSeconds: 0 }));
     }
 
     if (latencyMs > 0) {
@@ -125,6 +160,7 @@ export async function startFakeProvider(wire: WireFormat, options: FakeProviderO
   return {
     url: `http://127.0.0.1:${port}${wire.basePath}`,
     requests,
+    stats,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

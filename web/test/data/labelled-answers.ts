@@ -7,9 +7,9 @@
 // Two batches: the development batch was written first and the rules were fixed where they
 // disagreed with it; the held-out batch (`heldOut: true`) was written after the rules were
 // frozen and is never used to change them, so its figures estimate how the rules generalise.
-import type { ProviderCitation } from './analyze';
-import type { BrandProfileInput } from './profile';
-import type { Sentiment } from './sentiment';
+import type { ProviderCitation } from '@/server/analysis/analyze';
+import type { BrandProfileInput } from '@/server/analysis/profile';
+import type { Sentiment } from '@/server/analysis/sentiment';
 
 export const LABELLED_BRANDS = {
   /** Online car insurer; "lemon" is also a fruit and a dud car. */

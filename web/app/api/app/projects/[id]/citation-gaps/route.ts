@@ -1,0 +1,7 @@
+import { SourcesQuery } from '@/server/contract/schemas';
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { listCitationGaps } from '@/server/sources/read';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  GET: { access: 'member', handle: async ({ sql, principal, params, query }) => listCitationGaps(sql, principal.orgId, params.id, query(SourcesQuery)) },
+});

@@ -1,0 +1,7 @@
+import { ShareOfVoiceQuery } from '@/server/contract/schemas';
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { shareOfVoice } from '@/server/sources/read';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  GET: { access: 'member', handle: async ({ sql, principal, params, query }) => ({ data: await shareOfVoice(sql, principal.orgId, params.id, query(ShareOfVoiceQuery)) }) },
+});

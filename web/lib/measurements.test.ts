@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rateInterval } from '@/server/analysis/intervals';
+import {
+  auditPlan, basisDifferences, changeText, changeVerdict, citedText, comparisonSentence, comparisonState, estimateText, groupAnswers, likelyText,
+  rangeText, type AuditBasis, type AuditComparison,
+} from './measurements';
+import type { QueryRow } from './types';
+
+const row = (prompt: string, provider: string, sample: number, cited: boolean, extra: Partial<QueryRow> = {}): QueryRow => ({
+  id: `${provider}-${prompt}-${sample}`,
+  prompt,
+  provider,
+  sample,
+  modelVersion: null,
+  response: `${prompt} answer ${sample}`,
+  cited,
+  sources: [],
+  sentiment: 'NEUTRAL',
+  citations: [],
+  ...extra,
+});
+
+const basis = (over: Partial<AuditBasis> = {}): AuditBasis => ({
+  promptSetFingerprint: 'abc',
+  engines: ['openai', 'perplexity'],
+  region: 'fr',
+  model: 'geo-standard',
+  modelVersions: { openai: ['gpt-5.4-mini'], perplexity: ['sonar'] },
+  ...over,
+});
+
+describe('the wording of an estimate and its range', () => {
+  it('reads the same everywhere', () => {
+    expect(rangeText({ low: 58, high: 87 })).toBe('58–87%');
+    expect(likelyText({ low: 58, high: 87 })).toBe('likely between 58 and 87%');
+    expect(likelyText({ low: 48, high: 66 }, '')).toBe('likely between 48 and 66');
+    expect(estimateText(75, { low: 58, high: 87 })).toBe('75%, likely between 58 and 87% (95% range)');
+    expect(changeText(-12, { low: -25, high: 1 })).toBe('−12 points (95% range −25 to +1)');
+    expect(changeText(1, { low: -3, high: 6 })).toBe('+1 point (95% range −3 to +6)');
+  });
+
+  it('calls a change significant only as the server decided', () => {
+    expect(changeVerdict('none')).toEqual({ label: 'Within noise', tone: 'neutral' });
+    expect(changeVerdict('up').label).toBe('Significant rise');
+    expect(changeVerdict('down').label).toBe('Significant drop');
+  });
+});
+
+describe('groupAnswers', () => {
+  it('puts the samples of a prompt × engine together, in order, and counts the citing ones', () => {
+    const rows = [
+      row('best crm', 'openai', 1, true, { sources: ['https://a.example/', 'https://b.example/'] }),
+      row('best crm', 'perplexity', 0, false),
+      row('best crm', 'openai', 0, true, { sources: ['https://a.example/'] }),
+      row('best crm', 'openai', 2, false, { sentiment: 'POSITIVE' }),
+      row('cheap crm', 'openai', 0, false),
+    ];
+    const groups = groupAnswers(rows);
+    expect(groups.map((g) => [g.prompt, g.provider, g.rows.map((r) => r.sample), g.cited])).toEqual([
+      ['best crm', 'openai', [0, 1, 2], 2],
+      ['best crm', 'perplexity', [0], 0],
+      ['cheap crm', 'openai', [0], 0],
+    ]);
+    expect(groups[0].sources).toEqual(['https://a.example/', 'https://b.example/']);
+    expect(groups[0].sentiment).toBeNull(); // mixed
+    expect(groups[1].sentiment).toBe('NEUTRAL');
+    expect(citedText(groups[0])).toBe('Cited in 2 of 3');
+    expect(citedText(groups[1])).toBe('Not cited');
+  });
+
+  it('keeps a prompt that differs only by engine or by text apart', () => {
+    const groups = groupAnswers([row('a', 'openai', 0, true), row('A', 'openai', 0, true), row('a', 'gemini', 0, true)]);
+    expect(groups).toHaveLength(3);
+  });
+});
+
+describe('the samples setting', () => {
+  it('counts the calls and uses the server’s expected width', () => {
+    const plan = auditPlan(4, 2, 3);
+    expect(plan.calls).toBe(24);
+    const { low, high } = rateInterval(12, 24);
+    expect(plan.width).toBe(high - low);
+    // More samples, narrower: about 1/√samples.
+    expect(auditPlan(20, 4, 3).width).toBeLessThan(auditPlan(20, 4, 1).width);
+    expect(auditPlan(20, 4, 1).engineWidth).toBeGreaterThan(auditPlan(20, 4, 1).width);
+  });
+
+  it('bundles the server’s interval module into the browser: it must import nothing', () => {
+    const source = fs.readFileSync(path.resolve(import.meta.dirname, '../server/analysis/intervals.ts'), 'utf8');
+    expect(source).not.toMatch(/^\s*import\s/m);
+    expect(source).not.toMatch(/\brequire\(/);
+  });
+});
+
+describe('comparison with the previous audit', () => {
+  const comparison = { auditId: 'p1', createdAt: '2026-11-20T10:00:00Z' } as AuditComparison;
+
+  it('names what differs between two bases', () => {
+    expect(basisDifferences(basis(), basis())).toEqual([]);
+    expect(basisDifferences(basis({ promptSetFingerprint: 'xyz' }), basis())).toEqual(['the prompts changed']);
+    expect(basisDifferences(basis({ engines: ['openai', 'gemini'], modelVersions: { openai: ['gpt-5.4-mini'], gemini: ['g'] } }), basis())).toEqual([
+      'the engines changed (Gemini added, Perplexity removed)',
+    ]);
+    expect(basisDifferences(basis({ region: 'us' }), basis())).toEqual(['the region changed (France → United States)']);
+    expect(basisDifferences(basis({ model: 'geo-pro' }), basis())).toEqual(['the model changed (geo-standard → geo-pro)']);
+    expect(basisDifferences(basis({ modelVersions: { openai: ['gpt-5.5'], perplexity: ['sonar'] } }), basis())).toEqual([
+      'ChatGPT answered with another model version (gpt-5.4-mini → gpt-5.5)',
+    ]);
+    expect(basisDifferences(basis(), null)[0]).toMatch(/does not record/);
+  });
+
+  it('says what an audit is compared with, or why it is not', () => {
+    const compared = comparisonState({ basis: basis(), comparison }, { id: 'p1', completedAt: comparison.createdAt, basis: basis() });
+    expect(compared).toMatchObject({ kind: 'compared', skipped: null });
+    expect(comparisonSentence(compared)).toMatch(/^Compared with the audit of Nov 20.*same prompts, engines, model and region\.$/);
+
+    const skipping = comparisonState({ basis: basis(), comparison }, { id: 'p2', completedAt: '2026-11-21T10:00:00Z', basis: basis({ region: 'us' }) });
+    expect(comparisonSentence(skipping)).toMatch(/Not the audit of Nov 21.* in between: the region changed \(United States → France\)\.$/);
+
+    expect(comparisonState({ basis: basis(), comparison: null }, null)).toEqual({ kind: 'first' });
+    const different = comparisonState({ basis: basis({ promptSetFingerprint: 'new' }), comparison: null }, { id: 'p1', completedAt: comparison.createdAt, basis: basis() });
+    expect(comparisonSentence(different)).toMatch(/^No comparable previous audit: since the audit of Nov 20.*, the prompts changed\./);
+
+    // Same basis but not compared: the previous audit finished after this one.
+    const late = comparisonState({ basis: basis(), comparison: null }, { id: 'p1', completedAt: comparison.createdAt, basis: basis() });
+    expect(late).toMatchObject({ kind: 'not-comparable', reasons: ['it had not finished when this audit did'] });
+  });
+});

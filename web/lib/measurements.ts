@@ -1,0 +1,200 @@
+// How the dashboard says how sure a figure is (README "Dashboard" and "Repeatable
+// measurements"), in one place so that every page words it the same way:
+// - an estimate with its 95 % interval reads "75%, likely between 58 and 87%";
+// - a change since the previous comparable audit is "within noise" or a "significant rise /
+//   drop", with the change and its own interval;
+// - audits are compared only on the same basis; when they are not, the reasons are named;
+// - the samples of one prompt × engine are shown together ("cited in 2 of 3");
+// - the samples setting says what an audit will ask and how precise it will be.
+//
+// `expectedIntervalWidth` is the server's own pure function (the same formula as the intervals
+// the API serves): that module imports nothing, so it bundles into the browser as is
+// (measurements.test.ts keeps it that way).
+import { expectedIntervalWidth } from '@/server/analysis/intervals';
+import { engineLabel, formatShortDateTime } from './format';
+import { regionName } from './regions';
+import type { AuditDetail, Interval, QueryRow, Sentiment } from './types';
+
+export type { Interval };
+export type Change = 'up' | 'down' | 'none';
+export type AuditBasis = NonNullable<AuditDetail['basis']>;
+export type AuditComparison = NonNullable<AuditDetail['comparison']>;
+
+/** What "likely" means, for the (i) next to every range. */
+export const INTERVAL_EXPLANATION =
+  'AI engines answer differently each time they are asked. This is the 95% range: asked again, the figure would land in it 95 times out of 100. More answers per prompt make it narrower.';
+
+/** "58–87%" (the range as a compact label). */
+export function rangeText(interval: Interval, unit = '%'): string {
+  return `${interval.low}–${interval.high}${unit}`;
+}
+
+/** "likely between 58 and 87%" (the range in words, under an estimate). */
+export function likelyText(interval: Interval, unit = '%'): string {
+  return `likely between ${interval.low} and ${interval.high}${unit}`;
+}
+
+/** "75%, likely between 58 and 87% (95% range)": an estimate in one sentence (summaries, labels). */
+export function estimateText(value: number, interval: Interval, unit = '%'): string {
+  return `${value}${unit}, ${likelyText(interval, unit)} (95% range)`;
+}
+
+/** "+5", "−3", "±0": a signed number of points, with a real minus sign. */
+export function signed(value: number): string {
+  return value > 0 ? `+${value}` : value < 0 ? `−${Math.abs(value)}` : '±0';
+}
+
+/** "−12 points (95% range −25 to +1)". */
+export function changeText(delta: number, interval: Interval): string {
+  return `${signed(delta)} ${Math.abs(delta) === 1 ? 'point' : 'points'} (95% range ${signed(interval.low)} to ${signed(interval.high)})`;
+}
+
+/** The verdict on a change: significant when its 95 % range excludes 0 (the server decides). */
+export function changeVerdict(change: Change): { label: string; tone: 'success' | 'danger' | 'neutral' } {
+  if (change === 'up') return { label: 'Significant rise', tone: 'success' };
+  if (change === 'down') return { label: 'Significant drop', tone: 'danger' };
+  return { label: 'Within noise', tone: 'neutral' };
+}
+
+// ---------------------------------------------------------------- comparison with the previous audit
+
+/** The previous COMPLETED audit as the report's context gives it. */
+export interface PreviousAudit {
+  id: string;
+  completedAt: string;
+  basis: AuditBasis | null;
+}
+
+export type ComparisonState =
+  | {
+      kind: 'compared';
+      comparison: AuditComparison;
+      /** the latest audit before this one, when it is not the compared one, and why */
+      skipped: { previous: PreviousAudit; reasons: string[] } | null;
+    }
+  | { kind: 'first' }
+  | { kind: 'not-comparable'; previous: PreviousAudit; reasons: string[] };
+
+/**
+ * Whether and with what this COMPLETED audit is compared; when it is not, why (in words a
+ * marketer can act on).
+ */
+export function comparisonState(audit: Pick<AuditDetail, 'basis' | 'comparison'>, previous: PreviousAudit | null): ComparisonState {
+  // Same basis, yet not compared: the previous audit finished after this one did.
+  const why = (p: PreviousAudit) => {
+    const reasons = basisDifferences(audit.basis, p.basis);
+    return reasons.length ? reasons : ['it had not finished when this audit did'];
+  };
+  if (audit.comparison) {
+    const skipped = previous && previous.id !== audit.comparison.auditId ? { previous, reasons: why(previous) } : null;
+    return { kind: 'compared', comparison: audit.comparison, skipped };
+  }
+  if (!previous) return { kind: 'first' };
+  return { kind: 'not-comparable', previous, reasons: why(previous) };
+}
+
+const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** What differs between two audits' bases, as short clauses ("the prompts changed"). */
+export function basisDifferences(current: AuditBasis | null, previous: AuditBasis | null): string[] {
+  if (!current) return ['this audit does not record what produced it'];
+  if (!previous) return ['the previous audit does not record what produced it (it ran before repeat samples)'];
+  const reasons: string[] = [];
+  if (current.promptSetFingerprint !== previous.promptSetFingerprint) reasons.push('the prompts changed');
+  const added = current.engines.filter((e) => !previous.engines.includes(e)).map(engineLabel);
+  const removed = previous.engines.filter((e) => !current.engines.includes(e)).map(engineLabel);
+  if (added.length || removed.length) {
+    const parts = [added.length ? `${list(added)} added` : '', removed.length ? `${list(removed)} removed` : ''].filter(Boolean);
+    reasons.push(`the engines changed (${parts.join(', ')})`);
+  }
+  if (current.region !== previous.region) reasons.push(`the region changed (${regionName(previous.region)} → ${regionName(current.region)})`);
+  if (current.model !== previous.model) reasons.push(`the model changed (${previous.model} → ${current.model})`);
+  for (const engine of current.engines.filter((e) => previous.engines.includes(e))) {
+    const now = (current.modelVersions[engine] ?? []).join(', ');
+    const before = (previous.modelVersions[engine] ?? []).join(', ');
+    if (now !== before) reasons.push(`${engineLabel(engine)} answered with another model version (${before || 'unknown'} → ${now || 'unknown'})`);
+  }
+  return reasons;
+}
+
+/** One sentence for the report: what this audit is compared with, or why it is not. */
+export function comparisonSentence(state: ComparisonState): string {
+  switch (state.kind) {
+    case 'compared': {
+      const base = `Compared with the audit of ${formatShortDateTime(state.comparison.createdAt)}: same prompts, engines, model and region.`;
+      return state.skipped
+        ? `${base} Not the audit of ${formatShortDateTime(state.skipped.previous.completedAt)} in between: ${list(state.skipped.reasons)}.`
+        : base;
+    }
+    case 'first':
+      return 'First completed audit of this project: the next one will say whether a change is real or within noise.';
+    case 'not-comparable':
+      return `No comparable previous audit: since the audit of ${formatShortDateTime(state.previous.completedAt)}, ${list(state.reasons)}. Figures from other prompts, engines, model or region move for reasons that are not your site's, so they are not compared.`;
+  }
+}
+
+// ---------------------------------------------------------------- samples
+
+/** What an audit with these settings asks, and how precise its citation rate will be. */
+export function auditPlan(activePrompts: number, engines: number, samples: number) {
+  const calls = activePrompts * engines * samples;
+  return {
+    calls,
+    /** expected width (points) of the citation rate's 95 % range, at its widest (a rate of 50 %) */
+    width: expectedIntervalWidth(calls),
+    /** the same for one engine's rate */
+    engineWidth: expectedIntervalWidth(activePrompts * samples),
+  };
+}
+
+/** The samples of one prompt × engine, shown together in the answers table. */
+export interface AnswerGroup {
+  key: string;
+  prompt: string;
+  provider: string;
+  /** by sample */
+  rows: QueryRow[];
+  /** answers citing the brand */
+  cited: number;
+  /** the answers' sentiment when they agree, else null (mixed) */
+  sentiment: Sentiment | null;
+  /** distinct sources over the samples */
+  sources: string[];
+}
+
+/** Groups answers by prompt × engine, in the order they first appear, samples in order. */
+export function groupAnswers(rows: readonly QueryRow[]): AnswerGroup[] {
+  const groups = new Map<string, QueryRow[]>();
+  for (const row of rows) {
+    const key = `${row.provider}\u0000${row.prompt}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups].map(([key, answers]) => {
+    if (answers.length > 1) answers.sort((a, b) => a.sample - b.sample);
+    const first = answers[0];
+    return {
+      key,
+      prompt: first.prompt,
+      provider: first.provider,
+      rows: answers,
+      cited: answers.reduce((n, r) => n + (r.cited ? 1 : 0), 0),
+      sentiment: answers.every((r) => r.sentiment === first.sentiment) ? first.sentiment : null,
+      sources: answers.length === 1 ? first.sources : [...new Set(answers.flatMap((r) => r.sources))],
+    };
+  });
+}
+
+/** "Cited", "Not cited", or "Cited in 2 of 3" for a group of samples. */
+export function citedText(group: Pick<AnswerGroup, 'cited' | 'rows'>): string {
+  const n = group.rows.length;
+  if (n === 1) return group.cited ? 'Cited' : 'Not cited';
+  return `Cited in ${group.cited} of ${n}`;
+}
+
+/** "Answer 2 of 3". */
+export const sampleLabel = (row: Pick<QueryRow, 'sample'>, of: number) => `Answer ${row.sample + 1} of ${of}`;
+
+/** "3 answers per prompt and engine". */
+export const samplesText = (samples: number) => (samples === 1 ? '1 answer per prompt and engine' : `${samples} answers per prompt and engine`);

@@ -1,0 +1,193 @@
+// The life of an audit, in one place: this module is the only writer of `audits.status`.
+//
+//   PENDING ──take──▶ RUNNING ──complete──▶ COMPLETED (at least one answered row)
+//      │                 │       └────────▶ FAILED    (every row failed; quota given back)
+//      └──── fail (deadline, operator cancel) ───────▶ FAILED (quota given back if nothing was answered)
+//
+// - created by a launch (audits/launch.ts), in the launch's transaction: at most one audit in
+//   progress per project (the partial unique index audits_one_in_progress decides, not a
+//   read-then-write), and one unit of the monthly quota consumed exactly once;
+// - taken by a worker (worker/run-audit.ts asks its rows) under a lease renewed by the worker's
+//   heartbeat; a dead worker's audit is taken over once the lease lapses, and the rows already
+//   answered stay answered;
+// - completed with its scores, the counts behind its intervals, its basis and its comparison
+//   with the previous audit of the same basis (audits/comparison.ts; README "Repeatable
+//   measurements"), then suggestions are regenerated;
+// - failed past its deadline (AUDIT_DEADLINE_MINUTES after launch, default 120) or by an
+//   operator (`npm run cli -- audit cancel --id ID`); rows not asked by then are listed as
+//   failures. An audit that FAILED without a single answered row gives its quota unit back, once.
+import type { Sql, TxSql } from '@db/connection';
+import { computeScores } from '../analysis/scores';
+import { launchFailed } from '../errors';
+import { log } from '../log';
+import { writeSourceSummary } from '../sources/summary';
+import { generateSuggestions } from '../suggestions/generate';
+import { auditBasis, basisHash, compareWithPrevious } from './comparison';
+
+// ---------------------------------------------------------------- creation (in the launch's transaction)
+
+/** How long an audit may stay PENDING/RUNNING before it is marked FAILED (minutes). */
+export const auditDeadlineMinutes = () => Number(process.env.AUDIT_DEADLINE_MINUTES ?? 120);
+
+/** Inserts a PENDING audit, or returns the project's audit in progress (then nothing is inserted). */
+export async function insertAuditOrReuse(tx: TxSql, values: Record<string, unknown>): Promise<{ inserted: string } | { running: string }> {
+  // A concurrent launch that got there first holds the unique slot: our INSERT waits for it
+  // to commit, then does nothing and we return its audit. Should that audit finish between
+  // the two statements, the slot is free again and we try once more.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [inserted] = await tx`
+      INSERT INTO audits ${tx({ ...values, quota_month: tx`date_trunc('month', now() AT TIME ZONE 'UTC')::date`, deadline_at: tx`now() + make_interval(secs => ${auditDeadlineMinutes() * 60})` } as never)}
+      ON CONFLICT (project_id) WHERE status IN ('PENDING', 'RUNNING') DO NOTHING
+      RETURNING id`;
+    if (inserted) return { inserted: inserted.id };
+    const [running] = await tx`
+      SELECT id FROM audits WHERE project_id = ${values.project_id as string} AND status IN ('PENDING', 'RUNNING')`;
+    if (running) return { running: running.id };
+  }
+  throw new Error('Could not insert or find an audit in progress');
+}
+
+/** Consumes one unit of the organisation's monthly quota, or refuses the launch. */
+export async function consumeQuota(tx: TxSql, orgId: string, monthlyAudits: number, plan: string) {
+  const [row] =
+    monthlyAudits > 0
+      ? await tx`
+          INSERT INTO quota_usage AS q (org_id, month, used)
+          VALUES (${orgId}, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 1)
+          ON CONFLICT (org_id, month) DO UPDATE SET used = q.used + 1 WHERE q.used < ${monthlyAudits}
+          RETURNING used`
+      : [];
+  if (!row) {
+    throw launchFailed('quota_exhausted', `The monthly audit quota of ${monthlyAudits} (${plan} plan) is used up; it renews on the first day of next month (UTC).`);
+  }
+}
+
+// ---------------------------------------------------------------- running (the worker)
+
+export interface LeasedAudit {
+  id: string;
+  org_id: string;
+  project_id: string;
+  model: string;
+  region: string;
+  source: string;
+  keywords: string[];
+  created_at: Date;
+  deadline_at: Date;
+}
+
+/** Takes the audit (PENDING or RUNNING → RUNNING) if nobody holds a live lease on it. */
+export async function takeAudit(sql: Sql, auditId: string, workerId: string, leaseSeconds: number): Promise<LeasedAudit | undefined> {
+  const [audit] = await sql<LeasedAudit[]>`
+    UPDATE audits SET lease_owner = ${workerId},
+                      lease_expires_at = now() + make_interval(secs => ${leaseSeconds}),
+                      status = 'RUNNING', started_at = coalesce(started_at, now())
+    WHERE id = ${auditId} AND status IN ('PENDING', 'RUNNING')
+      AND (lease_owner IS NULL OR lease_owner = ${workerId} OR lease_expires_at < now())
+    RETURNING id, org_id, project_id, model, region, source, keywords, created_at, deadline_at`;
+  return audit;
+}
+
+export async function renewAuditLease(sql: Sql, auditId: string, workerId: string, leaseSeconds: number): Promise<boolean> {
+  const rows = await sql`
+    UPDATE audits SET lease_expires_at = now() + make_interval(secs => ${leaseSeconds})
+    WHERE id = ${auditId} AND lease_owner = ${workerId} AND status = 'RUNNING'`;
+  return rows.count === 1;
+}
+
+export async function releaseAuditLease(sql: Sql, auditId: string, workerId: string) {
+  await sql`UPDATE audits SET lease_owner = NULL, lease_expires_at = NULL WHERE id = ${auditId} AND lease_owner = ${workerId}`;
+}
+
+// ---------------------------------------------------------------- ending
+
+/**
+ * Scores the audit from its answered rows and closes it: COMPLETED when at least one row
+ * was answered, FAILED otherwise (and then its quota unit is given back). A COMPLETED audit
+ * records the counts behind its intervals, its basis, and its comparison with the previous
+ * audit of the same basis (audits/comparison.ts).
+ */
+export async function completeAudit(sql: Sql, auditId: string, workerId: string | null) {
+  const rows = await sql<{ provider: string; cited: boolean; analysis: any }[]>`
+    SELECT provider, cited, analysis FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'`;
+  const { score, scoreMean, providerScores } = computeScores(rows.map((r) => ({ provider: r.provider, ...r.analysis, cited: r.cited })));
+  const completed = rows.length > 0;
+  const figures = { totalQueries: rows.length, citedQueries: rows.filter((r) => r.cited).length, scoreMean };
+  const closed = await sql.begin(async (tx) => {
+    const [audit] = await tx<{ id: string; project_id: string; created_at: Date; prompt_set: string | null; region: string; model: string }[]>`
+      SELECT id, project_id, created_at, prompt_set, region, model FROM audits
+      WHERE id = ${auditId} AND status IN ('PENDING', 'RUNNING')
+        ${workerId ? tx`AND lease_owner = ${workerId}` : tx``}
+      FOR UPDATE`;
+    if (!audit) return undefined;
+    const basis = completed ? await auditBasis(tx, audit) : null;
+    const hash = basis && basisHash(basis);
+    const comparison = hash ? await compareWithPrevious(tx, audit, hash, figures) : null;
+    const [updated] = await tx`
+      UPDATE audits SET
+        status = ${completed ? 'COMPLETED' : 'FAILED'},
+        score = ${completed ? score : 0},
+        provider_scores = ${tx.json(completed ? providerScores : {})},
+        total_queries = ${figures.totalQueries},
+        cited_queries = ${figures.citedQueries},
+        score_mean = ${scoreMean},
+        basis = ${basis ? tx.json(basis as never) : null},
+        basis_hash = ${hash},
+        comparison = ${comparison ? tx.json(comparison as never) : null},
+        current_progress = 100,
+        completed_at = now(),
+        duration = greatest(0, round(extract(epoch FROM now() - coalesce(started_at, created_at))))::int,
+        error = ${completed ? null : 'Every query failed.'},
+        lease_owner = NULL, lease_expires_at = NULL
+      WHERE id = ${auditId}
+      RETURNING id, org_id, project_id, status`;
+    if (updated.status === 'FAILED') await refundQuota(tx, auditId);
+    return updated;
+  });
+  if (closed?.status === 'COMPLETED') {
+    // Before the suggestions, which read it (README "Sources and citation gaps").
+    await writeSourceSummary(sql, auditId).catch((err) => log.error('source summary failed', { auditId, error: err }));
+    await generateSuggestions(sql, closed.project_id).catch((err) =>
+      log.error('suggestion generation failed', { auditId, error: err }),
+    );
+  }
+  return closed;
+}
+
+/** An audit that failed without a single answered row gives its quota unit back, once. */
+async function refundQuota(sql: Sql | TxSql, auditId: string) {
+  await sql`
+    WITH refunded AS (
+      UPDATE audits SET quota_refunded = true
+      WHERE id = ${auditId} AND status = 'FAILED' AND NOT quota_refunded
+        AND NOT EXISTS (SELECT 1 FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered')
+      RETURNING org_id, quota_month)
+    UPDATE quota_usage q SET used = q.used - 1
+    FROM refunded r WHERE q.org_id = r.org_id AND q.month = r.quota_month AND q.used > 0`;
+}
+
+/** Ends an audit in progress as FAILED with `reason`; null when it was not in progress. */
+export async function failAudit(sql: Sql, auditId: string, reason: string) {
+  const audit = await sql.begin(async (tx) => {
+    const [row] = await tx`
+      UPDATE audits SET status = 'FAILED', error = ${reason}, completed_at = now(), current_progress = 100,
+             duration = greatest(0, round(extract(epoch FROM now() - coalesce(started_at, created_at))))::int,
+             score = 0, lease_owner = NULL, lease_expires_at = NULL
+      WHERE id = ${auditId} AND status IN ('PENDING', 'RUNNING')
+      RETURNING id, project_id, status`;
+    if (!row) return null;
+    await tx`UPDATE audit_queries SET state = 'failed', error = ${reason} WHERE audit_id = ${auditId} AND state = 'pending'`;
+    await tx`DELETE FROM jobs WHERE kind = 'audit' AND payload->>'auditId' = ${auditId}`;
+    await refundQuota(tx, auditId);
+    return row;
+  });
+  return audit;
+}
+
+export async function failOverdueAudits(sql: Sql) {
+  const overdue = await sql`SELECT id FROM audits WHERE status IN ('PENDING', 'RUNNING') AND deadline_at < now()`;
+  for (const { id } of overdue) {
+    const failed = await failAudit(sql, id, 'The audit passed its deadline and was stopped.');
+    if (failed) log.warn('audit passed its deadline', { auditId: id });
+  }
+}

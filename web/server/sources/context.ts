@@ -1,0 +1,31 @@
+// A project's brand profile and domain classification, as the worker and the source readers
+// both build them: competitors are named by `competitors` and recognised by their sites from
+// both lists (README "Sources and citation gaps").
+import { brandProfile, type BrandProfile } from '../analysis/profile';
+import type { KindContext } from './kinds';
+
+export interface ProjectBrandSettings {
+  brand_name: string;
+  aliases: string[];
+  url: string;
+  competitors: string[];
+  competitor_domains: string[];
+  source_kinds: Record<string, string>;
+}
+
+/**
+ * A competitor domain joins the competitor named like its first label (`globex.example` is
+ * Globex's); one matching no name is a competitor of its own, named after that label.
+ */
+export function projectProfile(p: Omit<ProjectBrandSettings, 'source_kinds'>): BrandProfile {
+  return brandProfile({ brandName: p.brand_name, aliases: p.aliases, url: p.url, competitors: [...p.competitors, ...p.competitor_domains] });
+}
+
+export function kindContext(p: ProjectBrandSettings): KindContext {
+  const profile = projectProfile(p);
+  return {
+    own: new Set(profile.domains),
+    competitors: new Map(profile.competitors.flatMap((c) => c.domains.map((d) => [d, c.name] as const))),
+    overrides: p.source_kinds,
+  };
+}

@@ -1,0 +1,24 @@
+// The Sources table as a CSV download (the dashboard's export): one line per domain with the
+// filters of the read, cells neutralised against spreadsheet formulas by the CSV module.
+import type { Sql } from '@db/connection';
+import type { SourcesQuery } from '../contract/schemas';
+import { toCsv } from '../csv/csv';
+import { listSources } from './read';
+
+const HEADER = ['domain', 'kind', 'answers', 'citations', 'share', 'brand_named', 'engines', 'competitors', 'pages'];
+
+export async function sourcesCsv(sql: Sql, orgId: string, projectId: string, query: SourcesQuery) {
+  const { data } = await listSources(sql, orgId, projectId, query);
+  const rows = data.map((s) => [
+    s.domain,
+    s.kind,
+    s.answers,
+    s.citations,
+    s.share,
+    s.brand_named,
+    s.engines.map((e) => `${e.engine}: ${e.answers}`).join('\n'),
+    s.competitors.map((c) => `${c.name}: ${c.answers}`).join('\n'),
+    s.pages.map((p) => `${p.url} (${p.answers})`).join('\n'),
+  ]);
+  return { filename: `geo-audit-sources-${projectId.slice(0, 8)}.csv`, body: toCsv([HEADER, ...rows]) };
+}
