@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disallowEverything, parseRobotsTxt } from './robots';
+import { disallowEverything, parseRobotsTxt, patternMatcher } from './robots';
 
 const robotsUrl = new URL('https://acme.test/robots.txt');
 const allowed = (text: string, path: string, token = 'geo-audit-bot') => parseRobotsTxt(text, token, robotsUrl).isAllowed(new URL(path, robotsUrl));
@@ -54,5 +54,28 @@ describe('parseRobotsTxt', () => {
   it('collects Sitemap lines from anywhere as absolute URLs', () => {
     const rules = parseRobotsTxt('Sitemap: /sitemap-a.xml\nUser-agent: *\nDisallow:\nSitemap: https://cdn.acme.test/s.xml\n', 'geo-audit-bot', robotsUrl);
     expect(rules.sitemaps).toEqual(['https://acme.test/sitemap-a.xml', 'https://cdn.acme.test/s.xml']);
+  });
+
+  it('matches like the wildcard reading of RFC 9309 on random patterns (against a regex reference)', () => {
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const pick = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[random(alphabet.length)]).join('');
+    for (let i = 0; i < 5000; i++) {
+      const pattern = '/' + pick('ab*', random(7)) + (random(3) === 0 ? '$' : '');
+      const path = '/' + pick('ab', random(9));
+      const anchored = pattern.endsWith('$');
+      const body = (anchored ? pattern.slice(0, -1) : pattern).split('*').join('.*');
+      const reference = new RegExp(`^${body}${anchored ? '$' : ''}`).test(path);
+      expect(patternMatcher(pattern)(path), `${pattern} on ${path}`).toBe(reference);
+    }
+  });
+
+  it('checks a catastrophic pattern in linear time (a backtracking regex took minutes here)', () => {
+    const pattern = `/${'*a'.repeat(14)}*b`;
+    const text = `User-agent: *\n${Array.from({ length: 50 }, () => `Disallow: ${pattern}`).join('\n')}\n`;
+    const rules = parseRobotsTxt(text, 'geo-audit-bot', robotsUrl);
+    const hostilePath = `/${'a'.repeat(20_000)}`;
+    for (let i = 0; i < 100; i++) expect(rules.isAllowed(new URL(hostilePath, robotsUrl))).toBe(true);
+    expect(rules.isAllowed(new URL(`${hostilePath}b`, robotsUrl))).toBe(false);
   });
 });
