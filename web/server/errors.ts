@@ -32,12 +32,15 @@ export const ERROR_CODES = {
   insufficient_scope: 403,
   owner_only: 403,
   no_organization: 403,
+  project_limit_reached: 403,
   signup_closed: 403,
   cross_site_request: 403,
   csrf_token_invalid: 403,
   // 404: not found in the caller's organisation
   not_found: 404,
   invitation_invalid: 404,
+  // 409: the thing is not in a state that allows it
+  job_not_dead: 409,
   // 405, 413, 429
   method_not_allowed: 405,
   payload_too_large: 413,

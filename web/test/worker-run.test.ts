@@ -179,7 +179,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL: two `npm run worker` pro
     const ids = await Promise.all([a.started, b.started]);
     const prompts = promptsFor(16, 'pg');
     const { key, project, auditId, before } = await launchAndWaitForSomeRows(product, fakes, prompts);
-    const [{ lease_owner: owner }] = await product.sql!`SELECT lease_owner FROM audits WHERE id = ${auditId}`;
+    const [{ locked_by: owner }] = await product.sql!`SELECT locked_by FROM jobs WHERE job_key = ${`audit:${auditId}`}`;
     const victim = owner === ids[0] ? a : b;
     const survivor = victim === a ? b : a;
     expect([ids[0], ids[1]]).toContain(owner);
@@ -191,8 +191,8 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL: two `npm run worker` pro
 
     const { detail } = await followAudit(product, key, project.id, auditId);
     expectResumedWithoutDuplicates(detail, fakes, prompts, kept);
-    const [finished] = await product.sql!`SELECT lease_owner, completed_at FROM audits WHERE id = ${auditId}`;
-    expect(finished.lease_owner).toBeNull();
+    const [job] = await product.sql!`SELECT 1 FROM jobs WHERE job_key = ${`audit:${auditId}`}`;
+    expect(job).toBeUndefined();
     const stored = await product.sql!`SELECT attempts FROM audit_queries WHERE audit_id = ${auditId}`;
     expect(stored.every((r) => r.attempts === 1)).toBe(true);
 

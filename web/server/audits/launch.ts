@@ -14,7 +14,7 @@ import { DEFAULT_MODEL, MODELS, findModel } from '../models/catalogue';
 import { projectNotFound } from '../projects/projects';
 import { promptSetFingerprint } from './comparison';
 import { consumeQuota, insertAuditOrReuse } from './lifecycle';
-import { enqueue } from '../queue/queue';
+import { enqueue, jobKey } from '../queue/queue';
 import { announceJobs } from '../queue/wake';
 
 export type AuditSource = 'api' | 'github_action' | 'dashboard' | 'schedule' | 'cli' | 'mcp';
@@ -129,7 +129,7 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
     ),
   );
   for (let i = 0; i < rows.length; i += 1000) await tx`INSERT INTO audit_queries ${tx(rows.slice(i, i + 1000))}`;
-  const jobId = await enqueue(tx, 'audit', { auditId });
+  const jobId = await enqueue(tx, 'audit', jobKey.audit(auditId), req.orgId, { auditId });
   return { auditId, jobId };
 }
 

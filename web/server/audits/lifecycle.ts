@@ -7,19 +7,20 @@
 // - created by a launch (audits/launch.ts), in the launch's transaction: at most one audit in
 //   progress per project (the partial unique index audits_one_in_progress decides, not a
 //   read-then-write), and one unit of the monthly quota consumed exactly once;
-// - taken by a worker (worker/run-audit.ts asks its rows) under a lease renewed by the worker's
-//   heartbeat; a dead worker's audit is taken over once the lease lapses, and the rows already
-//   answered stay answered;
+// - taken by the worker that claimed its job (worker/run-audit.ts asks its rows): the job's
+//   lease, renewed by the worker's heartbeat, is the only lease; a dead worker's audit is taken
+//   over once that lease lapses, and the rows already answered stay answered;
 // - completed with its scores, the counts behind its intervals, its basis and its comparison
 //   with the previous audit of the same basis (audits/comparison.ts; README "Repeatable
 //   measurements"), then suggestions are regenerated;
-// - failed past its deadline (AUDIT_DEADLINE_MINUTES after launch, default 120) or by an
-//   operator (`npm run cli -- audit cancel --id ID`); rows not asked by then are listed as
+// - failed past its deadline (AUDIT_DEADLINE_MINUTES after launch, default 120), when its job
+//   died (out of attempts), or by an operator (`npm run cli -- audit cancel --id ID`); rows not asked by then are listed as
 //   failures. An audit that FAILED without a single answered row gives its quota unit back, once.
 import type { Sql, TxSql } from '@db/connection';
 import { computeScores } from '../analysis/scores';
 import { launchFailed } from '../errors';
 import { log } from '../log';
+import { dropJob, jobKey } from '../queue/queue';
 import { writeSourceSummary } from '../sources/summary';
 import { generateSuggestions } from '../suggestions/generate';
 import { auditBasis, basisHash, compareWithPrevious } from './comparison';
@@ -76,27 +77,17 @@ export interface LeasedAudit {
   deadline_at: Date;
 }
 
-/** Takes the audit (PENDING or RUNNING → RUNNING) if nobody holds a live lease on it. */
-export async function takeAudit(sql: Sql, auditId: string, workerId: string, leaseSeconds: number): Promise<LeasedAudit | undefined> {
+/**
+ * Takes the audit (PENDING or RUNNING → RUNNING). The caller holds the audit's job, whose lease
+ * is the only one (queue/queue.ts): claiming the job is what makes a worker the audit's runner,
+ * and a dead worker's audit is taken over when its job's lease lapses.
+ */
+export async function takeAudit(sql: Sql, auditId: string): Promise<LeasedAudit | undefined> {
   const [audit] = await sql<LeasedAudit[]>`
-    UPDATE audits SET lease_owner = ${workerId},
-                      lease_expires_at = now() + make_interval(secs => ${leaseSeconds}),
-                      status = 'RUNNING', started_at = coalesce(started_at, now())
+    UPDATE audits SET status = 'RUNNING', started_at = coalesce(started_at, now())
     WHERE id = ${auditId} AND status IN ('PENDING', 'RUNNING')
-      AND (lease_owner IS NULL OR lease_owner = ${workerId} OR lease_expires_at < now())
     RETURNING id, org_id, project_id, model, region, source, keywords, created_at, deadline_at`;
   return audit;
-}
-
-export async function renewAuditLease(sql: Sql, auditId: string, workerId: string, leaseSeconds: number): Promise<boolean> {
-  const rows = await sql`
-    UPDATE audits SET lease_expires_at = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id = ${auditId} AND lease_owner = ${workerId} AND status = 'RUNNING'`;
-  return rows.count === 1;
-}
-
-export async function releaseAuditLease(sql: Sql, auditId: string, workerId: string) {
-  await sql`UPDATE audits SET lease_owner = NULL, lease_expires_at = NULL WHERE id = ${auditId} AND lease_owner = ${workerId}`;
 }
 
 // ---------------------------------------------------------------- ending
@@ -117,7 +108,7 @@ export async function completeAudit(sql: Sql, auditId: string, workerId: string 
     const [audit] = await tx<{ id: string; project_id: string; created_at: Date; prompt_set: string | null; region: string; model: string }[]>`
       SELECT id, project_id, created_at, prompt_set, region, model FROM audits
       WHERE id = ${auditId} AND status IN ('PENDING', 'RUNNING')
-        ${workerId ? tx`AND lease_owner = ${workerId}` : tx``}
+        ${workerId ? tx`AND EXISTS (SELECT 1 FROM jobs WHERE job_key = ${jobKey.audit(auditId)} AND locked_by = ${workerId})` : tx``}
       FOR UPDATE`;
     if (!audit) return undefined;
     const basis = completed ? await auditBasis(tx, audit) : null;
@@ -137,8 +128,7 @@ export async function completeAudit(sql: Sql, auditId: string, workerId: string 
         current_progress = 100,
         completed_at = now(),
         duration = greatest(0, round(extract(epoch FROM now() - coalesce(started_at, created_at))))::int,
-        error = ${completed ? null : 'Every query failed.'},
-        lease_owner = NULL, lease_expires_at = NULL
+        error = ${completed ? null : 'Every query failed.'}
       WHERE id = ${auditId}
       RETURNING id, org_id, project_id, status`;
     if (updated.status === 'FAILED') await refundQuota(tx, auditId);
@@ -172,22 +162,30 @@ export async function failAudit(sql: Sql, auditId: string, reason: string) {
     const [row] = await tx`
       UPDATE audits SET status = 'FAILED', error = ${reason}, completed_at = now(), current_progress = 100,
              duration = greatest(0, round(extract(epoch FROM now() - coalesce(started_at, created_at))))::int,
-             score = 0, lease_owner = NULL, lease_expires_at = NULL
+             score = 0
       WHERE id = ${auditId} AND status IN ('PENDING', 'RUNNING')
       RETURNING id, project_id, status`;
     if (!row) return null;
     await tx`UPDATE audit_queries SET state = 'failed', error = ${reason} WHERE audit_id = ${auditId} AND state = 'pending'`;
-    await tx`DELETE FROM jobs WHERE kind = 'audit' AND payload->>'auditId' = ${auditId}`;
+    await dropJob(tx, jobKey.audit(auditId));
     await refundQuota(tx, auditId);
     return row;
   });
   return audit;
 }
 
-export async function failOverdueAudits(sql: Sql) {
-  const overdue = await sql`SELECT id FROM audits WHERE status IN ('PENDING', 'RUNNING') AND deadline_at < now()`;
-  for (const { id } of overdue) {
-    const failed = await failAudit(sql, id, 'The audit passed its deadline and was stopped.');
-    if (failed) log.warn('audit passed its deadline', { auditId: id });
+/**
+ * Fails the audits past their deadline, and those whose job died (out of attempts: the worker
+ * crashed on it again and again): nothing would ever run them.
+ */
+export async function failStuckAudits(sql: Sql) {
+  const stuck = await sql<{ id: string; overdue: boolean; last_error: string | null }[]>`
+    SELECT a.id, a.deadline_at < now() AS overdue, j.last_error
+    FROM audits a LEFT JOIN jobs j ON j.job_key = ${jobKey.audit('')} || a.id AND j.state = 'dead'
+    WHERE a.status IN ('PENDING', 'RUNNING') AND (a.deadline_at < now() OR j.id IS NOT NULL)`;
+  for (const { id, overdue, last_error } of stuck) {
+    const reason = overdue ? 'The audit passed its deadline and was stopped.' : 'The audit could not be run: its worker failed on it too many times.';
+    const failed = await failAudit(sql, id, reason);
+    if (failed) log.warn(overdue ? 'audit passed its deadline' : 'audit job died', { auditId: id, lastError: last_error });
   }
 }

@@ -11,6 +11,7 @@ import { createOrg, orgLimits, updateOrg, type Organization } from '../orgs/orgs
 import { createProject, updateProject, type ProjectChanges, type ProjectRow } from '../projects/projects';
 import { createPrompts } from '../prompts/prompts';
 import { failAudit } from '../audits/lifecycle';
+import { dropJobById, listJobs, retryDeadJob } from '../queue/queue';
 
 export class UsageError extends Error {}
 
@@ -169,6 +170,32 @@ export const COMMANDS: Record<string, Command> = {
       const failed = await failAudit(sql, id, 'Cancelled by an operator.');
       if (!failed) throw new DomainError('not_in_progress', `The audit is ${audit.status}; only PENDING or RUNNING audits can be cancelled.`);
       return { id, status: 'FAILED' };
+    },
+  },
+  'job list': {
+    usage: 'job list [--dead] [--kind audit|snapshot] [--limit N]',
+    options: { dead: { type: 'boolean' }, kind: { type: 'string' }, limit: { type: 'string' } },
+    async run(sql, f) {
+      return listJobs(sql, { dead: !!f.dead, kind: f.kind as string | undefined, limit: wholeNumber(f, 'limit') });
+    },
+  },
+  'job retry': {
+    usage: 'job retry --id JOB_ID',
+    options: { id: { type: 'string' } },
+    async run(sql, f) {
+      const id = required(f, 'id');
+      if (!isUuid(id)) throw new DomainError('not_found', 'No job with this id.');
+      return retryDeadJob(sql, id);
+    },
+  },
+  'job drop': {
+    usage: 'job drop --id JOB_ID',
+    options: { id: { type: 'string' } },
+    async run(sql, f) {
+      const id = required(f, 'id');
+      if (!isUuid(id)) throw new DomainError('not_found', 'No job with this id.');
+      await dropJobById(sql, id);
+      return { id, dropped: true };
     },
   },
   'engines status': {

@@ -8,7 +8,7 @@ import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
 import { ENGINE_NAMES } from '../models/catalogue';
 import { OTHER_KINDS } from '../sources/kinds';
-import { enqueue } from '../queue/queue';
+import { enqueue, jobKey } from '../queue/queue';
 
 export const projectNotFound = () => new DomainError('not_found', 'Project not found.');
 
@@ -132,7 +132,7 @@ export async function createProject(sql: Sql, orgId: string, input: ProjectInput
       VALUES (${orgId}, ${p.name}, ${p.url}, ${p.brand_name ?? p.name}, ${p.aliases}, ${p.competitors}, ${p.competitor_domains},
               ${tx.json(p.source_kinds)}, ${p.engines}, ${p.region}, ${p.schedule}, ${p.schedule ? tx`now()` : null}, ${p.samples})
       RETURNING *`;
-    await enqueue(tx, 'snapshot', { projectId: row.id });
+    await enqueue(tx, 'snapshot', jobKey.snapshot(row.id), orgId, { projectId: row.id });
     return row;
   });
 }
@@ -156,7 +156,7 @@ export async function updateProject(sql: Sql, orgId: string, projectId: string, 
   return sql.begin(async (tx) => {
     const [row] = await tx<ProjectRow[]>`UPDATE projects SET ${tx(set as never)} WHERE id = ${before.id} AND org_id = ${orgId} RETURNING *`;
     if (!row) throw projectNotFound();
-    if (c.url !== undefined && c.url !== before.url) await enqueue(tx, 'snapshot', { projectId: row.id });
+    if (c.url !== undefined && c.url !== before.url) await enqueue(tx, 'snapshot', jobKey.snapshot(row.id), orgId, { projectId: row.id });
     return row;
   });
 }

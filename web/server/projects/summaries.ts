@@ -2,6 +2,7 @@
 // change against the previous comparable audit, audit in progress) and one project's overview
 // (every editable field, latest site check, counts).
 import type { Sql } from '@db/connection';
+import { jobKey, jobPending } from '../queue/queue';
 import { findProject } from './projects';
 
 /** How many completed audits the list's sparkline shows. */
@@ -55,7 +56,7 @@ export async function listProjectSummaries(sql: Sql, orgId: string): Promise<Pro
 
 export async function projectOverview(sql: Sql, orgId: string, projectId: string) {
   const p = await findProject(sql, orgId, projectId);
-  const [[snapshot], [counts], [checking]] = await Promise.all([
+  const [[snapshot], [counts], checking] = await Promise.all([
     sql`
       SELECT checked_at, pages, structured_data_score, meta_quality_score, llms_txt, site_title,
              coalesce(jsonb_array_length(details->'siteIssues'), 0) AS site_issues,
@@ -66,7 +67,7 @@ export async function projectOverview(sql: Sql, orgId: string, projectId: string
              (SELECT count(*)::int FROM prompts WHERE project_id = ${p.id} AND active) AS active_prompts,
              (SELECT count(*)::int FROM keywords WHERE project_id = ${p.id}) AS keywords,
              (SELECT count(*)::int FROM audits WHERE project_id = ${p.id}) AS audits`,
-    sql`SELECT 1 FROM jobs WHERE kind = 'snapshot' AND payload->>'projectId' = ${p.id} LIMIT 1`,
+    jobPending(sql, jobKey.snapshot(p.id)),
   ]);
   return {
     id: p.id,
@@ -86,6 +87,6 @@ export async function projectOverview(sql: Sql, orgId: string, projectId: string
     counts,
     snapshot: snapshot ?? null,
     /** a site check is queued or running */
-    checking_site: !!checking,
+    checking_site: checking,
   };
 }

@@ -3,12 +3,13 @@
 // Action: a deploy just changed the site), and weekly by the worker's housekeeping.
 // Unreachable sites are not fatal: the audit measures the engines anyway.
 import type { Sql } from '@db/connection';
+import { storable, storableText } from '@db/storable';
 import { log } from '../log';
-import { checkSite } from './check-site';
+import { jobKey } from '../queue/queue';
+import { checkSiteInSandbox } from './sandbox';
 import type { SnapshotResult } from './types';
 
 export const SNAPSHOT_MAX_AGE_HOURS = 24;
-const SNAPSHOT_DEADLINE_MS = Number(process.env.SNAPSHOT_DEADLINE_MS ?? 90_000);
 
 export interface StoredSnapshot {
   siteTitle: string | null;
@@ -23,13 +24,13 @@ export interface StoredSnapshot {
 export async function refreshSnapshot(sql: Sql, projectId: string, signal?: AbortSignal): Promise<StoredSnapshot | null> {
   const [project] = await sql`SELECT url FROM projects WHERE id = ${projectId}`;
   if (!project) return null;
-  const deadline = AbortSignal.timeout(SNAPSHOT_DEADLINE_MS);
   let result: Pick<SnapshotResult, 'pages' | 'structuredDataScore' | 'metaQualityScore' | 'llmsTxt' | 'siteTitle'> & { details: unknown };
   try {
-    result = await checkSite(project.url, { signal: signal ? AbortSignal.any([signal, deadline]) : deadline });
+    // In a child process with CPU, time and memory limits, off this process's event loop.
+    result = storable(await checkSiteInSandbox(project.url, signal));
   } catch (err) {
     log.warn('site check failed', { projectId, error: (err as Error).message });
-    result = { pages: 0, structuredDataScore: 0, metaQualityScore: 0, llmsTxt: false, siteTitle: null, details: { errors: [(err as Error).message] } };
+    result = { pages: 0, structuredDataScore: 0, metaQualityScore: 0, llmsTxt: false, siteTitle: null, details: { errors: [storableText((err as Error).message)] } };
   }
   // Interrupted by the caller (the worker is stopping): no check happened, nothing to store;
   // a 0-page snapshot would pass for a site that cannot be read, for a whole day.
@@ -44,11 +45,10 @@ export async function refreshSnapshot(sql: Sql, projectId: string, signal?: Abor
 
 /** Weekly re-checks: a `snapshot` job for each project whose latest check is a week old. */
 export async function enqueueStaleSnapshots(sql: Sql) {
+  // job_enqueue keeps one job per project: a queued check is not queued twice.
   await sql`
-    INSERT INTO jobs (kind, payload)
-    SELECT 'snapshot', jsonb_build_object('projectId', p.id) FROM projects p
-    WHERE NOT EXISTS (SELECT 1 FROM project_snapshots s WHERE s.project_id = p.id AND s.checked_at > now() - interval '7 days')
-      AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.kind = 'snapshot' AND j.payload->>'projectId' = p.id::text)`;
+    SELECT job_enqueue('snapshot', ${jobKey.snapshot('')} || p.id, p.org_id, jsonb_build_object('projectId', p.id)) FROM projects p
+    WHERE NOT EXISTS (SELECT 1 FROM project_snapshots s WHERE s.project_id = p.id AND s.checked_at > now() - interval '7 days')`;
 }
 
 /** Whether the project's latest snapshot is missing or older than `maxAgeHours`. */

@@ -3,6 +3,7 @@
 // arrives, then has the lifecycle complete it. All progress lives on the audit's rows: a run that dies (even SIGKILL) leaves the
 // finished rows finished, and whoever takes the audit next asks only what is still pending.
 import type { Sql } from '@db/connection';
+import { storable } from '@db/storable';
 import { analyzeAnswer, type BrandProfile } from '../analysis/analyze';
 import { completeAudit, takeAudit, type LeasedAudit } from '../audits/lifecycle';
 import { BudgetSpentError, type EngineCaller } from '../engines/call';
@@ -18,19 +19,15 @@ export interface RunContext {
   sql: Sql;
   workerId: string;
   caller: EngineCaller;
-  leaseSeconds: number;
   /** aborted when the worker stops or loses the lease: no new row is started */
   signal: AbortSignal;
 }
 
-export type RunOutcome = 'finished' | 'busy' | 'gone' | 'interrupted';
+export type RunOutcome = 'finished' | 'gone' | 'interrupted';
 
 export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOutcome> {
-  const audit = await takeAudit(ctx.sql, auditId, ctx.workerId, ctx.leaseSeconds);
-  if (!audit) {
-    const [row] = await ctx.sql`SELECT status FROM audits WHERE id = ${auditId}`;
-    return !row || row.status === 'COMPLETED' || row.status === 'FAILED' ? 'gone' : 'busy';
-  }
+  const audit = await takeAudit(ctx.sql, auditId);
+  if (!audit) return 'gone'; // finished, failed or deleted meanwhile
   await refreshSiteBeforeAudit(ctx, audit);
   const [project] = await ctx.sql<Parameters<typeof projectProfile>[0][]>`SELECT brand_name, aliases, url, competitors, competitor_domains FROM projects WHERE id = ${audit.project_id}`;
   const profile = projectProfile(project);
@@ -187,7 +184,24 @@ class RowWriter {
         await storeRows(this.sql, this.auditId, batch.map((b) => b.row));
         batch.forEach((b) => b.resolve());
       } catch (err) {
-        batch.forEach((b) => b.reject(err));
+        // One row the database refuses must not sink the others: each is stored alone, and a
+        // row refused alone is stored as failed, with the reason. Only a database that
+        // refuses even that (it is down) fails the run, which is then retried.
+        if (batch.length === 1 && batch[0].row.state === 'failed') {
+          batch[0].reject(err);
+          continue;
+        }
+        for (const b of batch) {
+          try {
+            await storeRows(this.sql, this.auditId, [b.row]).catch((rowError) => {
+              log.error('an answer could not be stored; recorded as failed', { auditId: this.auditId, rowId: b.row.id, error: rowError });
+              return storeRows(this.sql, this.auditId, [{ id: b.row.id, state: 'failed', error: 'The answer could not be stored.' }]);
+            });
+            b.resolve();
+          } catch (rowError) {
+            b.reject(rowError);
+          }
+        }
       }
     }
     this.writing = false;
@@ -199,7 +213,8 @@ class RowWriter {
  * progress, which only rises (the greatest of what was shown and what is done now). The
  * progress subquery sees the rows as they were before this statement, hence `+ stored`.
  */
-async function storeRows(sql: Sql, auditId: string, rows: FinishedRow[]) {
+async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
+  const rows = storable(finished);
   await sql`
     WITH v AS (
       SELECT * FROM jsonb_to_recordset(${sql.json(rows as never)}::jsonb) AS v(

@@ -1,7 +1,9 @@
-// The audit worker: claims audit jobs from the queue, runs them (run-audit.ts) with a lease
-// on the audit renewed by a heartbeat, runs site checks (`snapshot` jobs), and keeps the
-// housekeeping going: audits past their deadline are marked FAILED, scheduled projects get
-// their automatic audits, week-old snapshots are re-checked.
+// The audit worker: claims audit jobs from the queue, runs them (run-audit.ts) under the job's
+// lease renewed by a heartbeat, runs site checks (`snapshot` jobs) on slots of their own, so
+// that crawls never hold audits back, and keeps the housekeeping going: audits past their
+// deadline or whose job died are marked FAILED, scheduled projects get their automatic audits,
+// week-old snapshots are re-checked. A job that throws is retried with backoff by the queue,
+// until it is out of attempts and dead (queue/queue.ts).
 //
 // It runs inside `npm start` by default (the embedded database allows one process) and as
 // any number of separate `npm run worker` processes against a real PostgreSQL.
@@ -12,9 +14,9 @@ import { pruneIdempotencyKeys } from '../audits/launch';
 import { createEngineCaller, type EngineCaller } from '../engines/call';
 import { pruneRateLimitBuckets } from '../ratelimit/ratelimit';
 import { log } from '../log';
-import { claim, complete, extendLease, release } from '../queue/queue';
+import { claim, complete, extendLease, fail, release, type Job, type JobKind } from '../queue/queue';
 import { launchScheduledAudits } from './schedule';
-import { failOverdueAudits, releaseAuditLease, renewAuditLease } from '../audits/lifecycle';
+import { failAudit, failStuckAudits } from '../audits/lifecycle';
 import { runAudit } from './run-audit';
 import { enqueueStaleSnapshots, refreshSnapshot } from '../snapshots/store';
 import { generateSuggestions } from '../suggestions/generate';
@@ -23,6 +25,8 @@ import { listenForJobs, onJobsQueued } from '../queue/wake';
 export interface WorkerOptions {
   /** audits run at once by this worker (env WORKER_AUDITS, default 2) */
   audits?: number;
+  /** site checks run at once by this worker, on slots of their own (env WORKER_CRAWLS, default 1) */
+  crawls?: number;
   /** lease length; another worker may take over an audit whose lease lapsed (default 30 s) */
   leaseSeconds?: number;
   /** fallback when no announcement arrives (env WORKER_POLL_MS, default 500) */
@@ -41,13 +45,16 @@ const HOUSEKEEPING_MS = Number(process.env.WORKER_HOUSEKEEPING_MS ?? 30_000);
 
 export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
-  const slots = options.audits ?? Number(process.env.WORKER_AUDITS ?? 2);
+  const slots: Record<JobKind, number> = {
+    audit: options.audits ?? Number(process.env.WORKER_AUDITS ?? 2),
+    snapshot: options.crawls ?? Number(process.env.WORKER_CRAWLS ?? 1),
+  };
   const leaseSeconds = options.leaseSeconds ?? Number(process.env.WORKER_LEASE_SECONDS ?? 30);
   const pollMs = options.pollMs ?? Number(process.env.WORKER_POLL_MS ?? 500);
   // The caller's budgets per provider are shared with every other worker (README "Provider traffic").
   const caller = options.caller ?? createEngineCaller({ sql, holder: id, leaseSeconds });
   const stopping = new AbortController();
-  const running = new Set<Promise<void>>();
+  const running = { audit: new Set<Promise<void>>(), snapshot: new Set<Promise<void>>() };
   const activeAudits = new Set<string>();
   let wake: (() => void) | null = null;
   // Set by every nudge, so that one arriving while the loop is busy claiming is not lost.
@@ -57,10 +64,18 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
     wake?.();
   };
 
-  const runJob = (job: { id: string; kind: string; payload: Record<string, unknown> }) =>
-    job.kind === 'snapshot' ? runSnapshotJob(job) : runAuditJob(job);
+  const runJob = (job: Job) => (job.kind === 'snapshot' ? runSnapshotJob(job) : runAuditJob(job));
 
-  const runSnapshotJob = async (job: { id: string; payload: Record<string, unknown> }) => {
+  /** A job that threw: the queue backs it off, or marks it dead when out of attempts. */
+  const failed = async (job: Job, err: unknown) => {
+    const state = await fail(sql, job.id, id, String((err as Error)?.message ?? err)).catch(() => null);
+    log.error(state === 'dead' ? 'job failed on its last attempt: dead' : 'job failed; it will be retried', { kind: job.kind, jobId: job.id, attempts: job.attempts, error: err });
+    if (state === 'dead' && job.kind === 'audit') {
+      await failAudit(sql, String(job.payload.auditId), 'The audit could not be run: its worker failed on it too many times.').catch(() => {});
+    }
+  };
+
+  const runSnapshotJob = async (job: Job) => {
     const projectId = String(job.payload.projectId);
     // A crawl may outlast the job's lease (SNAPSHOT_DEADLINE_MS): kept, or another worker
     // would crawl the same site again.
@@ -71,20 +86,20 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       if (stopping.signal.aborted) return await release(sql, job.id, id);
       await complete(sql, job.id);
     } catch (err) {
-      log.error('site check job failed; it will be retried', { projectId, error: err });
-      await release(sql, job.id, id, 60).catch(() => {});
+      await failed(job, err);
     } finally {
       clearInterval(heartbeat);
     }
   };
 
-  const runAuditJob = async (job: { id: string; payload: Record<string, unknown> }) => {
+  const runAuditJob = async (job: Job) => {
     const auditId = String(job.payload.auditId);
     // This worker claimed the job again while running it (a stall let the job's lease lapse
-    // before the heartbeat renewed it; the audit's lease is ours, so takeAudit would let a
-    // second run in): one run is enough. The claim renewed the job's lease for the first.
+    // before the heartbeat renewed it): one run is enough. The claim renewed the lease for the
+    // first, and gave the attempt it counted back.
     if (activeAudits.has(auditId)) {
       log.warn('audit job claimed again while running here; ignored', { auditId });
+      await sql`UPDATE jobs SET attempts = greatest(attempts - 1, 0) WHERE id = ${job.id} AND locked_by = ${id}`.catch(() => {});
       return;
     }
     activeAudits.add(auditId);
@@ -95,56 +110,51 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
     }
   };
 
-  const runAuditJobOnce = async (job: { id: string }, auditId: string) => {
+  const runAuditJobOnce = async (job: Job, auditId: string) => {
     const lost = new AbortController();
     const signal = AbortSignal.any([stopping.signal, lost.signal]);
-    // The heartbeat keeps both leases alive; if either is lost (the audit was cancelled or
-    // taken over), this run stops starting rows.
+    // The job's lease is the audit's: if it is lost (the audit was cancelled, or the lease
+    // lapsed and another worker took over), this run stops starting rows.
     const heartbeat = setInterval(async () => {
       try {
-        const [audit, jobKept] = await Promise.all([
-          renewAuditLease(sql, auditId, id, leaseSeconds),
-          extendLease(sql, job.id, id, leaseSeconds),
-        ]);
-        if (!audit || !jobKept) lost.abort();
+        if (!(await extendLease(sql, job.id, id, leaseSeconds))) lost.abort();
       } catch (err) {
         log.warn('heartbeat failed', { auditId, error: err });
       }
     }, (leaseSeconds * 1000) / 3);
     try {
-      const outcome = await runAudit({ sql, workerId: id, caller, leaseSeconds, signal }, auditId);
-      if (outcome === 'finished' || outcome === 'gone') await complete(sql, job.id);
-      else if (outcome === 'busy') await release(sql, job.id, id, leaseSeconds);
-      else {
-        await releaseAuditLease(sql, auditId, id);
-        await release(sql, job.id, id);
-      }
+      const outcome = await runAudit({ sql, workerId: id, caller, signal }, auditId);
+      if (outcome === 'interrupted') await release(sql, job.id, id);
+      else await complete(sql, job.id);
     } catch (err) {
-      log.error('audit run failed; it will be retried', { auditId, error: err });
-      await releaseAuditLease(sql, auditId, id).catch(() => {});
-      await release(sql, job.id, id, 5).catch(() => {});
+      await failed(job, err);
     } finally {
       clearInterval(heartbeat);
     }
   };
 
+  /** Claims a job for a free slot, audits first; false when no slot is free or no job is ready. */
+  const claimOne = async (): Promise<boolean> => {
+    const kinds = (['audit', 'snapshot'] as const).filter((kind) => running[kind].size < slots[kind]);
+    if (kinds.length === 0) return false;
+    const job = await claim(sql, id, [...kinds], leaseSeconds).catch((err) => {
+      log.error('claiming a job failed', { error: err });
+      return null;
+    });
+    if (!job) return false;
+    const set = running[job.kind];
+    const p = runJob(job).finally(() => {
+      set.delete(p);
+      nudge();
+    });
+    set.add(p);
+    return true;
+  };
+
   const loop = async () => {
     while (!stopping.signal.aborted) {
       nudged = false;
-      if (running.size < slots) {
-        const job = await claim(sql, id, ['audit', 'snapshot'], leaseSeconds).catch((err) => {
-          log.error('claiming a job failed', { error: err });
-          return null;
-        });
-        if (job) {
-          const p = runJob(job).finally(() => {
-            running.delete(p);
-            nudge();
-          });
-          running.add(p);
-          continue;
-        }
-      }
+      if (await claimOne()) continue;
       // A job announced, a slot freed or stop() called while we looked: do not sleep on it.
       if (nudged || stopping.signal.aborted) continue;
       let timer: NodeJS.Timeout | undefined;
@@ -159,7 +169,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
 
   const housekeeping = async () => {
     try {
-      await failOverdueAudits(sql);
+      await failStuckAudits(sql);
       await launchScheduledAudits(sql);
       await enqueueStaleSnapshots(sql);
       await pruneRateLimitBuckets(sql);
@@ -179,7 +189,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       })
     : Promise.resolve(null);
   const looping = loop();
-  log.info('worker started', { workerId: id, audits: slots });
+  log.info('worker started', { workerId: id, audits: slots.audit, crawls: slots.snapshot });
 
   return {
     id,
@@ -189,7 +199,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       unregister();
       nudge();
       await looping;
-      await Promise.allSettled(running);
+      await Promise.allSettled([...running.audit, ...running.snapshot]);
       await (await listening)?.().catch(() => {});
       if (!options.caller) await caller.close();
     },
