@@ -116,3 +116,9 @@ RETURNS void LANGUAGE sql AS $$
                   run_at = now() + make_interval(secs => p_delay_seconds)
   WHERE id = p_job AND locked_by = p_worker;
 $$;
+
+-- Projects per plan (README "The REST API", plans): each costs the shared worker site checks.
+ALTER TABLE plans ADD COLUMN max_projects integer;
+UPDATE plans SET max_projects = CASE id WHEN 'free' THEN 3 WHEN 'pro' THEN 20 ELSE 100 END;
+ALTER TABLE plans ALTER COLUMN max_projects SET NOT NULL;
+ALTER TABLE organizations ADD COLUMN max_projects_override integer CHECK (max_projects_override >= 0);

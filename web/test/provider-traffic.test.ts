@@ -39,7 +39,8 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL: three `npm run worker` p
   });
 
   it('keeps the whole fleet within the limit: no 429, every row answered', async () => {
-    const { org, key } = await seedOrg(product, 'expert');
+    // Three audits followed at once, each polled every 50 ms: above the plan's 120 requests a minute.
+    const { org, key } = await seedOrg(product, 'expert', ['--rpm', '10000']);
     const audits = [];
     for (let i = 0; i < 3; i++) {
       const project = await projectWith(product, org.id, promptsFor(24, `fleet${i}`), ['openai']);

@@ -49,6 +49,7 @@ function required(flags: Flags, name: string): string {
 
 const limits = {
   'monthly-audits': { type: 'string' }, rpm: { type: 'string' }, rpd: { type: 'string' }, models: { type: 'string' }, 'max-samples': { type: 'string' },
+  'max-projects': { type: 'string' },
 } as const;
 
 /** Model ids, or `none` to clear the override. */
@@ -65,7 +66,7 @@ const PROJECT_FLAGS_USAGE =
 
 export const COMMANDS: Record<string, Command> = {
   'org create': {
-    usage: 'org create --name N --plan free|pro|expert [--monthly-audits N] [--rpm N] [--rpd N] [--models m1,m2] [--max-samples 1-10]',
+    usage: 'org create --name N --plan free|pro|expert [--monthly-audits N] [--rpm N] [--rpd N] [--models m1,m2] [--max-samples 1-10] [--max-projects N]',
     options: { name: { type: 'string' }, plan: { type: 'string' }, ...limits },
     async run(sql, f) {
       const org = await createOrg(sql, {
@@ -76,12 +77,13 @@ export const COMMANDS: Record<string, Command> = {
         rpd: count(f, 'rpd'),
         models: models(f),
         maxSamples: count(f, 'max-samples'),
+        maxProjects: count(f, 'max-projects'),
       });
       return describeOrg(org);
     },
   },
   'org update': {
-    usage: 'org update --id ORG [--plan P] [--name N] [--monthly-audits N|none] [--rpm N|none] [--rpd N|none] [--models m1,m2|none] [--max-samples 1-10|none]',
+    usage: 'org update --id ORG [--plan P] [--name N] [--monthly-audits N|none] [--rpm N|none] [--rpd N|none] [--models m1,m2|none] [--max-samples 1-10|none] [--max-projects N|none]',
     options: { id: { type: 'string' }, plan: { type: 'string' }, name: { type: 'string' }, ...limits },
     async run(sql, f) {
       const org = await updateOrg(sql, required(f, 'id'), {
@@ -92,6 +94,7 @@ export const COMMANDS: Record<string, Command> = {
         rpd: count(f, 'rpd'),
         models: models(f),
         maxSamples: count(f, 'max-samples'),
+        maxProjects: count(f, 'max-projects'),
       });
       return describeOrg(org);
     },
@@ -268,7 +271,7 @@ function describeOrg(o: Organization) {
     plan: o.plan,
     overrides: {
       monthly_audits: o.monthly_audits_override, rpm: o.rpm_override, rpd: o.rpd_override, models: o.models_override,
-      max_samples: o.max_samples_override,
+      max_samples: o.max_samples_override, max_projects: o.max_projects_override,
     },
   };
 }

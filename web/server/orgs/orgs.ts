@@ -17,6 +17,7 @@ export interface Organization {
   rpd_override: number | null;
   models_override: string[] | null;
   max_samples_override: number | null;
+  max_projects_override: number | null;
   created_at: Date;
 }
 
@@ -28,6 +29,7 @@ export interface OrgOverrides {
   models?: string[] | null;
   /** answers per prompt × engine an audit may ask, 1–10 */
   maxSamples?: number | null;
+  maxProjects?: number | null;
 }
 
 function checkPlan(plan: string): PlanId {
@@ -38,7 +40,7 @@ function checkPlan(plan: string): PlanId {
 }
 
 function checkOverrides(input: OrgOverrides) {
-  for (const [name, value] of [['monthly-audits', input.monthlyAudits], ['rpm', input.rpm], ['rpd', input.rpd]] as const) {
+  for (const [name, value] of [['monthly-audits', input.monthlyAudits], ['rpm', input.rpm], ['rpd', input.rpd], ['max-projects', input.maxProjects]] as const) {
     if (value != null && (!Number.isInteger(value) || value < 0)) {
       throw invalidInput('invalid_request', `${name} must be a whole number ≥ 0.`, name);
     }
@@ -59,9 +61,10 @@ export async function createOrg(sql: Sql | TxSql, input: { name: string; plan: s
   const plan = checkPlan(input.plan);
   checkOverrides(input);
   const [org] = await sql<Organization[]>`
-    INSERT INTO organizations (name, plan, monthly_audits_override, rpm_override, rpd_override, models_override, max_samples_override)
+    INSERT INTO organizations (name, plan, monthly_audits_override, rpm_override, rpd_override, models_override, max_samples_override,
+                               max_projects_override)
     VALUES (${name}, ${plan}, ${input.monthlyAudits ?? null}, ${input.rpm ?? null}, ${input.rpd ?? null}, ${input.models ?? null},
-            ${input.maxSamples ?? null})
+            ${input.maxSamples ?? null}, ${input.maxProjects ?? null})
     RETURNING *`;
   return org;
 }
@@ -79,6 +82,7 @@ export async function updateOrg(sql: Sql, id: string, input: { plan?: string; na
   if (input.rpd !== undefined) set.rpd_override = input.rpd;
   if (input.models !== undefined) set.models_override = input.models;
   if (input.maxSamples !== undefined) set.max_samples_override = input.maxSamples;
+  if (input.maxProjects !== undefined) set.max_projects_override = input.maxProjects;
   const [org] = Object.keys(set).length
     ? await sql<Organization[]>`UPDATE organizations SET ${sql(set)} WHERE id = ${id} RETURNING *`
     : await sql<Organization[]>`SELECT * FROM organizations WHERE id = ${id}`;
@@ -96,6 +100,7 @@ export interface PlanLimits {
   maxActivePrompts: number;
   /** answers per prompt × engine an audit may ask */
   maxSamples: number;
+  maxProjects: number;
   models: string[];
   /** audits launched this calendar month (UTC) */
   monthlyAuditsUsed: number;
@@ -109,7 +114,8 @@ export async function orgLimits(sql: Sql, orgId: string): Promise<PlanLimits> {
            coalesce(o.rpm_override, p.requests_per_minute) AS rpm,
            coalesce(o.rpd_override, p.requests_per_day) AS rpd,
            coalesce(o.monthly_audits_override, p.monthly_audits) AS monthly_audits,
-           coalesce(o.max_samples_override, p.max_samples) AS max_samples
+           coalesce(o.max_samples_override, p.max_samples) AS max_samples,
+           coalesce(o.max_projects_override, p.max_projects) AS max_projects
     FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}`;
   if (!row) throw new DomainError('not_found', 'Organisation not found.');
   return {
@@ -121,7 +127,24 @@ export async function orgLimits(sql: Sql, orgId: string): Promise<PlanLimits> {
     monthlyAudits: row.monthly_audits,
     maxActivePrompts: row.max_active_prompts,
     maxSamples: row.max_samples,
+    maxProjects: row.max_projects,
     models: row.models,
     monthlyAuditsUsed: row.used,
   };
+}
+
+/**
+ * Refuses one project more than the organisation's cap. Run in the creating transaction: the
+ * organisation's row is locked, so concurrent creations are counted one after the other.
+ */
+export async function assertProjectAllowed(tx: TxSql, orgId: string) {
+  const [row] = await tx`
+    SELECT o.plan, coalesce(o.max_projects_override, p.max_projects) AS cap,
+           (SELECT count(*)::int FROM projects WHERE org_id = o.id) AS projects
+    FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}
+    FOR UPDATE OF o`;
+  if (!row) throw new DomainError('not_found', 'Organisation not found.');
+  if (row.projects >= row.cap) {
+    throw new DomainError('project_limit_reached', `The ${row.plan} plan allows ${row.cap} projects; delete one or ask the operator for more.`);
+  }
 }

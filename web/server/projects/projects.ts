@@ -9,6 +9,7 @@ import { isUuid } from '../ids';
 import { ENGINE_NAMES } from '../models/catalogue';
 import { OTHER_KINDS } from '../sources/kinds';
 import { enqueue, jobKey } from '../queue/queue';
+import { assertProjectAllowed } from '../orgs/orgs';
 
 export const projectNotFound = () => new DomainError('not_found', 'Project not found.');
 
@@ -126,6 +127,7 @@ export async function createProject(sql: Sql, orgId: string, input: ProjectInput
   const p = parseProjectInput(input);
   await assertSamplesAllowed(sql, orgId, p.samples);
   return sql.begin(async (tx) => {
+    await assertProjectAllowed(tx, orgId);
     const [row] = await tx<ProjectRow[]>`
       INSERT INTO projects (org_id, name, url, brand_name, aliases, competitors, competitor_domains, source_kinds, engines, region,
                             schedule, next_scheduled_at, samples)
