@@ -34,6 +34,19 @@ describe('projects', () => {
     expect(list.body.data.find((p: any) => p.id === id)).toMatchObject({ name: 'Acme EU', trend: [], score_change: null, audit_in_progress: null, active_prompts: 0 });
   });
 
+  it("caps projects per plan, exactly, under concurrent creations (Free: 3)", async () => {
+    const free = new DashboardClient(product.baseUrl);
+    await free.signUp({ email: uniqueEmail('free'), organization: 'Small shop' });
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => free.call('/api/app/projects', { body: { name: `Shop ${i}`, url: 'https://shop.example', brand_name: 'Shop' } })),
+    );
+    expect(attempts.filter((r) => r.status === 201)).toHaveLength(3);
+    const refused = attempts.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect(r.body.error).toMatchObject({ code: 'project_limit_reached', message: expect.stringContaining('3 projects') });
+    expect((await free.call('/api/app/projects')).body.data).toHaveLength(3);
+  });
+
   it('validates input with the field at fault', async () => {
     const res = await owner.call('/api/app/projects', { body: { name: 'Bad', url: 'ftp://nope' } });
     expect(res.status).toBe(400);

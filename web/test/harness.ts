@@ -45,6 +45,10 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     HOST: '127.0.0.1',
     NEXT_TELEMETRY_DISABLED: '1',
     SIMULATED_LATENCY_MS: '5',
+    // Every test client comes from 127.0.0.1: the dashboard's per-address and per-user limits
+    // are raised here, and tested on their own (dashboard-limits.test.ts).
+    DASHBOARD_RPM_PER_IP: '100000',
+    DASHBOARD_RPM_PER_USER: '100000',
     ...extraEnv,
   };
   let dropDatabase: (() => Promise<void>) | null = null;

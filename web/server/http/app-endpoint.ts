@@ -2,7 +2,7 @@
 // behind the session guard. Every state-changing request must come from our own pages
 // (Origin, else Sec-Fetch-Site) and, once signed in, carry the session's CSRF token in
 // X-CSRF-Token; the session cookie is re-sent when its expiry slid forward.
-import type { Sql } from '@db/connection';
+import { getDatabase, type Sql } from '@db/connection';
 import {
   clearedSessionCookie,
   createSession,
@@ -15,8 +15,9 @@ import {
 } from '../accounts/sessions';
 import type { SignedIn } from '../accounts/users';
 import { DomainError } from '../errors';
-import { anyMethod, endpointFactory, type ApiResult, type Guard, type Operation } from './pipeline';
-import { isHttps, serverOrigin } from './proxy-headers';
+import { hitRateLimit, rateLimitHeaders } from '../ratelimit/ratelimit';
+import { anyMethod, endpointFactory, type ApiResult, type Guard, type Guarded, type Operation } from './pipeline';
+import { clientIp, isHttps, serverOrigin } from './proxy-headers';
 
 /** A signed-in caller: their session, and its token (to sign out or switch organisation). */
 export interface Caller extends Session {
@@ -33,7 +34,28 @@ export type AppOperation =
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The dashboard API's rate limits (README "Configuration"): per client address, before
+ * anything else, and per signed-in user (all their sessions together), so that a script
+ * driving the dashboard cannot monopolise the shared server the way a key could not.
+ */
+const DASHBOARD_RPM_PER_IP = Number(process.env.DASHBOARD_RPM_PER_IP ?? 1200);
+const DASHBOARD_RPM_PER_USER = Number(process.env.DASHBOARD_RPM_PER_USER ?? 600);
+
+async function dashboardRateLimited(key: string, perMinute: number): Promise<Guarded<Caller | null> | null> {
+  // Counted on the counters connection: see Database.counters (db/connection.ts).
+  const { counters } = await getDatabase();
+  const rate = await hitRateLimit(counters, key, perMinute, perMinute * 60 * 24);
+  if (rate.allowed) return null;
+  return {
+    headers: rateLimitHeaders(rate),
+    failure: new DomainError('rate_limited', `Too many requests: the limit of ${rate.limit} a minute is reached. Retry after the time in Retry-After (seconds).`),
+  };
+}
+
 const sessionGuard: Guard<Caller | null, AppOperation> = async (request, sql, operation) => {
+  const limitedIp = await dashboardRateLimited(`app-ip:${clientIp(request)}`, DASHBOARD_RPM_PER_IP);
+  if (limitedIp) return limitedIp;
   const mutating = !SAFE_METHODS.has(request.method);
   if (mutating && !fromOurPages(request)) {
     return { failure: new DomainError('cross_site_request', 'This request did not come from the dashboard (Origin mismatch).') };
@@ -48,6 +70,8 @@ const sessionGuard: Guard<Caller | null, AppOperation> = async (request, sql, op
   }
   const caller: Caller = { ...session, token: token! };
   const cookies = session.refreshed ? [sessionCookie(caller.token, secure)] : [];
+  const limitedUser = await dashboardRateLimited(`app-user:${session.userId}`, DASHBOARD_RPM_PER_USER);
+  if (limitedUser) return { ...limitedUser, cookies };
   if (operation?.access === 'public') return { principal: caller, cookies };
   if (mutating && !csrfTokenMatches(caller.token, request.headers.get('x-csrf-token'))) {
     return { cookies, failure: new DomainError('csrf_token_invalid', 'Missing or wrong CSRF token. Reload the page and try again.') };
