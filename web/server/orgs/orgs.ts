@@ -138,13 +138,15 @@ export async function orgLimits(sql: Sql, orgId: string): Promise<PlanLimits> {
  * organisation's row is locked, so concurrent creations are counted one after the other.
  */
 export async function assertProjectAllowed(tx: TxSql, orgId: string) {
+  // Locked first, counted after, in two statements: a statement that waited for the lock still
+  // counts with the snapshot it started with, and would miss the project that was just added.
   const [row] = await tx`
-    SELECT o.plan, coalesce(o.max_projects_override, p.max_projects) AS cap,
-           (SELECT count(*)::int FROM projects WHERE org_id = o.id) AS projects
+    SELECT o.plan, coalesce(o.max_projects_override, p.max_projects) AS cap
     FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}
     FOR UPDATE OF o`;
   if (!row) throw new DomainError('not_found', 'Organisation not found.');
-  if (row.projects >= row.cap) {
+  const [{ projects }] = await tx`SELECT count(*)::int AS projects FROM projects WHERE org_id = ${orgId}`;
+  if (projects >= row.cap) {
     throw new DomainError('project_limit_reached', `The ${row.plan} plan allows ${row.cap} projects; delete one or ask the operator for more.`);
   }
 }
