@@ -46,6 +46,7 @@ export const ERROR_CODES = {
   payload_too_large: 413,
   rate_limited: 429,
   too_many_attempts: 429,
+  server_busy: 429,
   // 500: audit launch failures keep the message "Failed to start audit"; internal errors
   quota_exhausted: 500,
   model_not_allowed: 500,

@@ -5,7 +5,7 @@
 // invalidating existing passwords.
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
-import { invalidInput } from '../errors';
+import { DomainError, invalidInput } from '../errors';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -55,6 +55,32 @@ export async function verifyNothing(password: string): Promise<false> {
   return false;
 }
 
-function derive(password: string, salt: Buffer, log2n: number, r: number, p: number, length = KEY_LENGTH) {
-  return scrypt(password.normalize('NFC'), salt, length, { N: 2 ** log2n, r, p, maxmem: MAX_MEMORY });
+/**
+ * A ceiling on hashing work, whoever asks (sign-ins, sign-ups, invitations): at most
+ * SCRYPT_CONCURRENCY hashes at once (32 MiB and a quarter of a CPU second each), and at most
+ * SCRYPT_QUEUE waiting; past that the request is refused with 429 rather than letting a flood
+ * of sign-in attempts take the server's memory and CPU.
+ */
+const HASHES_AT_ONCE = Number(process.env.SCRYPT_CONCURRENCY ?? 4);
+const HASHES_WAITING = Number(process.env.SCRYPT_QUEUE ?? 32);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, log2n: number, r: number, p: number, length = KEY_LENGTH) {
+  if (hashing >= HASHES_AT_ONCE) {
+    if (waiting.length >= HASHES_WAITING) {
+      throw new DomainError('server_busy', 'The server is busy checking passwords. Try again in a few seconds.', { headers: { 'Retry-After': '5' } });
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    hashing++;
+  }
+  try {
+    return await scrypt(password.normalize('NFC'), salt, length, { N: 2 ** log2n, r, p, maxmem: MAX_MEMORY });
+  } finally {
+    // The slot passes to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
 }

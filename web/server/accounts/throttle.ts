@@ -1,53 +1,67 @@
-// Sign-in throttling: failed attempts are counted per e-mail address (guessing one account's
-// password) and per client address (trying many accounts) over a sliding window. Past the
-// limit, sign-in answers 429 with Retry-After until the oldest failure leaves the window,
-// before any password is checked, so that the (deliberately slow) hash cannot be used to
-// load the server either. A successful sign-in clears its address's count. Sign-ups, which
-// hash a password too, are limited per client address with the API's rate limiter.
+// Sign-in throttling (README "Security notes"), after the OWASP Authentication Cheat Sheet:
+// - failed attempts are counted per account *as seen from one client* (5 in 15 minutes) and per
+//   client (50 in 15 minutes, all accounts together): someone guessing from elsewhere cannot
+//   lock the real owner out, since the owner's own address has its own count;
+// - a client is its IPv4 address, or its IPv6 /64 (one subscriber's network: a /64 gives anyone
+//   2^64 addresses);
+// - the attempt is reserved before the password is hashed, atomically (sign_in_reserve in
+//   db/migrations/006_security.sql), so concurrent guesses cannot all slip through one check;
+//   a correct password clears that account's count from that client and gives the reservation back;
+// - the (deliberately slow) hash itself has a ceiling of concurrent work (accounts/password.ts).
+// Sign-ups, which hash a password too, are limited per client with the API's rate limiter.
+import ipaddr from 'ipaddr.js';
 import type { Sql } from '@db/connection';
 import { DomainError } from '../errors';
 import { hitRateLimit, rateLimitHeaders } from '../ratelimit/ratelimit';
 
-const WINDOW_MINUTES = 15;
-const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 50;
+const WINDOW_SECONDS = 15 * 60;
+const MAX_FAILURES_PER_ACCOUNT_AND_CLIENT = 5;
+const MAX_FAILURES_PER_CLIENT = 50;
 
-const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-const ipKey = (ip: string) => `ip:${ip}`;
+/** The client as the throttle counts it: an IPv4 address, or an IPv6 address's /64. */
+export function clientKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip); // IPv4-mapped IPv6 becomes IPv4
+  if (address.kind() === 'ipv4') return address.toString();
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':');
+  return `${prefix}::/64`;
+}
 
-export async function assertSignInAllowed(sql: Sql, email: string, ip: string): Promise<void> {
-  const rows = await sql<{ key: string; failures: number; retry_after: number }[]>`
-    SELECT key, count(*)::int AS failures,
-           ceil(extract(epoch FROM min(failed_at) + make_interval(mins => ${WINDOW_MINUTES}) - now()))::int AS retry_after
-    FROM login_failures
-    WHERE key IN (${emailKey(email)}, ${ipKey(ip)}) AND failed_at > now() - make_interval(mins => ${WINDOW_MINUTES})
-    GROUP BY key`;
-  for (const row of rows) {
-    const limit = row.key.startsWith('email:') ? MAX_FAILURES_PER_EMAIL : MAX_FAILURES_PER_IP;
-    if (row.failures >= limit) {
-      const retryAfter = Math.max(1, row.retry_after);
-      throw new DomainError('too_many_attempts', `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
-        headers: { 'Retry-After': String(retryAfter) },
-      });
-    }
+const accountKey = (email: string, ip: string) => `account:${email.trim().toLowerCase()}|${clientKey(ip)}`;
+const clientCountKey = (ip: string) => `client:${clientKey(ip)}`;
+
+/** Reserves one attempt (counted as a failure until cleared), or refuses with 429 and Retry-After. */
+export async function reserveSignInAttempt(sql: Sql, email: string, ip: string): Promise<void> {
+  const [{ retry_after: retryAfter }] = await sql`
+    SELECT sign_in_reserve(${accountKey(email, ip)}, ${clientCountKey(ip)}, ${MAX_FAILURES_PER_ACCOUNT_AND_CLIENT},
+                           ${MAX_FAILURES_PER_CLIENT}, ${WINDOW_SECONDS}) AS retry_after`;
+  if (retryAfter > 0) {
+    throw new DomainError('too_many_attempts', `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
+      headers: { 'Retry-After': String(retryAfter) },
+    });
   }
 }
 
-export async function recordSignInFailure(sql: Sql, email: string, ip: string): Promise<void> {
-  const keys = [emailKey(email), ipKey(ip)];
-  await sql`INSERT INTO login_failures ${sql(keys.map((key) => ({ key })))}`;
-  await sql`DELETE FROM login_failures WHERE key IN ${sql(keys)} AND failed_at < now() - make_interval(mins => ${WINDOW_MINUTES})`;
+/** A correct password: this account's failures from this client are forgotten, and the reservation given back. */
+export async function clearSignInFailures(sql: Sql, email: string, ip: string): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`DELETE FROM login_failures WHERE key = ${accountKey(email, ip)}`;
+    await tx`
+      DELETE FROM login_failures WHERE ctid = (
+        SELECT ctid FROM login_failures WHERE key = ${clientCountKey(ip)} ORDER BY failed_at DESC LIMIT 1)`;
+  });
 }
 
-export async function clearSignInFailures(sql: Sql, email: string): Promise<void> {
-  await sql`DELETE FROM login_failures WHERE key = ${emailKey(email)}`;
+/** Failures that left the window are forgotten (the worker's housekeeping). */
+export async function pruneLoginFailures(sql: Sql): Promise<void> {
+  await sql`DELETE FROM login_failures WHERE failed_at < now() - make_interval(secs => ${WINDOW_SECONDS})`;
 }
 
 const SIGN_UPS_PER_MINUTE = 30;
 const SIGN_UPS_PER_DAY = 500;
 
 export async function assertSignUpAllowed(sql: Sql, ip: string): Promise<void> {
-  const rate = await hitRateLimit(sql, `signup:${ip}`, SIGN_UPS_PER_MINUTE, SIGN_UPS_PER_DAY);
+  const rate = await hitRateLimit(sql, `signup:${clientKey(ip)}`, SIGN_UPS_PER_MINUTE, SIGN_UPS_PER_DAY);
   if (!rate.allowed) {
     throw new DomainError('too_many_attempts', 'Too many sign-ups from your address. Try again later.', { headers: rateLimitHeaders(rate) });
   }

@@ -58,3 +58,11 @@ export async function snapshotIsStale(sql: Sql, projectId: string, maxAgeHours =
     FROM project_snapshots WHERE project_id = ${projectId}`;
   return !row?.fresh;
 }
+
+/** Site checks older than 90 days are dropped, except each project's latest (the worker's housekeeping). */
+export async function pruneSnapshots(sql: Sql) {
+  await sql`
+    DELETE FROM project_snapshots s
+    WHERE s.checked_at < now() - interval '90 days'
+      AND s.checked_at < (SELECT max(checked_at) FROM project_snapshots l WHERE l.project_id = s.project_id)`;
+}

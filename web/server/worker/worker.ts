@@ -18,7 +18,8 @@ import { claim, complete, extendLease, fail, release, type Job, type JobKind } f
 import { launchScheduledAudits } from './schedule';
 import { failAudit, failStuckAudits } from '../audits/lifecycle';
 import { runAudit } from './run-audit';
-import { enqueueStaleSnapshots, refreshSnapshot } from '../snapshots/store';
+import { enqueueStaleSnapshots, pruneSnapshots, refreshSnapshot } from '../snapshots/store';
+import { pruneLoginFailures } from '../accounts/throttle';
 import { generateSuggestions } from '../suggestions/generate';
 import { listenForJobs, onJobsQueued } from '../queue/wake';
 
@@ -174,6 +175,8 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       await enqueueStaleSnapshots(sql);
       await pruneRateLimitBuckets(sql);
       await pruneIdempotencyKeys(sql);
+      await pruneLoginFailures(sql);
+      await pruneSnapshots(sql);
     } catch (err) {
       log.error('housekeeping failed', { error: err });
     }
