@@ -30,17 +30,30 @@ describe('parseCsv', () => {
 });
 
 describe('toCsv', () => {
-  it('quotes what needs quoting', () => {
+  it('quotes every text cell, and leaves numbers, booleans and empty cells bare', () => {
     expect(toCsv([['a', 'b,c', 'd"e', 'f\ng', ' pad'], [1, true, null, undefined, '']])).toBe(
-      'a,"b,c","d""e","f\ng"," pad"\r\n1,true,,,\r\n',
+      '"a","b,c","d""e","f\ng"," pad"\r\n1,true,,,\r\n',
     );
   });
 
   it('neutralises cells a spreadsheet would run as formulas', () => {
-    const csv = toCsv([['=HYPERLINK("http://evil","x")', '+1', '-2', '@SUM(A1)', '\tx', 'plain']]);
-    expect(csv).toBe(`"'=HYPERLINK(""http://evil"",""x"")",'+1,'-2,'@SUM(A1),'\tx,plain\r\n`);
+    const csv = toCsv([['=HYPERLINK("http://evil","x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx', 'plain']]);
+    expect(csv).toBe(`"'=HYPERLINK(""http://evil"",""x"")","'+1","'-2","'@SUM(A1)","'\tx","'\rx","plain"\r\n`);
     // numbers stay numbers
     expect(toCsv([[-3]])).toBe('-3\r\n');
+  });
+
+  it.each([',', ';', '\t'])('keeps a formula behind the %j separator inside its cell', (separator) => {
+    const hostile = `https://x/a${separator}=cmd|'/c calc'!A0`;
+    const csv = toCsv([[hostile, '-1+2', 'next']]);
+    // Read back with each separator a spreadsheet may use, as one in that locale would: no cell
+    // starts a formula, and the URL's cell starts where it did.
+    for (const readWith of [',', ';', '\t']) {
+      const [record] = parseCsv(csv, readWith);
+      expect(record.fields[0].startsWith('https://x/a')).toBe(true);
+      for (const cell of record.fields) expect(cell, `read with ${JSON.stringify(readWith)}`).not.toMatch(/^[=+\-@]/);
+    }
+    expect(parseCsv(csv, ',')[0].fields).toEqual([hostile, "'-1+2", 'next']);
   });
 
   it('round-trips through the parser', () => {

@@ -74,17 +74,20 @@ export function parseCsv(text: string, delimiter = detectDelimiter(text)): CsvRe
 export type CsvCell = string | number | boolean | null | undefined;
 
 /**
- * Formats rows as CSV (CRLF line ends). Text cells that a spreadsheet would run as a formula
- * (starting with =, +, -, @, tab or carriage return) get a leading apostrophe (OWASP, "CSV
- * Injection"); numbers and booleans are written as they are.
+ * Formats rows as CSV (CRLF line ends), safe to open in a spreadsheet, after OWASP's "CSV
+ * Injection" guidance: every text cell is wrapped in double quotes, so that no separator a
+ * spreadsheet may split on (`,`, `;` in French and other locales, tab) can start a new cell
+ * inside it (`https://x/a;=cmd|'/c calc'!A0` would otherwise be a formula cell under `;`), and a
+ * text cell starting with =, +, -, @, tab or carriage return gets a leading apostrophe. Numbers
+ * and booleans are written as they are.
  */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return rows.map((row) => row.map(formatCell).join(',')).join('\r\n') + '\r\n';
 }
 
 function formatCell(cell: CsvCell): string {
-  if (cell === null || cell === undefined) return '';
+  if (cell === null || cell === undefined || cell === '') return '';
   if (typeof cell !== 'string') return String(cell);
   const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
