@@ -29,12 +29,27 @@ export function httpError(
   // Stainless SDKs let the server overrule the status-based guess with `x-should-retry`.
   const shouldRetry = extra.headers?.get('x-should-retry');
   const retryable = shouldRetry === 'true' ? true : shouldRetry === 'false' ? false : isRetryableStatus(status);
-  return new EngineError(provider, `${provider} ${status}: ${message}`, {
+  return new EngineError(provider, `${provider} ${status}: ${statusMeaning(status)}`, {
     status,
     retryable,
     retryAfterMs: extra.retryAfterMs ?? retryAfterFromHeaders(extra.headers),
     cause: extra.cause,
+    detail: message,
   });
+}
+
+/**
+ * What a provider's status means, in our words: the provider's own message stays in the server
+ * log (OpenAI's 401 quotes the masked key, a proxy's names internal hosts).
+ */
+function statusMeaning(status: number): string {
+  if (status === 401) return "the provider refused the operator's API key (check it in the server's configuration)";
+  if (status === 403) return "the provider refused access to this model or feature for the operator's account";
+  if (status === 404) return 'the provider does not offer this model (check the model configuration)';
+  if (status === 408) return 'the provider timed out';
+  if (status === 429) return "the provider's rate limit or quota was reached";
+  if (status >= 500) return 'the provider failed on its side';
+  return 'the provider refused the request';
 }
 
 function isAbortError(err: unknown): boolean {
@@ -48,11 +63,11 @@ export function abortedError(provider: EngineName, cause: unknown): EngineError 
 }
 
 export function networkError(provider: EngineName, cause: unknown): EngineError {
-  return new EngineError(provider, `${provider} connection failed: ${messageOf(cause)}`, { retryable: true, cause });
+  return new EngineError(provider, `${provider} connection failed (the provider could not be reached)`, { retryable: true, cause, detail: messageOf(cause) });
 }
 
 export function unexpectedError(provider: EngineName, cause: unknown): EngineError {
-  return new EngineError(provider, `${provider} failed: ${messageOf(cause)}`, { retryable: false, cause });
+  return new EngineError(provider, `${provider} failed: its answer could not be read`, { retryable: false, cause, detail: messageOf(cause) });
 }
 
 function messageOf(err: unknown): string {

@@ -61,6 +61,8 @@ export interface EngineErrorDetails {
   retryable: boolean;
   retryAfterMs?: number;
   cause?: unknown;
+  /** what the provider itself said: for the server log only (it may quote a masked key, a host) */
+  detail?: string;
 }
 
 /** Every failure of `Engine.ask`, classified so that callers know whether retrying can help. */
@@ -69,7 +71,10 @@ export class EngineError extends Error {
   readonly status?: number;
   readonly retryable: boolean;
   readonly retryAfterMs?: number;
+  /** what the provider itself said: for the server log only, never for tenants */
+  readonly detail?: string;
 
+  /** `message` is shown to tenants (the audit's `failures`): our own words, never the provider's. */
   constructor(provider: EngineName, message: string, details: EngineErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'EngineError';
@@ -77,5 +82,6 @@ export class EngineError extends Error {
     this.status = details.status;
     this.retryable = details.retryable;
     this.retryAfterMs = details.retryAfterMs;
+    this.detail = details.detail;
   }
 }

@@ -269,7 +269,7 @@ describe('checkSite refuses internal targets without the switch', () => {
   it('a host name whose DNS answer is private', async () => {
     const resolveHost = vi.fn<HostResolver>(async () => [{ address: '192.168.1.20', family: 4 }]);
     await expect(checkSite('https://intranet.example/', { allowPrivate: false, resolveHost })).rejects.toThrow(
-      'Refused to fetch https://intranet.example/: intranet.example resolves to 192.168.1.20, which is not a public address',
+      'Refused to fetch https://intranet.example/: its host resolves to a private address (refused)',
     );
     expect(resolveHost).toHaveBeenCalledWith('intranet.example');
   });

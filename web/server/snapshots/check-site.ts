@@ -21,7 +21,7 @@ import { readSitemaps } from './sitemap';
 import { scorePageStructuredData, scoreSiteStructuredData, type PageStructuredData } from './structured-data';
 import type { Issue, LlmsTxtReport, PageReport, RobotsReport, SnapshotResult } from './types';
 import {
-  allowAnyAddress,
+  allowAnyButMetadata,
   assertFetchableUrl,
   isPublicAddress,
   resolveCheckedAddresses,
@@ -83,7 +83,7 @@ export async function checkSite(url: string, options: CheckSiteOptions = {}): Pr
     maxRedirects: MAX_REDIRECTS,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
     accept: '*/*',
-    isAddressAllowed: allowPrivate ? allowAnyAddress : isPublicAddress,
+    isAddressAllowed: allowPrivate ? allowAnyButMetadata : isPublicAddress,
     resolveHost: options.resolveHost ?? systemResolver,
     signal: options.signal,
   };

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, FetchError, fetchGuarded, type FetchOptions } from './safe-fetch';
 import { redirectTo, serveSite, type TestSite } from '../../test/support/test-site';
-import { allowAnyAddress, isPublicAddress, UnsafeUrlError, type HostResolver } from './url-safety';
+import { allowAnyButMetadata, isPublicAddress, UnsafeUrlError, type HostResolver } from './url-safety';
 
 // Stands in for "127.0.0.1 is a public web server": the real rules for every other address.
 const onlyTestServerOrPublic = (address: string) => address === '127.0.0.1' || isPublicAddress(address);
@@ -17,7 +17,7 @@ const options = (overrides: Partial<FetchOptions> = {}): FetchOptions => ({
   maxRedirects: 5,
   userAgent: 'test-agent',
   accept: '*/*',
-  isAddressAllowed: allowAnyAddress,
+  isAddressAllowed: allowAnyButMetadata,
   resolveHost: noDns,
   ...overrides,
 });

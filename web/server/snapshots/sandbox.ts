@@ -32,7 +32,8 @@ export function checkSiteInSandbox(url: string, signal?: AbortSignal, limits: Sa
   return new Promise((resolve, reject) => {
     const child = fork(CHILD, [url], {
       execArgv: ['--import', TSX, `--max-old-space-size=${heapMb}`],
-      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      // stderr is the server's: the crawler's log lines (refusals with their details) belong there.
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
     let settled = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assertFetchableUrl, isPublicAddress, resolveCheckedAddresses, UnsafeUrlError, type HostResolver } from './url-safety';
+import { allowAnyButMetadata, assertFetchableUrl, isPublicAddress, resolveCheckedAddresses, UnsafeUrlError, type HostResolver } from './url-safety';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -54,11 +54,20 @@ describe('resolveCheckedAddresses', () => {
   const resolverFor = (answers: Record<string, string[]>) =>
     vi.fn<HostResolver>(async (hostname) => (answers[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
 
-  it('refuses a host name that resolves to a private address', async () => {
+  it('refuses a host name that resolves to a private address, without telling the tenant which one', async () => {
     const resolver = resolverFor({ 'intranet.example': ['10.1.2.3'] });
-    await expect(resolveCheckedAddresses(new URL('http://intranet.example/'), resolver, isPublicAddress)).rejects.toThrow(
-      /intranet\.example resolves to 10\.1\.2\.3/,
-    );
+    const refusal = resolveCheckedAddresses(new URL('http://intranet.example/'), resolver, isPublicAddress);
+    await expect(refusal).rejects.toThrow('Refused to fetch http://intranet.example/: its host resolves to a private address (refused)');
+    await expect(refusal).rejects.not.toThrow(/10\.1\.2\.3/);
+  });
+
+  it('keeps cloud metadata closed even when private addresses are allowed', async () => {
+    for (const address of ['169.254.169.254', '169.254.170.2', 'fe80::1', 'fd00:ec2::254', '100.100.100.200', '::ffff:169.254.169.254']) {
+      expect(allowAnyButMetadata(address), address).toBe(false);
+    }
+    for (const address of ['127.0.0.1', '10.0.0.8', '192.168.1.20', '::1', '93.184.216.34']) expect(allowAnyButMetadata(address), address).toBe(true);
+    const resolver = resolverFor({ 'metadata.google.internal': ['169.254.169.254'] });
+    await expect(resolveCheckedAddresses(new URL('http://metadata.google.internal/'), resolver, allowAnyButMetadata)).rejects.toBeInstanceOf(UnsafeUrlError);
   });
 
   it('refuses a host when any of its addresses is private', async () => {

@@ -15,12 +15,19 @@
  * - The connection then goes to exactly the addresses that were checked (safe-fetch pins
  *   them through the socket's `lookup`), so DNS cannot answer differently in between.
  *
- * `allowPrivate` (tests, intranet deployments) replaces the address rule with "anything";
- * scheme and port rules still apply.
+ * `allowPrivate` (tests, intranet deployments) replaces the address rule with "anything but
+ * cloud metadata": the link-local ranges (169.254.0.0/16, fe80::/10, where 169.254.169.254
+ * answers on every major cloud) and the other providers' metadata addresses stay closed whatever
+ * the setting. Scheme and port rules still apply.
+ *
+ * What a refusal says is shown to tenants (a project's site check): it names their own URL and
+ * never the address it resolved to, which is a detail of the server's network; that detail
+ * goes to the server log.
  */
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { log } from '../log';
 
 export class UnsafeUrlError extends Error {
   override name = 'UnsafeUrlError';
@@ -44,11 +51,22 @@ export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
 export type AddressPolicy = (address: string) => boolean;
 
 export const systemResolver: HostResolver = async (hostname) => {
-  const answers = await lookup(hostname, { all: true, verbatim: true });
+  // The resolver's own error (`getaddrinfo ENOTFOUND …`) is not for tenants' eyes.
+  const answers = await lookup(hostname, { all: true, verbatim: true }).catch((err: NodeJS.ErrnoException) => {
+    throw new Error(err.code === 'ENOTFOUND' || err.code === 'ENODATA' ? `${hostname} was not found (no DNS record).` : `${hostname} could not be resolved.`);
+  });
   return answers.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 };
 
-export const allowAnyAddress: AddressPolicy = () => true;
+// Metadata services outside link-local: Alibaba Cloud's, and AWS's IPv6 one.
+const METADATA_ADDRESSES = new Set(['100.100.100.200', 'fd00:ec2::254']);
+
+/** Any address but cloud metadata (link-local, and the known metadata addresses): intranets and tests. */
+export const allowAnyButMetadata: AddressPolicy = (address) => {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  return parsed.range() !== 'linkLocal' && !METADATA_ADDRESSES.has(parsed.toNormalizedString()) && !METADATA_ADDRESSES.has(parsed.toString());
+};
 
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
@@ -106,8 +124,8 @@ export async function resolveCheckedAddresses(
   if (addresses.length === 0) throw new Error(`${host} has no addresses`);
   for (const { address } of addresses) {
     if (!isAddressAllowed(address)) {
-      const reason = literalFamily ? `${address} is not a public address` : `${host} resolves to ${address}, which is not a public address`;
-      throw new UnsafeUrlError(url.href, reason);
+      if (!literalFamily) log.warn('crawler refused a host resolving to a non-public address', { host, address });
+      throw new UnsafeUrlError(url.href, literalFamily ? 'not a public address' : 'its host resolves to a private address (refused)');
     }
   }
   return addresses;

@@ -130,8 +130,10 @@ async function askRow(
   } catch (err) {
     if (ctx.signal.aborted) return; // stopping: the row stays pending for the next run
     if (err instanceof BudgetSpentError && !lastPass) return row;
-    const message = err instanceof EngineError ? err.message : `Unexpected error: ${(err as Error).message}`;
-    log.warn('audit row failed', { auditId: audit.id, rowId: row.id, provider: row.provider, error: message });
+    // Tenants read `message` (the audit's failures); what the provider said goes to the log only.
+    const message = err instanceof EngineError ? err.message : 'An unexpected error occurred while asking the engine.';
+    const detail = err instanceof EngineError ? err.detail : (err as Error)?.message;
+    log.warn('audit row failed', { auditId: audit.id, rowId: row.id, provider: row.provider, error: message, detail });
     result = { id: row.id, state: 'failed', error: message.slice(0, 1000) };
   }
   // Stored even when the run is stopping meanwhile: the answer is paid for.
