@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAnthropicEngine } from './anthropic';
 import { startFakeAnthropic, startFakeGemini, startFakeOpenAI, startFakePerplexity, FAKE_API_KEY } from '../../test/fakes';
 import type { FakeAnswer, FakeProvider, FakeProviderOptions } from '../../test/fakes';
-import { createGeminiEngine } from './gemini';
+import { createGeminiEngine, resolveGroundingRedirect } from './gemini';
+import { serveSite } from '../../test/support/test-site';
 import { createOpenAIEngine } from './openai';
 import { answerFromCompletion, createPerplexityEngine, type PerplexityCompletion } from './perplexity';
 import { EngineError, type Engine, type EngineName } from './types';
@@ -207,6 +208,21 @@ describe('provider specifics', () => {
     expect(answer.text.slice(acme.startIndex, acme.endIndex)).toBe(acme.citedText);
     expect(acme.title).toBe('acme.example');
     expect(answer.sources.some((url) => url.startsWith(fake.url))).toBe(false);
+  });
+
+  it("gemini follows a grounding redirect only on the provider's own host or a public one (never into the server's network)", async () => {
+    const site = await serveSite({ '*': { status: 302, headers: { location: 'https://landed.example/page' } } });
+    try {
+      const inward = `${site.origin}/grounding-api-redirect/abc`;
+      // Named in an answer, a loopback host that is not the configured provider is not fetched.
+      expect(await resolveGroundingRedirect(inward, 'https://generativelanguage.googleapis.com', undefined)).toBe(inward);
+      expect(site.hits).toEqual([]);
+      // The operator's own GEMINI_BASE_URL host is trusted, as the SDK trusts it.
+      expect(await resolveGroundingRedirect(inward, site.origin, undefined)).toBe('https://landed.example/page');
+      expect(site.hits).toEqual(['/grounding-api-redirect/abc']);
+    } finally {
+      await site.close();
+    }
   });
 
   it('anthropic quotes the cited passage', async () => {

@@ -2,6 +2,9 @@ import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/gen
 import { callProvider, httpError, networkError, unexpectedError } from './errors';
 import { answerInstruction } from './region';
 import { uniqueUrls } from './sources';
+import { DEFAULT_USER_AGENT } from '../snapshots/check-site';
+import { fetchGuarded } from '../snapshots/safe-fetch';
+import { allowAnyButMetadata, isPublicAddress, systemResolver } from '../snapshots/url-safety';
 import type { Engine, EngineAnswer, EngineCitation, EngineError } from './types';
 
 export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
@@ -49,7 +52,7 @@ export function createGeminiEngine({
             },
           });
           const resolve = resolveRedirects
-            ? (uri: string) => resolveGroundingRedirect(uri, signal)
+            ? (uri: string) => resolveGroundingRedirect(uri, baseURL, signal)
             : async (uri: string) => uri;
           const answer = await answerFromGeminiResponse(response, resolve);
           signal?.throwIfAborted();
@@ -109,18 +112,31 @@ function charOffset(utf8: Buffer, byteOffset: number): number {
   return utf8.subarray(0, byteOffset).toString('utf8').length;
 }
 
-/** The page a grounding redirect leads to; the redirect itself when it cannot be followed. */
-async function resolveGroundingRedirect(uri: string, signal: AbortSignal | undefined): Promise<string> {
-  if (!uri.includes(GROUNDING_REDIRECT_PATH)) return uri;
-  const timeout = AbortSignal.timeout(REDIRECT_TIMEOUT_MS);
+/**
+ * The page a grounding redirect leads to; the redirect itself when it cannot be followed. The URI
+ * comes from the provider's answer, so it is fetched as the crawler fetches (snapshots/safe-fetch):
+ * scheme, port and every resolved address checked, the connection pinned to them, one hop. The
+ * operator's own GEMINI_BASE_URL host is trusted as the SDK trusts it (a proxy, or the tests' fake
+ * provider on loopback); any other host must be public.
+ */
+export async function resolveGroundingRedirect(uri: string, baseURL: string, signal: AbortSignal | undefined): Promise<string> {
+  if (!uri.includes(GROUNDING_REDIRECT_PATH) || !URL.canParse(uri)) return uri;
+  const trusted = new URL(uri).origin === new URL(baseURL).origin || process.env.CRAWL_ALLOW_PRIVATE === '1';
   try {
-    const response = await fetch(uri, {
-      redirect: 'manual',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    const response = await fetchGuarded(uri, {
+      timeoutMs: REDIRECT_TIMEOUT_MS,
+      maxBytes: 0,
+      maxRedirects: 0,
+      returnRedirects: true,
+      userAgent: DEFAULT_USER_AGENT,
+      accept: '*/*',
+      isAddressAllowed: trusted ? allowAnyButMetadata : isPublicAddress,
+      resolveHost: systemResolver,
+      signal,
+      wantsBody: () => false,
     });
-    await response.body?.cancel();
-    const location = response.headers.get('location');
-    return response.status >= 300 && response.status < 400 && location ? new URL(location, uri).href : uri;
+    const location = response.headers.location;
+    return response.status >= 300 && response.status < 400 && location && URL.canParse(location, uri) ? new URL(location, uri).href : uri;
   } catch {
     return uri;
   }

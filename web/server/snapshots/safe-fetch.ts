@@ -34,6 +34,8 @@ export interface FetchOptions {
   isAddressAllowed: AddressPolicy;
   resolveHost: HostResolver;
   signal?: AbortSignal;
+  /** Hand back a redirect response instead of following it (its `location` header says where to). */
+  returnRedirects?: boolean;
   /** Decides from the final response whether its body is worth downloading (default: yes). */
   wantsBody?: (status: number, mediaType: string | null) => boolean;
 }
@@ -86,7 +88,7 @@ export async function fetchGuarded(target: string | URL, options: FetchOptions):
       );
       const response = await sendGet(url, addresses, options, deadline.signal);
       const location = response.headers.location;
-      if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
+      if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location && !options.returnRedirects) {
         response.destroy();
         if (redirects === options.maxRedirects) {
           throw new FetchError('too_many_redirects', `more than ${options.maxRedirects} redirects`);
