@@ -50,11 +50,16 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const dataDir = resolveDataDir(options.dataDir);
   let db: Database;
   if (databaseUrl) {
-    const sql = postgres(databaseUrl, { ...driverOptions, max: options.max ?? 10 });
+    // No statement may hold a connection (and its locks) forever: a runaway query or a lock wait
+    // fails after DATABASE_STATEMENT_TIMEOUT_MS (default 30 s; 0 turns it off). The embedded
+    // database runs one statement at a time in this process and has no such setting.
+    const statementTimeout = Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000);
+    const connection = { ...driverOptions.connection, statement_timeout: statementTimeout };
+    const sql = postgres(databaseUrl, { ...driverOptions, connection, max: options.max ?? 10 });
     const counters = postgres(databaseUrl, {
       ...driverOptions,
       max: 4,
-      connection: { ...driverOptions.connection, synchronous_commit: 'off' },
+      connection: { ...connection, synchronous_commit: 'off' },
     });
     db = {
       sql,

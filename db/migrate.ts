@@ -13,6 +13,8 @@ export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<
   const conn = await sql.reserve();
   const applied: string[] = [];
   try {
+    // Waiting for another process's migrations, and a long migration, may take any time.
+    await conn`SET statement_timeout = 0`;
     await conn`SELECT pg_advisory_lock(${LOCK_ID})`;
     await conn`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`;
@@ -33,6 +35,7 @@ export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<
     }
   } finally {
     await conn`SELECT pg_advisory_unlock(${LOCK_ID})`.catch(() => {});
+    await conn`RESET statement_timeout`.catch(() => {});
     conn.release();
   }
   return applied;
