@@ -12,6 +12,7 @@ import { isUuid } from '../ids';
 import { findProject, type Page } from '../projects/projects';
 import { topSources } from '../sources/read';
 import type { SummarisedAudit } from '../sources/summary';
+import { ByteBudgetCache } from './byte-cache';
 
 export const auditNotFound = () => new DomainError('not_found', 'Audit not found.');
 
@@ -122,27 +123,11 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
 }
 
 // ---------------------------------------------------------------- completed-audit cache
-const CACHE_BYTES = Number(process.env.AUDIT_CACHE_MB ?? 64) * 1024 * 1024;
-const cache = new Map<string, { rows: SerialisedRows; bytes: number }>();
-let cachedBytes = 0;
+const completedCache = new ByteBudgetCache<SerialisedRows>(
+  Number(process.env.AUDIT_CACHE_MB ?? 64) * 1024 * 1024,
+  (rows) => rows.queries.length * 2,
+);
 
-async function completedRows(sql: Sql, auditId: string): Promise<SerialisedRows> {
-  const hit = cache.get(auditId);
-  if (hit) {
-    cache.delete(auditId); // re-insert: Map order is our recency order
-    cache.set(auditId, hit);
-    return hit.rows;
-  }
-  const rows = await answeredRows(sql, auditId);
-  const bytes = rows.queries.length * 2;
-  if (bytes <= CACHE_BYTES / 4) {
-    cache.set(auditId, { rows, bytes });
-    cachedBytes += bytes;
-    for (const [key, entry] of cache) {
-      if (cachedBytes <= CACHE_BYTES) break;
-      cache.delete(key);
-      cachedBytes -= entry.bytes;
-    }
-  }
-  return rows;
+function completedRows(sql: Sql, auditId: string): Promise<SerialisedRows> {
+  return completedCache.get(auditId, () => answeredRows(sql, auditId));
 }
