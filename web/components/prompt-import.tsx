@@ -197,6 +197,7 @@ function ImportPreview({ report }: { report: ImportReport }) {
           </tbody>
         </table>
       </div>
+      {report.omittedLines > 0 && <p className="small muted">…and {plural(report.omittedLines, 'more line')}, counted above.</p>}
     </div>
   );
 }

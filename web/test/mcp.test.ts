@@ -76,6 +76,23 @@ describe('MCP server', () => {
     await client.close();
   });
 
+  it('bounds an import by its input: 300,000 empty CSV lines are refused, 5,000 get a capped report', async () => {
+    const client = await connect(expert.key);
+    const bomb = ',\n'.repeat(300_000); // what fits the transport's 1 MiB once JSON-escaped
+    const refused: any = await client.callTool({ name: 'import_prompts', arguments: { project_id: project.id, content: bomb, format: 'csv', dry_run: true } });
+    expect(refused.isError).toBe(true);
+    expect(refused.content[0].text).toMatch(/at most 5000 lines/);
+    expect(JSON.stringify(refused).length).toBeLessThan(2_000);
+
+    const heavy: any = await client.callTool({ name: 'import_prompts', arguments: { project_id: project.id, content: ',\n'.repeat(4999), format: 'csv', dry_run: true } });
+    const report = resultJson(heavy).json;
+    expect(report.counts.invalid).toBe(4999);
+    expect(report.lines).toHaveLength(500);
+    expect(report.omittedLines).toBe(4499);
+    expect(JSON.stringify(heavy).length).toBeLessThan(150_000);
+    await client.close();
+  });
+
   it('reports the service\'s refusals as tool errors', async () => {
     const client = await connect(expert.key);
     const other = await seedOrg(product, 'expert');

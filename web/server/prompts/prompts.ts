@@ -156,7 +156,17 @@ export async function deletePrompts(sql: Sql, input: { orgId: string; projectId:
   return rows.count;
 }
 
+/**
+ * An import's work is bounded by its input, wherever it comes from (dashboard, MCP): at most
+ * 1 MiB of text and 5,000 lines are read, 1,000 prompts created, and the report lists the
+ * first 500 lines (each cut to 300 characters) with counts over all of them, so that a file of
+ * half a million empty CSV lines cannot make a reply of tens of megabytes.
+ */
 export const MAX_IMPORT_PROMPTS = 1000;
+export const MAX_IMPORT_BYTES = 1024 * 1024;
+export const MAX_IMPORT_LINES = 5000;
+const REPORTED_LINES = 500;
+const REPORTED_TEXT_CHARS = 300;
 
 export type ImportLineStatus = 'new' | 'created' | 'existing' | 'duplicate' | 'invalid';
 
@@ -170,8 +180,10 @@ export interface ImportLineReport {
 }
 
 export interface ImportReport {
-  /** every line that held something, in file order */
+  /** the first lines that held something (at most 500), in file order */
   lines: ImportLineReport[];
+  /** lines that held something but are left out of `lines` (they are in `counts`) */
+  omittedLines: number;
   counts: Record<ImportLineStatus, number>;
   /** false for a preview (dryRun) */
   committed: boolean;
@@ -190,6 +202,12 @@ export async function importPrompts(
   input: { orgId: string; projectId: string; content: string; format: ImportFormat; tag?: string | null; dryRun?: boolean },
 ): Promise<ImportReport> {
   const project = await findProject(sql, input.orgId, input.projectId);
+  if (Buffer.byteLength(input.content, 'utf8') > MAX_IMPORT_BYTES) {
+    throw invalidInput('invalid_request', `An import holds at most ${MAX_IMPORT_BYTES / 1024 / 1024} MiB of text.`, 'content');
+  }
+  if (input.content.split(/\r\n|\n|\r/, MAX_IMPORT_LINES + 1).length > MAX_IMPORT_LINES) {
+    throw invalidInput('invalid_request', `An import holds at most ${MAX_IMPORT_LINES} lines.`, 'content');
+  }
   const { items, problems } = parsePromptImport(input.content, { format: input.format, tag: input.tag });
   if (items.length + problems.length === 0) throw invalidInput('empty_import', 'Nothing to import: give one prompt per line, or a CSV file.', 'content');
   if (items.length > MAX_IMPORT_PROMPTS) throw invalidInput('invalid_request', `At most ${MAX_IMPORT_PROMPTS} prompts per import.`, 'content');
@@ -236,7 +254,8 @@ export async function importPrompts(
   lines.sort((a, b) => a.line - b.line);
   const counts: Record<ImportLineStatus, number> = { new: 0, created: 0, existing: 0, duplicate: 0, invalid: 0 };
   for (const line of lines) counts[line.status]++;
-  return { lines, counts, committed: !input.dryRun, ...(blocked ? { blocked } : {}) };
+  const reported = lines.slice(0, REPORTED_LINES).map((l) => (l.text.length > REPORTED_TEXT_CHARS ? { ...l, text: `${l.text.slice(0, REPORTED_TEXT_CHARS)}…` } : l));
+  return { lines: reported, omittedLines: lines.length - reported.length, counts, committed: !input.dryRun, ...(blocked ? { blocked } : {}) };
 }
 
 /** The plan-cap refusal a commit would meet, as a message; undefined when it would pass. */
