@@ -27,3 +27,11 @@ BEGIN
   INSERT INTO login_failures (key) VALUES (p_account_key), (p_client_key);
   RETURN 0;
 END $$;
+
+-- Who created each API key, and from where (README "Security notes"): a key is traceable to a
+-- person, and removing a member revokes the keys they made. Keys made before this was recorded
+-- have neither.
+ALTER TABLE api_keys
+  ADD COLUMN created_by uuid REFERENCES users(id) ON DELETE SET NULL,
+  ADD COLUMN source     text CHECK (source IN ('dashboard', 'cli'));
+CREATE INDEX api_keys_created_by_idx ON api_keys (created_by) WHERE created_by IS NOT NULL;

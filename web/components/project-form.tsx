@@ -33,9 +33,11 @@ const kindObject = (entries: string[]) =>
     return at < 0 ? [entry.trim(), ''] : [entry.slice(0, at).trim(), entry.slice(at + 1).trim()];
   }));
 
-export function ProjectForm({ initial, submitLabel, onSubmit }: {
+export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocked = false }: {
   initial?: ProjectOverview;
   submitLabel: string;
+  /** members see but cannot change the settings that spend the plan (schedule, engines, samples) */
+  ownerSettingsLocked?: boolean;
   onSubmit: (values: ProjectFormValues) => Promise<void>;
 }) {
   const org = useOrg();
@@ -107,6 +109,9 @@ export function ProjectForm({ initial, submitLabel, onSubmit }: {
             ))}
           </select>
         </Field>
+        {/* Disabling the fieldset disables every control in it; `display: contents` keeps the grid. */}
+        <fieldset disabled={ownerSettingsLocked} style={{ display: 'contents' }}>
+        {ownerSettingsLocked && <p className="small muted field-full">Only an owner can change the automatic audits, engines and answers per prompt: they spend the plan.</p>}
         <Field label="Automatic audits" htmlFor="project-schedule" hint="Each one uses audit quota.">
           <select id="project-schedule" className="select" value={values.schedule ?? ''} onChange={(e) => set('schedule', (e.target.value || null) as ProjectFormValues['schedule'])}>
             <option value="">Off</option>
@@ -146,6 +151,7 @@ export function ProjectForm({ initial, submitLabel, onSubmit }: {
           engines={askedEngines}
           error={fieldError('samples')}
         />
+        </fieldset>
       </div>
       <div className="row">
         <Button type="submit" variant="primary" loading={pending}>

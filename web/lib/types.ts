@@ -120,6 +120,8 @@ export interface ApiKey {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  created_by: { id: string; name: string | null; email: string } | null;
+  source: 'dashboard' | 'cli' | null;
 }
 
 export interface Member {

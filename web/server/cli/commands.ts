@@ -123,7 +123,7 @@ export const COMMANDS: Record<string, Command> = {
     async run(sql, f) {
       const orgId = required(f, 'org');
       if (!isUuid(orgId)) throw new DomainError('not_found', 'Organisation not found.');
-      const { record, key } = await createKey(sql, { orgId, name: f.name as string | undefined, scopes: list(f.scopes) ?? null });
+      const { record, key } = await createKey(sql, { orgId, name: f.name as string | undefined, scopes: list(f.scopes) ?? null, source: 'cli' });
       const [plan] = await sql`SELECT p.scopes FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}`;
       return { id: record.id, key, name: record.name, scopes: record.scopes ?? plan.scopes };
     },

@@ -40,7 +40,23 @@ export interface ApiKeyRecord {
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  /** who made it (null: the operator's CLI, or made before creators were recorded) */
+  created_by: { id: string; name: string | null; email: string } | null;
+  /** where it was made: 'dashboard' or 'cli' (null: before this was recorded) */
+  source: KeySource | null;
 }
+
+export type KeySource = 'dashboard' | 'cli';
+
+/** Who acts on keys in the dashboard: members manage their own keys, owners everyone's. */
+export interface KeyActor {
+  userId: string;
+  role: 'owner' | 'member';
+}
+
+const RECORD_COLUMNS = (sql: Sql) => sql`
+  k.id, k.name, k.display, k.scopes, k.created_at, k.last_used_at, k.revoked_at, k.source,
+  CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'name', u.name, 'email', u.email) END AS created_by`;
 
 /** Checks requested scopes against the plan: a key may not be created with rights its plan lacks. */
 export function validateScopes(requested: string[] | null | undefined, planScopes: string[], plan: string): Scope[] | null {
@@ -60,7 +76,7 @@ export function validateScopes(requested: string[] | null | undefined, planScope
 
 export async function createKey(
   sql: Sql,
-  input: { orgId: string; name?: string; scopes?: string[] | null },
+  input: { orgId: string; name?: string; scopes?: string[] | null; createdBy?: string | null; source: KeySource },
 ): Promise<{ record: ApiKeyRecord; key: string }> {
   const [org] = await sql`
     SELECT o.plan, p.scopes, p.api_access FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${input.orgId}`;
@@ -70,24 +86,32 @@ export async function createKey(
   if (name.length > 100) throw invalidInput('invalid_request', 'name must be at most 100 characters', 'name');
   const key = generateKey();
   const [record] = await sql<ApiKeyRecord[]>`
-    INSERT INTO api_keys (org_id, name, key_hash, display, scopes)
-    VALUES (${input.orgId}, ${name}, ${hashKey(key)}, ${displayKey(key)}, ${scopes})
-    RETURNING id, name, display, scopes, created_at, last_used_at, revoked_at`;
+    WITH k AS (
+      INSERT INTO api_keys (org_id, name, key_hash, display, scopes, created_by, source)
+      VALUES (${input.orgId}, ${name}, ${hashKey(key)}, ${displayKey(key)}, ${scopes}, ${input.createdBy ?? null}, ${input.source})
+      RETURNING *)
+    SELECT ${RECORD_COLUMNS(sql)} FROM k LEFT JOIN users u ON u.id = k.created_by`;
   return { record, key };
 }
 
-/** Revokes a key of `orgId` (or of any organisation when the operator's CLI passes none). */
-export async function revokeKey(sql: Sql, input: { id: string; orgId?: string }): Promise<ApiKeyRecord> {
+/**
+ * Revokes a key of `orgId` (or of any organisation when the operator's CLI passes none). In the
+ * dashboard, a member may revoke only the keys they made; owners any key of the organisation.
+ */
+export async function revokeKey(sql: Sql, input: { id: string; orgId?: string; actor?: KeyActor }): Promise<ApiKeyRecord> {
+  const [key] = await sql`SELECT created_by FROM api_keys WHERE id = ${input.id} ${input.orgId ? sql`AND org_id = ${input.orgId}` : sql``}`;
+  if (!key) throw new DomainError('not_found', 'API key not found.');
+  if (input.actor && input.actor.role !== 'owner' && key.created_by !== input.actor.userId) {
+    throw new DomainError('owner_only', "Only an owner can revoke another member's key.");
+  }
   const [record] = await sql<ApiKeyRecord[]>`
-    UPDATE api_keys SET revoked_at = coalesce(revoked_at, now())
-    WHERE id = ${input.id} ${input.orgId ? sql`AND org_id = ${input.orgId}` : sql``}
-    RETURNING id, name, display, scopes, created_at, last_used_at, revoked_at`;
-  if (!record) throw new DomainError('not_found', 'API key not found.');
+    WITH k AS (UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = ${input.id} RETURNING *)
+    SELECT ${RECORD_COLUMNS(sql)} FROM k LEFT JOIN users u ON u.id = k.created_by`;
   return record;
 }
 
 export async function listKeys(sql: Sql, orgId: string): Promise<ApiKeyRecord[]> {
   return sql<ApiKeyRecord[]>`
-    SELECT id, name, display, scopes, created_at, last_used_at, revoked_at
-    FROM api_keys WHERE org_id = ${orgId} ORDER BY created_at, id`;
+    SELECT ${RECORD_COLUMNS(sql)}
+    FROM api_keys k LEFT JOIN users u ON u.id = k.created_by WHERE k.org_id = ${orgId} ORDER BY k.created_at, k.id`;
 }

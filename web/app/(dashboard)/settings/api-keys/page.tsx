@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { KeyIcon, PlusIcon } from '@/components/icons';
+import { useSession } from '@/components/providers';
 import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, Dialog, EmptyState, ErrorState, Field, LoadingCard, useToast } from '@/components/ui';
 import { api, errorMessage } from '@/lib/api-client';
 import { formatDate, formatNumber, timeAgo } from '@/lib/format';
@@ -12,6 +13,7 @@ import { keys, useApiKeys, useOrg } from '@/lib/queries';
 import type { ApiKey, OrgInfo } from '@/lib/types';
 
 export default function ApiKeysPage() {
+  const session = useSession();
   const org = useOrg();
   const apiKeys = useApiKeys();
   const queryClient = useQueryClient();
@@ -126,16 +128,19 @@ export default function ApiKeysPage() {
                         ))}
                       </div>
                     </td>
-                    <td className="hide-sm nowrap muted">{formatDate(k.created_at)}</td>
+                    <td className="hide-sm muted">
+                      <div className="nowrap">{formatDate(k.created_at)}</div>
+                      <div className="small faint">{keyOrigin(k)}</div>
+                    </td>
                     <td className="hide-sm nowrap muted">{timeAgo(k.last_used_at)}</td>
                     <td className="num">
                       {k.revoked_at ? (
                         <Badge tone="danger">Revoked</Badge>
-                      ) : (
+                      ) : session.role === 'owner' || k.created_by?.id === session.user.id ? (
                         <Button size="sm" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>
                           Revoke
                         </Button>
-                      )}
+                      ) : null}
                     </td>
                   </tr>
                 ))}
@@ -324,4 +329,12 @@ function McpCard() {
       </div>
     </Card>
   );
+}
+
+/** Who made a key, and where: a key is traceable to a person (or to the operator's CLI). */
+function keyOrigin(k: ApiKey): string {
+  const who = k.created_by ? k.created_by.name || k.created_by.email : null;
+  if (k.source === 'cli') return who ? `by ${who}, with the CLI` : 'by the operator (CLI)';
+  if (k.source === 'dashboard') return who ? `by ${who}` : 'in the dashboard, by a former member';
+  return 'creator not recorded';
 }

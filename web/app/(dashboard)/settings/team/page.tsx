@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PlusIcon } from '@/components/icons';
 import { useSession } from '@/components/providers';
-import { Alert, Badge, Button, Card, CardHeader, CopyButton, ErrorState, LoadingCard, useToast } from '@/components/ui';
+import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, ErrorState, LoadingCard, useToast } from '@/components/ui';
 import { api, errorMessage } from '@/lib/api-client';
 import { formatDate, timeAgo } from '@/lib/format';
 import { keys, useInvitations, useMembers } from '@/lib/queries';
-import type { Invitation } from '@/lib/types';
+import type { Invitation, Member } from '@/lib/types';
 
 export default function TeamPage() {
   const session = useSession();
@@ -34,6 +34,37 @@ export default function TeamPage() {
       setPending(false);
     }
   };
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [removePending, setRemovePending] = useState(false);
+  const [removeError, setRemoveError] = useState<unknown>(null);
+  const remove = async () => {
+    if (!removing) return;
+    setRemovePending(true);
+    setRemoveError(null);
+    try {
+      await api(`/members/${removing.id}`, { method: 'DELETE' });
+      if (removing.id === session.user.id) {
+        window.location.assign('/sign-in');
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: keys.members });
+      toast(`${removing.name || removing.email} was removed; their sessions and API keys ended.`);
+      setRemoving(null);
+    } catch (err) {
+      setRemoveError(err);
+    } finally {
+      setRemovePending(false);
+    }
+  };
+  const setRole = async (member: Member, role: Member['role']) => {
+    try {
+      await api(`/members/${member.id}`, { method: 'PATCH', body: { role } });
+      await queryClient.invalidateQueries({ queryKey: keys.members });
+      toast(`${member.name || member.email} is now ${role === 'owner' ? 'an owner' : 'a member'}.`);
+    } catch (err) {
+      toast(errorMessage(err), 'error');
+    }
+  };
   const revoke = async (id: string) => {
     try {
       await api(`/invitations/${id}`, { method: 'DELETE' });
@@ -49,7 +80,7 @@ export default function TeamPage() {
       <div className="page-header">
         <div>
           <h1>Team</h1>
-          <p className="subtitle">Everyone in {session.org.name} sees and edits the same projects.</p>
+          <p className="subtitle">Everyone in {session.org.name} works on the same projects. Owners also manage members, everyone's API keys, project deletion and the settings that spend the plan (engines, answers per prompt, schedule).</p>
         </div>
         {isOwner && (
           <Button variant="primary" onClick={invite} loading={pending}>
@@ -85,6 +116,9 @@ export default function TeamPage() {
                   <th scope="col" className="hide-sm">
                     Joined
                   </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -98,9 +132,32 @@ export default function TeamPage() {
                       {m.name && <div className="faint small">{m.email}</div>}
                     </td>
                     <td>
-                      <Badge tone={m.role === 'owner' ? 'accent' : 'neutral'}>{m.role}</Badge>
+                      {isOwner && m.id !== session.user.id ? (
+                        <select
+                          className="select select-sm"
+                          aria-label={`Role of ${m.name || m.email}`}
+                          value={m.role}
+                          onChange={(e) => setRole(m, e.target.value as Member['role'])}
+                        >
+                          <option value="member">member</option>
+                          <option value="owner">owner</option>
+                        </select>
+                      ) : (
+                        <Badge tone={m.role === 'owner' ? 'accent' : 'neutral'}>{m.role}</Badge>
+                      )}
                     </td>
                     <td className="hide-sm muted nowrap">{formatDate(m.joined_at)}</td>
+                    <td className="num">
+                      {m.id === session.user.id ? (
+                        <Button size="sm" onClick={() => setRemoving(m)}>
+                          Leave
+                        </Button>
+                      ) : isOwner ? (
+                        <Button size="sm" onClick={() => setRemoving(m)} aria-label={`Remove ${m.name || m.email}`}>
+                          Remove
+                        </Button>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -108,6 +165,22 @@ export default function TeamPage() {
           </div>
         )}
       </Card>
+      <ConfirmDialog
+        open={!!removing}
+        title={removing?.id === session.user.id ? `Leave ${session.org.name}?` : `Remove ${removing?.name || removing?.email}?`}
+        confirmLabel={removing?.id === session.user.id ? 'Leave' : 'Remove'}
+        onConfirm={remove}
+        onCancel={() => {
+          setRemoving(null);
+          setRemoveError(null);
+        }}
+        pending={removePending}
+        error={removeError}
+      >
+        {removing?.id === session.user.id
+          ? 'You lose access to its projects at once, and the API keys you made are revoked.'
+          : 'Their sessions end at once, and the API keys they made and invitations they sent are revoked.'}
+      </ConfirmDialog>
       {isOwner && (
         <Card aria-labelledby="pending-title">
           <CardHeader id="pending-title" title="Pending invitations" />

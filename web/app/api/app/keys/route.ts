@@ -8,7 +8,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
     access: 'member',
     async handle({ sql, principal, body }) {
       const input = await body(z.strictObject({ name: z.string().max(100).optional(), scopes: z.array(z.string()).max(10) }));
-      const { record, key } = await createKey(sql, { orgId: principal.orgId, name: input.name, scopes: input.scopes });
+      const { record, key } = await createKey(sql, { orgId: principal.orgId, name: input.name, scopes: input.scopes, createdBy: principal.userId, source: 'dashboard' });
       // The full key, this once: only its hash is stored.
       return { status: 201, data: { ...record, key } };
     },

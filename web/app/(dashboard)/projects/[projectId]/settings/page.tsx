@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ProjectForm } from '@/components/project-form';
+import { useSession } from '@/components/providers';
 import { Button, Card, CardHeader, ConfirmDialog, LoadingCard, useToast } from '@/components/ui';
 import { api } from '@/lib/api-client';
 import { plural } from '@/lib/format';
@@ -13,6 +14,7 @@ import type { ProjectOverview } from '@/lib/types';
 export default function ProjectSettingsPage() {
   const { projectId } = useParams<{ projectId: string }>();
   const project = useProject(projectId);
+  const session = useSession();
   const queryClient = useQueryClient();
   const router = useRouter();
   const toast = useToast();
@@ -47,6 +49,7 @@ export default function ProjectSettingsPage() {
           <ProjectForm
             key={project.dataUpdatedAt}
             initial={project.data}
+            ownerSettingsLocked={session.role !== 'owner'}
             submitLabel="Save changes"
             onSubmit={async (values) => {
               const updated = await api<ProjectOverview>(`/projects/${projectId}`, { method: 'PATCH', body: values });
@@ -57,14 +60,14 @@ export default function ProjectSettingsPage() {
           />
         </div>
       </Card>
-      <Card aria-labelledby="danger-title" style={{ borderColor: 'color-mix(in srgb, var(--danger) 35%, var(--border))' }}>
+      {session.role === 'owner' && <Card aria-labelledby="danger-title" style={{ borderColor: 'color-mix(in srgb, var(--danger) 35%, var(--border))' }}>
         <CardHeader id="danger-title" title="Delete this project" description="Its prompts, keywords, audits, reports and suggestions are deleted with it. This cannot be undone." />
         <div className="card-body">
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Delete project
           </Button>
         </div>
-      </Card>
+      </Card>}
       <ConfirmDialog
         open={confirming}
         title={`Delete ${name}?`}

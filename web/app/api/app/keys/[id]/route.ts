@@ -8,7 +8,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
     access: 'member',
     async handle({ sql, principal, params }) {
       if (!isUuid(params.id)) throw new DomainError('not_found', 'API key not found.');
-      return { data: await revokeKey(sql, { id: params.id, orgId: principal.orgId }) };
+      return { data: await revokeKey(sql, { id: params.id, orgId: principal.orgId, actor: principal }) };
     },
   },
 });
