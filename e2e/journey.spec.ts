@@ -38,11 +38,11 @@ const CSV = [
 
 describe('a new user’s journey', () => {
   it('signs up and lands on an empty project list that says what to do', async () => {
+    // A fresh install opens on the operator's sign-up, which asks for the setup token.
     await page.goto('/');
-    await page.waitForURL('**/sign-in');
-    await screenshot(page, 'sign-in');
-    await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL('**/sign-up');
+    await page.getByRole('heading', { name: 'Set up geo-audit' }).waitFor();
+    await page.getByLabel('Setup token').waitFor();
     await screenshot(page, 'sign-up');
     await signUp(page, { email: uniqueEmail('journey'), name: 'Jo Marketing', organization: 'Acme Marketing' });
     await page.getByRole('heading', { name: 'Create your first project' }).waitFor();

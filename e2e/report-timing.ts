@@ -11,6 +11,7 @@
 // session.orgId with the admin CLI (`key create --org <orgId>`) and use /api/v1.
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PASSWORD } from './browser';
+import { TEST_SETUP_TOKEN } from '../web/test/dashboard-client';
 
 export interface DashboardSession {
   /** `ga_session=…`, for a Cookie header or a browser context */
@@ -24,7 +25,7 @@ export async function dashboardSession(baseUrl: string, email = `bench-${Date.no
   const res = await fetch(`${baseUrl}/api/app/auth/sign-up`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD, organization: 'Bench' }),
+    body: JSON.stringify({ email, password: PASSWORD, organization: 'Bench', setupToken: TEST_SETUP_TOKEN }),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie()[0].split(';')[0];

@@ -35,3 +35,12 @@ ALTER TABLE api_keys
   ADD COLUMN created_by uuid REFERENCES users(id) ON DELETE SET NULL,
   ADD COLUMN source     text CHECK (source IN ('dashboard', 'cli'));
 CREATE INDEX api_keys_created_by_idx ON api_keys (created_by) WHERE created_by IS NOT NULL;
+
+-- The first operator account is a deliberate act (README "Quick start"): on a fresh install
+-- (no user yet) the first sign-up needs this one-time token, printed in the server's log at
+-- start or by `npm run cli -- setup token`. One row at most; only the token's hash is kept.
+CREATE TABLE setup_tokens (
+  singleton  boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+  token_hash bytea NOT NULL,
+  expires_at timestamptz NOT NULL
+);

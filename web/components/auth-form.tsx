@@ -12,9 +12,11 @@ interface Props {
   next: string;
   signUpOpen: boolean;
   invitation?: { token: string; orgName: string };
+  /** a fresh install: this first account is the operator's and needs the setup token */
+  setup?: { token: string };
 }
 
-export function AuthForm({ mode, next, signUpOpen, invitation }: Props) {
+export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const signUp = mode === 'sign-up';
@@ -29,7 +31,7 @@ export function AuthForm({ mode, next, signUpOpen, invitation }: Props) {
     try {
       if (signUp) {
         await api('/auth/sign-up', {
-          body: { name: value('name'), email: value('email'), password: String(form.get('password') ?? ''), organization: invitation ? undefined : value('organization'), invitation: invitation?.token },
+          body: { name: value('name'), email: value('email'), password: String(form.get('password') ?? ''), organization: invitation ? undefined : value('organization'), invitation: invitation?.token, setupToken: setup ? value('setupToken') : undefined },
         });
       } else {
         await api('/auth/sign-in', { body: { email: value('email') ?? '', password: String(form.get('password') ?? '') } });
@@ -41,7 +43,7 @@ export function AuthForm({ mode, next, signUpOpen, invitation }: Props) {
     }
   };
 
-  if (signUp && !signUpOpen && !invitation) {
+  if (signUp && !signUpOpen && !invitation && !setup) {
     return (
       <div className="card auth-card">
         <div className="brand">
@@ -63,16 +65,23 @@ export function AuthForm({ mode, next, signUpOpen, invitation }: Props) {
         <BrandMark /> geo-audit
       </div>
       <div>
-        <h1>{invitation ? `Join ${invitation.orgName}` : signUp ? 'Create your account' : 'Welcome back'}</h1>
+        <h1>{invitation ? `Join ${invitation.orgName}` : setup && signUp ? 'Set up geo-audit' : signUp ? 'Create your account' : 'Welcome back'}</h1>
         <p className="muted" style={{ marginTop: 4 }}>
           {invitation
             ? 'You were invited to work with this organisation on geo-audit. Create your account to join it.'
+            : setup && signUp
+              ? "This server has no account yet. The first one is the operator's: it gets the Expert plan, and it needs the setup token printed in the terminal where the server started."
             : signUp
               ? 'Measure how often ChatGPT, Perplexity, Gemini and Claude cite your brand.'
               : 'Sign in to your geo-audit dashboard.'}
         </p>
       </div>
       {generalError && <Alert>{generalError}</Alert>}
+      {signUp && setup && (
+        <Field label="Setup token" htmlFor="setupToken" error={fieldError('setupToken')} hint="Lost it? Run npm run cli -- setup token for a new one.">
+          <input id="setupToken" name="setupToken" className="input mono" defaultValue={setup.token} autoComplete="off" required aria-invalid={!!fieldError('setupToken')} />
+        </Field>
+      )}
       {signUp && (
         <Field label="Your name" htmlFor="name" optional>
           <input id="name" name="name" className="input" autoComplete="name" />

@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   no_organization: 403,
   project_limit_reached: 403,
   signup_closed: 403,
+  setup_token_invalid: 403,
   cross_site_request: 403,
   csrf_token_invalid: 403,
   // 404: not found in the caller's organisation

@@ -4,13 +4,32 @@
 // process is gone within 8 seconds whatever happens.
 import http from 'node:http';
 import next from 'next';
-import { openDatabase, setDatabase } from '@db/connection';
+import { openDatabase, setDatabase, type Sql } from '@db/connection';
+import { setupTokenAtStart } from './accounts/setup';
 import { ensureBuild, WEB_DIR } from './build';
 import { startAdminSocket } from './cli/admin-socket';
 import { log } from './log';
 import { startWorker } from './worker/worker';
 
 const SHUTDOWN_DEADLINE_MS = 7_500;
+
+/**
+ * With no account yet, the link that creates the operator's: on standard output, for the person
+ * at the terminal, and not in the JSON log (README "Quick start").
+ */
+async function announceSetup(sql: Sql, port: number) {
+  const token = await setupTokenAtStart(sql).catch((err) => {
+    log.error('cannot issue the setup token', { error: err });
+    return null;
+  });
+  if (!token) return;
+  const base = process.env.PUBLIC_URL?.trim().replace(/\/$/, '') || `http://localhost:${port}`;
+  process.stdout.write(
+    `\nNo account yet. Create the operator's account (valid 24 hours, once):\n\n  ${base}/sign-up?setup=${process.env.SETUP_TOKEN ? '<your SETUP_TOKEN>' : token}\n\n` +
+      'A new link: npm run cli -- setup token\n\n',
+  );
+  log.info('no account yet: the setup link is on standard output');
+}
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
@@ -42,6 +61,7 @@ async function main() {
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  await announceSetup(db.sql, actualPort);
   log.info('geo-audit is ready', { url: `http://localhost:${actualPort}`, database: db.embedded ? `embedded (${db.dataDir})` : 'DATABASE_URL' });
 
   let stopping = false;

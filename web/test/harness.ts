@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import type { Sql } from '@db/connection';
 import { callAdminSocket } from '@/server/cli/admin-socket';
 import { parseCommand, runCommand } from '@/server/cli/commands';
+import { TEST_SETUP_TOKEN } from './dashboard-client';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const STARTUP_TIMEOUT_MS = Number(process.env.TEST_STARTUP_TIMEOUT_MS ?? 120_000);
@@ -49,6 +50,9 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     // are raised here, and tested on their own (dashboard-limits.test.ts).
     DASHBOARD_RPM_PER_IP: '100000',
     DASHBOARD_RPM_PER_USER: '100000',
+    // The first sign-up's one-time token, known to the test clients (setup-token.test.ts starts
+    // without it, to test the token printed at start).
+    SETUP_TOKEN: TEST_SETUP_TOKEN,
     ...extraEnv,
   };
   let dropDatabase: (() => Promise<void>) | null = null;

@@ -1,7 +1,8 @@
 // People: sign-up, sign-in, and the organisations each one belongs to.
 //
 // Sign-up creates a user and an organisation they own. The first sign-up of a fresh install
-// (no user yet) is the operator's and gets the `expert` plan; later ones get `free` until an
+// (no user yet) is the operator's, needs the one-time setup token (accounts/setup.ts), and gets
+// the `expert` plan; later ones get `free` until an
 // operator changes the plan with the admin CLI. ALLOW_SIGNUP=false closes sign-up; an
 // invitation link still lets someone join the organisation that invited them.
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { cleanText } from '../contract/schemas';
 import { DomainError } from '../errors';
 import { createOrg } from '../orgs/orgs';
 import { claimInvitation } from './invitations';
+import { consumeSetupToken, setupPending } from './setup';
 import { checkPasswordRules, hashPassword, verifyNothing, verifyPassword } from './password';
 import type { Role } from './sessions';
 import { assertSignUpAllowed, clearSignInFailures, reserveSignInAttempt } from './throttle';
@@ -27,6 +29,8 @@ export const SignUpInput = z.strictObject({
   organization: cleanText(200).optional(),
   /** the token of an invitation link: join that organisation instead of creating one */
   invitation: z.string().max(100).optional(),
+  /** on a fresh install, the one-time setup token that makes this first account the operator's */
+  setupToken: z.string().max(200).optional(),
 });
 export type SignUpInput = z.output<typeof SignUpInput>;
 
@@ -56,7 +60,9 @@ export async function signUp(sql: Sql, input: SignUpInput, clientIp: string): Pr
   const passwordHash = await hashPassword(input.password);
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${FIRST_SIGNUP_LOCK})`;
-    const [{ fresh }] = await tx`SELECT NOT EXISTS (SELECT 1 FROM users) AS fresh`;
+    const fresh = await setupPending(tx);
+    // The failed transaction rolls back, so a wrong token uses nothing up.
+    if (fresh) await consumeSetupToken(tx, input.setupToken);
     const userId = await insertUser(tx, input, passwordHash);
     if (input.invitation) {
       const { orgId } = await claimInvitation(tx, input.invitation, userId);

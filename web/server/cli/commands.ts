@@ -11,6 +11,7 @@ import { createOrg, orgLimits, updateOrg, type Organization } from '../orgs/orgs
 import { createProject, updateProject, type ProjectChanges, type ProjectRow } from '../projects/projects';
 import { createPrompts } from '../prompts/prompts';
 import { failAudit } from '../audits/lifecycle';
+import { issueSetupToken } from '../accounts/setup';
 import { dropJobById, listJobs, retryDeadJob } from '../queue/queue';
 
 export class UsageError extends Error {}
@@ -173,6 +174,15 @@ export const COMMANDS: Record<string, Command> = {
       const failed = await failAudit(sql, id, 'Cancelled by an operator.');
       if (!failed) throw new DomainError('not_in_progress', `The audit is ${audit.status}; only PENDING or RUNNING audits can be cancelled.`);
       return { id, status: 'FAILED' };
+    },
+  },
+  'setup token': {
+    usage: 'setup token       # a new one-time link for the first (operator) account, while none exists',
+    options: {},
+    async run(sql) {
+      const token = await issueSetupToken(sql);
+      const base = process.env.PUBLIC_URL?.trim().replace(/\/$/, '') || `http://localhost:${process.env.PORT ?? 3000}`;
+      return { token, url: `${base}/sign-up?setup=${token}`, valid_hours: 24 };
     },
   },
   'job list': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { switchSessionOrg } from '@/server/accounts/sessions';
+import { setupPending } from '@/server/accounts/setup';
 import { listMemberships, signUpOpen } from '@/server/accounts/users';
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { DomainError } from '@/server/errors';
@@ -9,7 +10,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
     access: 'public',
     async handle({ sql, principal }) {
-      if (!principal) return { data: { user: null, signUpOpen: signUpOpen() } };
+      if (!principal) return { data: { user: null, signUpOpen: signUpOpen(), setupRequired: await setupPending(sql) } };
       return {
         data: {
           user: { id: principal.userId, email: principal.email, name: principal.userName },
