@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of /api/v1, generated from the zod schemas that validate
 // requests and describe responses (schemas.ts), so the two cannot drift apart.
 import { z } from 'zod';
-import { MAX_BODY_BYTES } from '../http/endpoint';
+import { MAX_BODY_BYTES } from './schemas';
 import { ENGINE_NAMES } from '../models/catalogue';
 import { SOURCE_KINDS } from '../sources/kinds';
 import { requestSchemas, responseSchemas } from './schemas';

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { ENGINE_NAMES } from '../models/catalogue';
 import { SOURCE_KINDS } from '../sources/kinds';
 
+/** The largest request body the API reads (README "Errors, limits and headers": 413 beyond). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 /** Named schemas, by direction: they become components of the OpenAPI document. */
 export const requestSchemas = z.registry<{ id: string }>();
 export const responseSchemas = z.registry<{ id: string }>();

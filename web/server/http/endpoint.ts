@@ -10,7 +10,6 @@ import { anyMethod, endpointFactory, type ApiContext as PipelineContext, type Gu
 import { clientIp } from './proxy-headers';
 
 export type { ApiResult } from './pipeline';
-export { MAX_BODY_BYTES } from './request-body';
 export { clientIp } from './proxy-headers';
 
 export type ApiContext = PipelineContext<Principal>;

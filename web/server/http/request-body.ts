@@ -2,8 +2,8 @@
 // string, with the 400/413 errors both HTTP faces (/api/v1 and the dashboard API) give.
 import { z } from 'zod';
 import { DomainError, invalidInput } from '../errors';
+import { MAX_BODY_BYTES } from '../contract/schemas';
 
-export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Parses the JSON body (empty body = {}) with `schema`; 400/413 on bad input. */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<z.output<S>> {
