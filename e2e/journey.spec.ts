@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
 import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, signUp, uniqueEmail } from './browser';
+import { parseCsv } from '../web/server/csv/csv';
 
 let product: Product;
 let browser: Browser;
@@ -155,8 +156,7 @@ describe('a new user’s journey', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^geo-audit-acme-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.csv$/);
     const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('prompt,provider,sample,model_version,status,cited,sentiment,citations,max_confidence,excerpts,sources,response,error');
+    expect(parseCsv(text)[0].fields).toEqual(['prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error']);
     expect(text).toContain('how to choose a project management tool');
   });
 
