@@ -45,5 +45,13 @@ describe('team', () => {
     await owner.reload();
     await owner.getByText('Carl Colleague').waitFor();
     expect(await owner.getByText('No pending invitation.').isVisible()).toBe(true);
+
+    // The owner removes the colleague: their session ends at once.
+    await owner.getByRole('button', { name: 'Remove Carl Colleague' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await owner.getByText('Carl Colleague was removed').waitFor();
+    expect(await owner.getByRole('cell', { name: /Carl Colleague/ }).count()).toBe(0);
+    await colleague.goto('/projects');
+    await colleague.waitForURL('**/sign-in**');
   });
 });

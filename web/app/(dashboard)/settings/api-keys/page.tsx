@@ -311,12 +311,13 @@ function McpCard() {
       <CardHeader
         id="mcp-title"
         title="Connect an AI assistant"
-        description="Let Claude, ChatGPT or your IDE’s assistant add prompts to your projects, through the Model Context Protocol."
+        description="Let Claude, ChatGPT or your IDE’s assistant manage prompts, run audits and read their results, through the Model Context Protocol."
       />
       <div className="card-body stack">
         <p className="small muted">
-          The MCP server speaks Streamable HTTP at <code>{origin}/api/mcp</code>. It needs a key with <strong>read and write</strong> access and offers three
-          tools: <code>list_projects</code>, <code>create_prompts</code> and <code>import_prompts</code> (pasted lines or CSV, with a preview).
+          The MCP server speaks Streamable HTTP at <code>{origin}/api/mcp</code>. A <strong>read</strong> key can use <code>list_projects</code>,{' '}
+          <code>get_audit</code>, <code>get_sources</code> and <code>get_citation_gaps</code>; a <strong>read and write</strong> key also{' '}
+          <code>create_prompts</code>, <code>import_prompts</code> (pasted lines or CSV, with a preview) and <code>launch_audit</code>.
           In a client that reads an <code>mcpServers</code> file (Claude Desktop, Cursor, VS Code…):
         </p>
         <pre className="code-block">{config}</pre>
