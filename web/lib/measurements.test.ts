@@ -19,6 +19,7 @@ const row = (prompt: string, provider: string, sample: number, cited: boolean, e
   sources: [],
   sentiment: 'NEUTRAL',
   citations: [],
+  usage: null,
   ...extra,
 });
 

@@ -24,7 +24,8 @@ export async function listAudits(sql: Sql, orgId: string, projectId: string, pag
     : sql``;
   const rows = await sql`
     SELECT id, score, status, duration, created_at, completed_at, model, region, provider_scores, source, is_automatic,
-           samples, total_queries, cited_queries
+           samples, total_queries, cited_queries,
+           (SELECT coalesce(sum(cost_usd), 0)::float8 FROM audit_queries q WHERE q.audit_id = audits.id) AS cost_usd
     FROM audits WHERE project_id = ${project.id} ${after}
     ORDER BY created_at DESC, id DESC
     ${page.limit ? sql`LIMIT ${page.limit + 1}` : sql``}`;
@@ -43,7 +44,25 @@ export async function listAudits(sql: Sql, orgId: string, projectId: string, pag
     provider_scores: a.provider_scores,
     source: a.source,
     is_automatic: a.is_automatic,
+    cost_usd: a.cost_usd,
   }));
+}
+
+/** Provider usage of an audit's stored answers, in total and per engine (README "Spend"). */
+export async function auditUsage(sql: Sql, auditId: string) {
+  type ProviderUsage = { provider: string; input: number; output: number; searches: number; cost: number };
+  const rows: ProviderUsage[] = await sql<ProviderUsage[]>`
+    SELECT provider, coalesce(sum(input_tokens), 0)::int AS input, coalesce(sum(output_tokens), 0)::int AS output,
+           coalesce(sum(searches), 0)::int AS searches, coalesce(sum(cost_usd), 0)::float8 AS cost
+    FROM audit_queries WHERE audit_id = ${auditId} AND input_tokens IS NOT NULL
+    GROUP BY provider ORDER BY provider`;
+  const totals = (list: ProviderUsage[]) => ({
+    inputTokens: list.reduce((n, r) => n + r.input, 0),
+    outputTokens: list.reduce((n, r) => n + r.output, 0),
+    searches: list.reduce((n, r) => n + r.searches, 0),
+    costUsd: Math.round(list.reduce((n, r) => n + r.cost, 0) * 1e6) / 1e6,
+  });
+  return { ...totals(rows), byProvider: Object.fromEntries(rows.map((r) => [r.provider, totals([r])])) };
 }
 
 /** The interval of a figure not measured yet: anything from 0 to 100. */
@@ -84,6 +103,7 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
     failures: rows.failures,
     basis: a.basis,
     comparison: a.comparison,
+    usage: await auditUsage(sql, a.id),
   };
   const json = JSON.stringify(head);
   return { status: a.status, json: `${json.slice(0, -1)},"queries":${rows.queries}}` };
@@ -104,7 +124,10 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
         'sources', q.sources, 'sentiment', coalesce(q.sentiment, 'NEUTRAL'),
         'citations', coalesce((
           SELECT json_agg(json_build_object('id', c.id, 'excerpt', c.excerpt, 'confidence', c.confidence, 'sentiment', c.sentiment) ORDER BY c.ordinal)
-          FROM citations c WHERE c.query_id = q.id), '[]'::json)
+          FROM citations c WHERE c.query_id = q.id), '[]'::json),
+        'usage', CASE WHEN q.input_tokens IS NULL THEN NULL ELSE json_build_object(
+          'inputTokens', q.input_tokens, 'outputTokens', q.output_tokens, 'cachedTokens', q.cached_tokens,
+          'reasoningTokens', q.reasoning_tokens, 'searches', q.searches, 'costUsd', q.cost_usd::float8) END
       ) ORDER BY q.ordinal), '[]'::json)::text AS queries
       FROM audit_queries q WHERE q.audit_id = ${auditId} AND q.state = 'answered'`,
     sql<{ provider: string; cited: boolean; confidences: number[] }[]>`

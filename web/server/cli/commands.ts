@@ -7,7 +7,7 @@ import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { providerStatus } from '../engines/status';
 import { createKey, revokeKey } from '../keys/keys';
-import { createOrg, orgLimits, updateOrg, type Organization } from '../orgs/orgs';
+import { createOrg, monthSpend, orgLimits, updateOrg, type Organization } from '../orgs/orgs';
 import { createProject, updateProject, type ProjectChanges, type ProjectRow } from '../projects/projects';
 import { createPrompts } from '../prompts/prompts';
 import { failAudit } from '../audits/lifecycle';
@@ -107,7 +107,7 @@ export const COMMANDS: Record<string, Command> = {
       const id = required(f, 'id');
       const [org] = isUuid(id) ? await sql`SELECT * FROM organizations WHERE id = ${id}` : [];
       if (!org) throw new DomainError('not_found', 'Organisation not found.');
-      return { ...describeOrg(org as unknown as Organization), limits: await orgLimits(sql, id) };
+      return { ...describeOrg(org as unknown as Organization), limits: await orgLimits(sql, id), spend: await monthSpend(sql, id) };
     },
   },
   'org list': {

@@ -157,7 +157,22 @@ export const AuditListItem = named(
     provider_scores: providerScores,
     source: z.enum(['api', 'github_action', 'dashboard', 'schedule', 'cli', 'mcp']),
     is_automatic: z.boolean(),
+    cost_usd: z.number().min(0).describe('what the answers stored so far cost, in USD (README "Spend")'),
   }),
+);
+
+const UsageTotals = z.object({
+  inputTokens: z.int().min(0),
+  outputTokens: z.int().min(0),
+  searches: z.int().min(0).describe('web searches the providers bill'),
+  costUsd: z.number().min(0).describe('USD, priced when each answer was stored'),
+});
+
+export const AuditUsage = named(
+  'AuditUsage',
+  UsageTotals.extend({
+    byProvider: z.record(z.string(), UsageTotals).describe('the same per engine'),
+  }).describe('provider usage of the answers stored so far (README "Spend")'),
 );
 
 export const Citation = named(
@@ -178,6 +193,17 @@ export const QueryRow = named(
     sources: z.array(z.string()),
     sentiment,
     citations: z.array(Citation),
+    usage: z
+      .object({
+        inputTokens: z.int().min(0).describe('cached ones included'),
+        outputTokens: z.int().min(0).describe('reasoning ones included'),
+        cachedTokens: z.int().min(0),
+        reasoningTokens: z.int().min(0),
+        searches: z.int().min(0).describe('web searches the provider bills for this call'),
+        costUsd: z.number().min(0).describe('USD, priced when the answer was stored (README "Spend")'),
+      })
+      .nullable()
+      .describe('what the provider reported this answer used; null when it reported nothing'),
   }),
 );
 
@@ -286,6 +312,7 @@ export const AuditDetail = named(
     failures: z.array(QueryFailure).describe('rows that still failed after retries; left out of queries and analytics'),
     basis: AuditBasis.nullable().describe('null until COMPLETED'),
     comparison: AuditComparison.nullable().describe('null when no earlier COMPLETED audit has the same basis'),
+    usage: AuditUsage,
   }),
 );
 

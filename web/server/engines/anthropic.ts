@@ -79,5 +79,19 @@ function answerFromMessage(message: Message): EngineAnswer {
       });
     }
   }
-  return { text, sources: uniqueUrls(urls), citations, modelVersion: message.model || undefined };
+  const usage = message.usage;
+  return {
+    text,
+    sources: uniqueUrls(urls),
+    citations,
+    modelVersion: message.model || undefined,
+    // Messages API usage: input_tokens leaves out the cached ones, counted apart.
+    usage: usage && {
+      inputTokens: (usage.input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0),
+      outputTokens: usage.output_tokens ?? 0,
+      cachedTokens: usage.cache_read_input_tokens ?? 0,
+      reasoningTokens: 0,
+      searches: usage.server_tool_use?.web_search_requests ?? 0,
+    },
+  };
 }

@@ -105,7 +105,21 @@ async function answerFromGeminiResponse(
       });
     }
   }
-  return { text, sources: uniqueUrls(urls), citations, modelVersion: response.modelVersion || undefined };
+  const usage = response.usageMetadata;
+  return {
+    text,
+    sources: uniqueUrls(urls),
+    citations,
+    modelVersion: response.modelVersion || undefined,
+    // usageMetadata: thoughts are billed as output; a prompt grounded with Google Search is one billed search.
+    usage: usage && {
+      inputTokens: usage.promptTokenCount ?? 0,
+      outputTokens: (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0),
+      cachedTokens: usage.cachedContentTokenCount ?? 0,
+      reasoningTokens: usage.thoughtsTokenCount ?? 0,
+      searches: candidate?.groundingMetadata?.webSearchQueries?.length ? 1 : 0,
+    },
+  };
 }
 
 function charOffset(utf8: Buffer, byteOffset: number): number {

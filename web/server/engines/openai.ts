@@ -3,7 +3,7 @@ import { callProvider } from './errors';
 import { fromOpenAISdkError, openAISdkClient } from './openai-sdk';
 import { answerInstruction, regionCountry } from './region';
 import { uniqueUrls } from './sources';
-import type { Engine, EngineAnswer, EngineCitation } from './types';
+import type { Engine, EngineAnswer, EngineCitation, EngineUsage } from './types';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
@@ -69,7 +69,20 @@ function answerFromResponse(response: Response): EngineAnswer {
       }
     }
   }
-  return { text, sources: uniqueUrls(urls), citations, modelVersion: response.model || undefined };
+  return { text, sources: uniqueUrls(urls), citations, modelVersion: response.model || undefined, usage: usageOf(response) };
+}
+
+/** Responses API usage; each `web_search_call` output item is one billed search. */
+function usageOf(response: Response): EngineUsage | undefined {
+  const usage = response.usage;
+  if (!usage) return undefined;
+  return {
+    inputTokens: usage.input_tokens ?? 0,
+    outputTokens: usage.output_tokens ?? 0,
+    cachedTokens: usage.input_tokens_details?.cached_tokens ?? 0,
+    reasoningTokens: usage.output_tokens_details?.reasoning_tokens ?? 0,
+    searches: response.output.filter((item) => item.type === 'web_search_call').length,
+  };
 }
 
 function consultedUrls(action: ResponseFunctionWebSearch['action'] | undefined): (string | null | undefined)[] {

@@ -72,5 +72,13 @@ export function answerFromCompletion(completion: PerplexityCompletion): EngineAn
     sources: uniqueUrls([...cited, ...results.map((result) => result.url)]),
     citations,
     modelVersion: completion.model || undefined,
+    // Chat-completions usage; every Sonar request searches, and its request fee is billed per request.
+    usage: completion.usage && {
+      inputTokens: completion.usage.prompt_tokens ?? 0,
+      outputTokens: completion.usage.completion_tokens ?? 0,
+      cachedTokens: 0,
+      reasoningTokens: (completion.usage as { reasoning_tokens?: number }).reasoning_tokens ?? 0,
+      searches: 1,
+    },
   };
 }

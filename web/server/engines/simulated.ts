@@ -245,7 +245,9 @@ export function simulatedAnswer({ prompt, region, model, subject, answerKey }: O
     const startIndex = itemStart + items.slice(0, item).reduce((length, line) => length + line.length + 1, 0);
     return { url, title: pick(book.titles)(topic), startIndex, endIndex: startIndex + items[item].length };
   });
-  return { text, sources: uniqueUrls(urls), citations, modelVersion: model };
+  // Tokens as a real engine would count them (about four characters each); no search, no cost.
+  const usage = { inputTokens: Math.ceil(prompt.length / 4), outputTokens: Math.ceil(text.length / 4), cachedTokens: 0, reasoningTokens: 0, searches: 0 };
+  return { text, sources: uniqueUrls(urls), citations, modelVersion: model, usage };
 }
 
 function slugify(text: string): string {

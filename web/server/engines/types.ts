@@ -49,6 +49,22 @@ export interface EngineAnswer {
   citations: EngineCitation[];
   /** The concrete model the provider reported answering with (e.g. a dated snapshot of the alias asked). */
   modelVersion?: string;
+  /** What the provider reported this call used (README "Spend"); absent when it reported nothing. */
+  usage?: EngineUsage;
+}
+
+/**
+ * One call's usage, from the provider's own usage fields. `inputTokens` includes the cached ones
+ * and `outputTokens` the reasoning ones, as every provider counts them; `searches` are the web
+ * searches the provider bills (OpenAI web_search calls, Anthropic web_search_requests, a
+ * Perplexity request, a Gemini grounded prompt).
+ */
+export interface EngineUsage {
+  inputTokens: number;
+  outputTokens: number;
+  cachedTokens: number;
+  reasoningTokens: number;
+  searches: number;
 }
 
 export interface Engine {

@@ -150,3 +150,23 @@ export async function assertProjectAllowed(tx: TxSql, orgId: string) {
     throw new DomainError('project_limit_reached', `The ${row.plan} plan allows ${row.cap} projects; delete one or ask the operator for more.`);
   }
 }
+
+/**
+ * What the organisation's answers cost this calendar month (UTC), in USD, in total and per
+ * engine (README "Spend"): the sum of the costs stored with each answer.
+ */
+export async function monthSpend(sql: Sql, orgId: string) {
+  const rows = await sql<{ provider: string; cost: number; answers: number }[]>`
+    SELECT q.provider, coalesce(sum(q.cost_usd), 0)::float8 AS cost, count(*)::int AS answers
+    FROM audit_queries q JOIN audits a ON a.id = q.audit_id
+    WHERE a.org_id = ${orgId} AND q.cost_usd IS NOT NULL
+      AND q.answered_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+    GROUP BY q.provider ORDER BY q.provider`;
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  return {
+    month: new Date().toISOString().slice(0, 7),
+    currency: 'USD',
+    totalUsd: round(rows.reduce((n, r) => n + r.cost, 0)),
+    byProvider: Object.fromEntries(rows.map((r) => [r.provider, { costUsd: round(r.cost), answers: r.answers }])),
+  };
+}

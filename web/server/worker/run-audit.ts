@@ -8,6 +8,7 @@ import { analyzeAnswer, type BrandProfile } from '../analysis/analyze';
 import { completeAudit, takeAudit, type LeasedAudit } from '../audits/lifecycle';
 import { BudgetSpentError, type EngineCaller } from '../engines/call';
 import { engineByName } from '../engines/registry';
+import { costOf, priceOf } from '../engines/prices';
 import { EngineError, type EngineName } from '../engines/types';
 import { log } from '../log';
 import { concreteModel } from '../models/catalogue';
@@ -116,7 +117,17 @@ async function askRow(
       signal: ctx.signal,
     }, { notAfter: audit.deadline_at.getTime() });
     const analysis = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations });
+    const usage = answer.usage;
     result = {
+      ...(usage && {
+        input_tokens: usage.inputTokens,
+        output_tokens: usage.outputTokens,
+        cached_tokens: usage.cachedTokens,
+        reasoning_tokens: usage.reasoningTokens,
+        searches: usage.searches,
+        // Priced now, with today's table, and never again (README "Spend").
+        cost_usd: costOf(usage, priceOf(row.provider, answer.modelVersion, concreteModel(audit.model, row.provider))),
+      }),
       id: row.id,
       state: 'answered',
       response: answer.text,
@@ -152,6 +163,12 @@ interface FinishedRow {
   analysis?: unknown;
   citations?: { excerpt: string; confidence: number; sentiment: string }[];
   error?: string;
+  input_tokens?: number;
+  output_tokens?: number;
+  cached_tokens?: number;
+  reasoning_tokens?: number;
+  searches?: number;
+  cost_usd?: number;
 }
 
 /**
@@ -220,13 +237,16 @@ async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
   await sql`
     WITH v AS (
       SELECT * FROM jsonb_to_recordset(${sql.json(rows as never)}::jsonb) AS v(
-        id uuid, state text, response text, sources text[], model_version text, cited boolean, sentiment text, analysis jsonb, citations jsonb, error text)
+        id uuid, state text, response text, sources text[], model_version text, cited boolean, sentiment text, analysis jsonb, citations jsonb, error text,
+        input_tokens integer, output_tokens integer, cached_tokens integer, reasoning_tokens integer, searches integer, cost_usd numeric)
     ), stored AS (
       UPDATE audit_queries q SET
         state = v.state, response = v.response, sources = coalesce(v.sources, '{}'), model_version = v.model_version,
         cited = coalesce(v.cited, false),
         sentiment = v.sentiment, analysis = coalesce(v.analysis, '{}'), error = v.error,
-        answered_at = CASE WHEN v.state = 'answered' THEN now() END, attempts = q.attempts + 1
+        answered_at = CASE WHEN v.state = 'answered' THEN now() END, attempts = q.attempts + 1,
+        input_tokens = v.input_tokens, output_tokens = v.output_tokens, cached_tokens = v.cached_tokens,
+        reasoning_tokens = v.reasoning_tokens, searches = v.searches, cost_usd = v.cost_usd
       FROM v WHERE q.id = v.id AND q.audit_id = ${auditId} AND q.state = 'pending'
       RETURNING q.id, v.citations
     ), cited AS (

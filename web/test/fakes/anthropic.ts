@@ -73,7 +73,8 @@ export function startFakeAnthropic(options?: FakeProviderOptions): Promise<FakeP
           }));
           content.push({ type: 'text', text, citations: citations.length > 0 ? citations : null });
         });
-        const inputTokens = Math.ceil(prompt.length / 4);
+        // Messages API: input_tokens counts what was not read from the cache.
+        const inputTokens = answer.usage ? answer.usage.input - answer.usage.cached : Math.ceil(prompt.length / 4);
         return {
           id: fakeId('msg_'),
           type: 'message',
@@ -85,9 +86,9 @@ export function startFakeAnthropic(options?: FakeProviderOptions): Promise<FakeP
           container: null,
           usage: {
             input_tokens: inputTokens,
-            output_tokens: Math.ceil(answer.text.length / 4),
+            output_tokens: answer.usage?.output ?? Math.ceil(answer.text.length / 4),
             cache_creation_input_tokens: 0,
-            cache_read_input_tokens: 0,
+            cache_read_input_tokens: answer.usage?.cached ?? 0,
             server_tool_use: { web_search_requests: searched ? 1 : 0 },
             service_tier: 'standard',
           },

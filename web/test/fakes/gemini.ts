@@ -82,14 +82,18 @@ export function startFakeGemini(options?: FakeProviderOptions): Promise<FakeProv
             groundingSupports: supports,
           };
         }
-        const promptTokens = Math.ceil(promptOf(body).length / 4);
-        const candidatesTokens = Math.ceil(answer.text.length / 4);
+        const promptTokens = answer.usage?.input ?? Math.ceil(promptOf(body).length / 4);
+        // Thoughts are counted apart from the candidates' tokens.
+        const thoughtsTokens = answer.usage?.reasoning ?? 0;
+        const candidatesTokens = (answer.usage?.output ?? Math.ceil(answer.text.length / 4)) - thoughtsTokens;
         return {
           candidates: [candidate],
           usageMetadata: {
             promptTokenCount: promptTokens,
             candidatesTokenCount: candidatesTokens,
-            totalTokenCount: promptTokens + candidatesTokens,
+            ...(answer.usage?.cached && { cachedContentTokenCount: answer.usage.cached }),
+            ...(thoughtsTokens > 0 && { thoughtsTokenCount: thoughtsTokens }),
+            totalTokenCount: promptTokens + candidatesTokens + thoughtsTokens,
           },
           modelVersion: model,
           responseId: randomUUID().replace(/-/g, '').slice(0, 22),

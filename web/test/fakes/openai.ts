@@ -88,8 +88,8 @@ export function startFakeOpenAI(options?: FakeProviderOptions): Promise<FakeProv
           role: 'assistant',
           content: [{ type: 'output_text', text, annotations, logprobs: [] }],
         });
-        const inputTokens = Math.ceil(prompt.length / 4);
-        const outputTokens = Math.ceil(text.length / 4);
+        const inputTokens = answer.usage?.input ?? Math.ceil(prompt.length / 4);
+        const outputTokens = answer.usage?.output ?? Math.ceil(text.length / 4);
         return {
           id: fakeId('resp_'),
           object: 'response',
@@ -111,9 +111,9 @@ export function startFakeOpenAI(options?: FakeProviderOptions): Promise<FakeProv
           truncation: 'disabled',
           usage: {
             input_tokens: inputTokens,
-            input_tokens_details: { cached_tokens: 0 },
+            input_tokens_details: { cached_tokens: answer.usage?.cached ?? 0 },
             output_tokens: outputTokens,
-            output_tokens_details: { reasoning_tokens: 0 },
+            output_tokens_details: { reasoning_tokens: answer.usage?.reasoning ?? 0 },
             total_tokens: inputTokens + outputTokens,
           },
           metadata: {},

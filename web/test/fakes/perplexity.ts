@@ -30,8 +30,8 @@ export function startFakePerplexity(options?: FakeProviderOptions): Promise<Fake
         const content = citedLines(answer)
           .map((line) => line.text + line.sources.map((source) => `[${source + 1}]`).join(''))
           .join('\n');
-        const promptTokens = Math.ceil(lastUserText(body.messages).length / 4);
-        const completionTokens = Math.ceil(content.length / 4);
+        const promptTokens = answer.usage?.input ?? Math.ceil(lastUserText(body.messages).length / 4);
+        const completionTokens = answer.usage?.output ?? Math.ceil(content.length / 4);
         return {
           id: randomUUID(),
           model: body.model,
@@ -40,6 +40,7 @@ export function startFakePerplexity(options?: FakeProviderOptions): Promise<Fake
             prompt_tokens: promptTokens,
             completion_tokens: completionTokens,
             total_tokens: promptTokens + completionTokens,
+            ...(answer.usage?.reasoning && { reasoning_tokens: answer.usage.reasoning }),
             search_context_size: 'low',
           },
           citations: answer.sources,

@@ -14,6 +14,15 @@ export const FAKE_API_KEY = 'fake-provider-key';
 export interface FakeAnswer {
   text: string;
   sources: string[];
+  /** the usage the provider reports, in its own fields (default: about four characters a token, nothing cached) */
+  usage?: FakeUsage;
+}
+
+export interface FakeUsage {
+  input: number;
+  output: number;
+  cached: number;
+  reasoning: number;
 }
 
 export interface FakeFaults {

@@ -1,0 +1,90 @@
+// What a provider charges, per concrete model (README "Spend"): USD per million input tokens
+// (uncached), cached input tokens and output tokens (reasoning included), and per thousand
+// billed web searches. The list prices below were taken from the providers' pricing pages on
+// PRICES_DATE; prices change and contracts differ, so an operator replaces or adds rows without
+// a code change with PRICES_FILE, a JSON file of the same shape ({ "<model>": { inputPerMTok,
+// cachedInputPerMTok, outputPerMTok, searchPerK } }). A cost is computed once, when the answer is
+// stored, with the prices of that day, and never recomputed: re-pricing history would lie.
+import fs from 'node:fs';
+import type { EngineName, EngineUsage } from './types';
+
+export const PRICES_DATE = '2026-11-01';
+export const CURRENCY = 'USD';
+
+export interface ModelPrice {
+  inputPerMTok: number;
+  cachedInputPerMTok: number;
+  outputPerMTok: number;
+  /** per thousand billed searches (OpenAI/Anthropic web search calls, Perplexity requests, Gemini grounded prompts) */
+  searchPerK: number;
+}
+
+const LIST_PRICES: Record<string, ModelPrice> = {
+  // OpenAI: GPT-5.x family and o3; the web_search tool is $10 per 1,000 calls.
+  'gpt-5.4-mini': { inputPerMTok: 0.25, cachedInputPerMTok: 0.025, outputPerMTok: 2, searchPerK: 10 },
+  'gpt-5.4': { inputPerMTok: 1.25, cachedInputPerMTok: 0.125, outputPerMTok: 10, searchPerK: 10 },
+  o3: { inputPerMTok: 2, cachedInputPerMTok: 0.5, outputPerMTok: 8, searchPerK: 10 },
+  // Perplexity Sonar: tokens plus a request fee per 1,000 requests (low search context).
+  sonar: { inputPerMTok: 1, cachedInputPerMTok: 1, outputPerMTok: 1, searchPerK: 5 },
+  'sonar-pro': { inputPerMTok: 3, cachedInputPerMTok: 3, outputPerMTok: 15, searchPerK: 6 },
+  'sonar-reasoning-pro': { inputPerMTok: 2, cachedInputPerMTok: 2, outputPerMTok: 8, searchPerK: 6 },
+  // Gemini (prompts up to 200k tokens); grounding with Google Search is $35 per 1,000 grounded prompts.
+  'gemini-2.5-flash': { inputPerMTok: 0.3, cachedInputPerMTok: 0.03, outputPerMTok: 2.5, searchPerK: 35 },
+  'gemini-2.5-pro': { inputPerMTok: 1.25, cachedInputPerMTok: 0.125, outputPerMTok: 10, searchPerK: 35 },
+  // Anthropic: cache reads at a tenth of input; web search is $10 per 1,000 searches.
+  'claude-haiku-4-5': { inputPerMTok: 1, cachedInputPerMTok: 0.1, outputPerMTok: 5, searchPerK: 10 },
+  'claude-sonnet-4-6': { inputPerMTok: 3, cachedInputPerMTok: 0.3, outputPerMTok: 15, searchPerK: 10 },
+  'claude-opus-4-6': { inputPerMTok: 5, cachedInputPerMTok: 0.5, outputPerMTok: 25, searchPerK: 10 },
+};
+
+/** A model missing from the table is priced as its engine's standard model (and the simulated engine is free). */
+const ENGINE_DEFAULT: Record<EngineName, string | null> = {
+  openai: 'gpt-5.4-mini',
+  perplexity: 'sonar',
+  gemini: 'gemini-2.5-flash',
+  anthropic: 'claude-haiku-4-5',
+  simulated: null,
+};
+
+let table: Record<string, ModelPrice> | undefined;
+
+/** The list prices with the operator's PRICES_FILE over them (read once per process). */
+export function priceTable(env: NodeJS.ProcessEnv = process.env): Record<string, ModelPrice> {
+  if (table) return table;
+  const file = env.PRICES_FILE?.trim();
+  const overrides = file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Partial<ModelPrice>>) : {};
+  const merged: Record<string, ModelPrice> = { ...LIST_PRICES };
+  for (const [model, price] of Object.entries(overrides)) {
+    const row = { ...(merged[model] ?? { inputPerMTok: 0, cachedInputPerMTok: 0, outputPerMTok: 0, searchPerK: 0 }), ...price };
+    for (const [unit, value] of Object.entries(row)) {
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new Error(`PRICES_FILE: ${model}.${unit} must be a number ≥ 0`);
+    }
+    merged[model] = row;
+  }
+  return (table = merged);
+}
+
+/**
+ * The price of a model: the longest table entry the reported version starts with (providers
+ * report dated snapshots, `gpt-5.4-mini-2026-03-05`), else the model asked, else the engine's default.
+ */
+export function priceOf(engine: EngineName, modelVersion: string | null | undefined, modelAsked: string): ModelPrice | null {
+  const prices = priceTable();
+  for (const model of [modelVersion, modelAsked]) {
+    if (!model) continue;
+    const match = Object.keys(prices).filter((key) => model.startsWith(key)).sort((a, b) => b.length - a.length)[0];
+    if (match) return prices[match];
+  }
+  const fallback = ENGINE_DEFAULT[engine];
+  return fallback ? prices[fallback] : null;
+}
+
+/** The cost of one call's usage in USD (0 for a free engine), to the millionth of a dollar. */
+export function costOf(usage: EngineUsage, price: ModelPrice | null): number {
+  if (!price) return 0;
+  const uncached = Math.max(0, usage.inputTokens - usage.cachedTokens);
+  const cost =
+    (uncached * price.inputPerMTok + usage.cachedTokens * price.cachedInputPerMTok + usage.outputTokens * price.outputPerMTok) / 1e6 +
+    (usage.searches * price.searchPerK) / 1e3;
+  return Math.round(cost * 1e6) / 1e6;
+}
