@@ -256,6 +256,7 @@ export function query(prompt: string, provider: string, cited: boolean, excerpt?
     sources: ['https://acme.example/'],
     sentiment: cited ? 'POSITIVE' : 'NEUTRAL',
     citations: excerpt ? [{ id: crypto.randomUUID(), excerpt, confidence, sentiment: 'POSITIVE' }] : [],
+    usage: null,
   };
 }
 
@@ -341,6 +342,7 @@ function listItem(audit: FakeAudit): AuditListItem {
     provider_scores: status === 'COMPLETED' ? audit.outcome.providerScores : {},
     source: audit.source as AuditListItem['source'],
     is_automatic: false,
+    cost_usd: 0,
   };
 }
 
@@ -368,6 +370,7 @@ function detail(project: FakeProject, audit: FakeAudit): AuditDetail {
     failures: isFinished(audit) ? audit.outcome.failures : [],
     basis: completed ? basisOf(audit) : null,
     comparison: completed ? comparison(project, audit) : null,
+    usage: { inputTokens: 0, outputTokens: 0, searches: 0, costUsd: 0, byProvider: {} },
   };
 }
 

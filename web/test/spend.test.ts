@@ -22,6 +22,7 @@ const EXPECTED = {
 } as const;
 
 const PROMPTS = ['Is Acme a good planning tool?', 'Which planning tool for a small team?'];
+const SAMPLES = 5;
 
 describe('provider spend', () => {
   let fakes: Fakes;
@@ -40,13 +41,13 @@ describe('provider spend', () => {
     const { org, key } = await seedOrg(product, 'expert');
     const project = await product.admin('project', 'create', '--org', org.id, '--name', 'Acme', '--url', 'https://acme.example', '--brand', 'Acme');
     await product.admin('prompt', 'create', '--project', project.id, ...PROMPTS);
-    const { auditId } = await launch(product, key, project.id, { samples: 2 });
+    const { auditId } = await launch(product, key, project.id, { samples: SAMPLES });
     const { detail } = await followAudit(product, key, project.id, auditId);
     expect(detail.status).toBe('COMPLETED');
-    expect(detail.queries).toHaveLength(PROMPTS.length * REAL_ENGINES.length * 2);
+    expect(detail.queries).toHaveLength(PROMPTS.length * REAL_ENGINES.length * SAMPLES);
     for (const row of detail.queries) expect(row.usage, `${row.provider}`).toEqual(EXPECTED[row.provider as keyof typeof EXPECTED]);
 
-    const answersPerEngine = PROMPTS.length * 2;
+    const answersPerEngine = PROMPTS.length * SAMPLES;
     const perEngine = (engine: keyof typeof EXPECTED) => ({
       inputTokens: EXPECTED[engine].inputTokens * answersPerEngine,
       outputTokens: EXPECTED[engine].outputTokens * answersPerEngine,
@@ -69,10 +70,42 @@ describe('provider spend', () => {
     const second = await launch(product, key, project.id, { samples: 1 });
     await followAudit(product, key, project.id, second.auditId);
     const secondUsage = (await auditDetail(product, key, project.id, second.auditId)).usage;
-    expect(secondUsage.costUsd).toBeCloseTo(total / 2, 6);
+    expect(secondUsage.costUsd).toBeCloseTo(total / SAMPLES, 6);
     const shown = await product.admin<any>('org', 'show', '--id', org.id);
     expect(shown.spend.currency).toBe('USD');
-    expect(shown.spend.totalUsd).toBeCloseTo(total * 1.5, 6);
-    expect(shown.spend.byProvider.gemini).toEqual({ costUsd: Math.round(EXPECTED.gemini.costUsd * 6 * 1e6) / 1e6, answers: 6 });
+    expect(shown.spend.totalUsd).toBeCloseTo(total * (1 + 1 / SAMPLES), 6);
+    const geminiAnswers = PROMPTS.length * (SAMPLES + 1);
+    expect(shown.spend.byProvider.gemini).toEqual({ costUsd: Math.round(EXPECTED.gemini.costUsd * geminiAnswers * 1e6) / 1e6, answers: geminiAnswers });
+  });
+
+  it('estimates an audit before launch (dry_run) from typical answers, then from the project’s own; creating nothing', async () => {
+    const { org, key } = await seedOrg(product, 'expert');
+    const project = await product.admin('project', 'create', '--org', org.id, '--name', 'Acme', '--url', 'https://acme.example', '--brand', 'Acme');
+    await product.admin('prompt', 'create', '--project', project.id, ...PROMPTS);
+    const dryRun = (body: unknown) => call(product, `/api/v1/projects/${project.id}/audits`, { key, body, headers: { 'Idempotency-Key': 'same-key' } });
+
+    const fresh = await dryRun({ dry_run: true, samples: 3 });
+    expect(fresh.status, fresh.text).toBe(200);
+    expect(fresh.body.data).toMatchObject({ dryRun: true, calls: PROMPTS.length * 4 * 3, samples: 3, currency: 'USD' });
+    // No history: half to twice a typical answer (2,000 input and 1,000 output tokens, one search);
+    // for OpenAI's gpt-5.4-mini that is 2,000 × $0.25 + 1,000 × $2 per million + $0.01 = $0.0125.
+    expect(fresh.body.data.byProvider.openai).toEqual({ calls: 6, model: 'gpt-5.4-mini', basis: 'default', answersSeen: 0, estimatedCostUsd: { low: 0.0375, high: 0.15 } });
+    const nothing = await call(product, `/api/v1/projects/${project.id}/audits`, { key });
+    expect(nothing.body.data).toEqual([]);
+    expect((await product.admin<any>('org', 'show', '--id', org.id)).limits.monthlyAuditsUsed).toBe(0);
+    // Refused like a launch: the plan's samples cap still applies.
+    expect((await dryRun({ dry_run: true, samples: 11 })).status).toBe(400);
+
+    // Ten answers per engine later, the estimate is the project's own: every answer cost the same here.
+    const { auditId } = await launch(product, key, project.id, { samples: SAMPLES });
+    await followAudit(product, key, project.id, auditId);
+    const informed = await dryRun({ dry_run: true, samples: 3 });
+    for (const engine of REAL_ENGINES) {
+      const exact = Math.round(EXPECTED[engine].costUsd * 6 * 1e6) / 1e6;
+      expect(informed.body.data.byProvider[engine]).toMatchObject({ basis: 'history', answersSeen: PROMPTS.length * SAMPLES, estimatedCostUsd: { low: exact, high: exact } });
+    }
+    // The Idempotency-Key of a dry run is not spent: a real launch with it creates an audit.
+    const real = await launch(product, key, project.id, { samples: 1 }, { 'Idempotency-Key': 'same-key' });
+    expect(real.auditId).not.toBe(auditId);
   });
 });

@@ -70,34 +70,17 @@ interface LaunchProject {
   site_title: string | null;
 }
 
+/** What a launch would ask, once every launch rule has been checked (nothing written). */
+export interface LaunchPlan {
+  project: LaunchProject;
+  model: string;
+  prompts: { id: string; text: string }[];
+  engines: string[];
+  samples: number;
+}
+
 async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<LaunchResult> {
-  const [project] = await tx<LaunchProject[]>`
-    SELECT p.id, p.engines, p.region, p.samples, o.plan, coalesce(o.models_override, pl.models) AS models, pl.max_active_prompts,
-           coalesce(o.max_samples_override, pl.max_samples) AS max_samples,
-           coalesce(o.monthly_audits_override, pl.monthly_audits) AS monthly_audits,
-           (SELECT site_title FROM project_snapshots s WHERE s.project_id = p.id ORDER BY checked_at DESC LIMIT 1) AS site_title
-    FROM projects p JOIN organizations o ON o.id = p.org_id JOIN plans pl ON pl.id = o.plan
-    WHERE p.id = ${req.projectId} AND p.org_id = ${req.orgId}`;
-  if (!project) throw projectNotFound();
-
-  const model = req.model ?? DEFAULT_MODEL;
-  if (!findModel(model)) {
-    throw invalidInput('unknown_model', `Unknown model "${model}". Valid models: ${MODELS.map((m) => m.id).join(', ')}.`, 'model');
-  }
-  if (!project.models.includes(model)) {
-    throw launchFailed('model_not_allowed', `The ${project.plan} plan may not use the model "${model}". Allowed: ${project.models.join(', ')}.`);
-  }
-
-  const prompts = await tx`SELECT id, text FROM prompts WHERE project_id = ${project.id} AND active ORDER BY created_at, id`;
-  if (prompts.length === 0) {
-    throw invalidInput('no_active_prompts', 'The project has no active prompt. Add prompts in the dashboard (or with the create_prompts tool) before launching an audit.');
-  }
-  if (prompts.length > project.max_active_prompts) {
-    throw invalidInput('too_many_active_prompts', `The ${project.plan} plan allows ${project.max_active_prompts} active prompts per project; this one has ${prompts.length}. Deactivate some first.`);
-  }
-  const engines = resolveEngines(project.engines);
-  const samples = resolveSamples(req.samples, project);
-
+  const { project, model, prompts, engines, samples } = await planLaunch(tx, req);
   const keywords = req.keywords ?? (project.site_title ? [project.site_title] : []);
   const region = req.region ?? project.region ?? 'fr';
   const slot = await insertAuditOrReuse(tx, {
@@ -109,7 +92,7 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
     source: req.source,
     is_automatic: req.source === 'schedule',
     samples,
-    prompt_set: promptSetFingerprint(prompts.map((p) => p.text as string)),
+    prompt_set: promptSetFingerprint(prompts.map((p) => p.text)),
   });
   if ('running' in slot) return { auditId: slot.running, jobId: null, reused: true };
   const auditId = slot.inserted;
@@ -131,6 +114,38 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
   for (let i = 0; i < rows.length; i += 1000) await tx`INSERT INTO audit_queries ${tx(rows.slice(i, i + 1000))}`;
   const jobId = await enqueue(tx, 'audit', jobKey.audit(auditId), req.orgId, { auditId });
   return { auditId, jobId };
+}
+
+/** Checks a launch against every rule (project, model, plan, prompts, samples) and says what it would ask. */
+export async function planLaunch(tx: Sql | TxSql, req: LaunchRequest): Promise<LaunchPlan> {
+  if (!isUuid(req.projectId)) throw projectNotFound();
+  const [project] = await tx<LaunchProject[]>`
+    SELECT p.id, p.engines, p.region, p.samples, o.plan, coalesce(o.models_override, pl.models) AS models, pl.max_active_prompts,
+           coalesce(o.max_samples_override, pl.max_samples) AS max_samples,
+           coalesce(o.monthly_audits_override, pl.monthly_audits) AS monthly_audits,
+           (SELECT site_title FROM project_snapshots s WHERE s.project_id = p.id ORDER BY checked_at DESC LIMIT 1) AS site_title
+    FROM projects p JOIN organizations o ON o.id = p.org_id JOIN plans pl ON pl.id = o.plan
+    WHERE p.id = ${req.projectId} AND p.org_id = ${req.orgId}`;
+  if (!project) throw projectNotFound();
+
+  const model = req.model ?? DEFAULT_MODEL;
+  if (!findModel(model)) {
+    throw invalidInput('unknown_model', `Unknown model "${model}". Valid models: ${MODELS.map((m) => m.id).join(', ')}.`, 'model');
+  }
+  if (!project.models.includes(model)) {
+    throw launchFailed('model_not_allowed', `The ${project.plan} plan may not use the model "${model}". Allowed: ${project.models.join(', ')}.`);
+  }
+
+  const prompts = await tx<{ id: string; text: string }[]>`SELECT id, text FROM prompts WHERE project_id = ${project.id} AND active ORDER BY created_at, id`;
+  if (prompts.length === 0) {
+    throw invalidInput('no_active_prompts', 'The project has no active prompt. Add prompts in the dashboard (or with the create_prompts tool) before launching an audit.');
+  }
+  if (prompts.length > project.max_active_prompts) {
+    throw invalidInput('too_many_active_prompts', `The ${project.plan} plan allows ${project.max_active_prompts} active prompts per project; this one has ${prompts.length}. Deactivate some first.`);
+  }
+  const engines = resolveEngines(project.engines);
+  const samples = resolveSamples(req.samples, project);
+  return { project, model, prompts, engines, samples };
 }
 
 /** The project's engines that this server can ask; all configured ones when it names none. */

@@ -104,6 +104,7 @@ export function openApiDocument(): Record<string, unknown> {
           ],
           requestBody: { required: false, content: { 'application/json': { schema: ref('LaunchAuditRequest') } } },
           responses: {
+            '200': json(envelope(ref('LaunchEstimate')), 'With `dry_run: true`: what the audit would ask and cost; nothing created, no quota used'),
             '201': json(envelope(ref('LaunchAuditResponse')), 'Audit created, or the audit already in progress (`jobId: null`, `reused: true`)'),
             ...errors(400, 401, 403, 404, 413, 429, 500),
           },

@@ -52,6 +52,10 @@ export const LaunchAuditRequest = request(
       .describe(
         'Answers asked per prompt × engine (1–10); default: the project\'s setting. The plan caps it (free 1, pro 3, expert 10): more is a 400 `too_many_samples`. One audit costs one unit of quota whatever its samples.',
       ),
+    dry_run: z
+      .boolean()
+      .optional()
+      .describe('true: check the launch and answer 200 with the calls it would make and its estimated cost (LaunchEstimate); nothing is created and no quota is used'),
   }),
 );
 
@@ -313,6 +317,30 @@ export const AuditDetail = named(
     basis: AuditBasis.nullable().describe('null until COMPLETED'),
     comparison: AuditComparison.nullable().describe('null when no earlier COMPLETED audit has the same basis'),
     usage: AuditUsage,
+  }),
+);
+
+const CostRange = z.object({ low: z.number().min(0), high: z.number().min(0) }).describe('USD');
+
+export const LaunchEstimate = named(
+  'LaunchEstimate',
+  z.object({
+    dryRun: z.literal(true),
+    calls: z.int().min(1).describe('answers the audit would ask: active prompts × engines × samples'),
+    samples: z.int().min(1).max(10),
+    model: z.string(),
+    currency: z.literal('USD'),
+    estimatedCostUsd: CostRange.describe('the sum over engines (README "Spend": how it is estimated)'),
+    byProvider: z.record(
+      z.string(),
+      z.object({
+        calls: z.int().min(1),
+        model: z.string().describe('the concrete model the engine would be asked'),
+        estimatedCostUsd: CostRange,
+        basis: z.enum(['history', 'default']).describe("history: this project's past answers of that engine and model; default: documented typical usage"),
+        answersSeen: z.int().min(0),
+      }),
+    ),
   }),
 );
 

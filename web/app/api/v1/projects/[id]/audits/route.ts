@@ -1,4 +1,5 @@
-import { launchAudit, requestFingerprint } from '@/server/audits/launch';
+import { estimateLaunch } from '@/server/audits/estimate';
+import { launchAudit, planLaunch, requestFingerprint } from '@/server/audits/launch';
 import { listAudits } from '@/server/audits/read';
 import { LaunchAuditRequest, ListQuery } from '@/server/contract/schemas';
 import { endpoint } from '@/server/http/endpoint';
@@ -17,8 +18,14 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   POST: {
     scope: 'write',
     async handle({ sql, principal, params, request, body }) {
-      const input = await body(LaunchAuditRequest);
+      const { dry_run: dryRun, ...input } = await body(LaunchAuditRequest);
       const userAgent = request.headers.get('user-agent') ?? '';
+      const source = userAgent.startsWith('geo-audit-action/') ? 'github_action' : 'api';
+      if (dryRun) {
+        // Every launch rule is checked; nothing is written, no quota or Idempotency-Key is used.
+        const plan = await planLaunch(sql, { ...input, orgId: principal.orgId, projectId: params.id, source });
+        return { status: 200, data: await estimateLaunch(sql, plan) };
+      }
       const key = request.headers.get('idempotency-key');
       if (key !== null && (key.length < 1 || key.length > 255)) {
         throw invalidInput('invalid_request', 'Idempotency-Key must be 1 to 255 characters.', 'Idempotency-Key');
@@ -27,7 +34,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
         ...input,
         orgId: principal.orgId,
         projectId: params.id,
-        source: userAgent.startsWith('geo-audit-action/') ? 'github_action' : 'api',
+        source,
         idempotency: key ? { key, fingerprint: requestFingerprint('POST', `/projects/${params.id}/audits`, input) } : undefined,
       });
       return { status: 201, data: result };

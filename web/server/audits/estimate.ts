@@ -1,0 +1,61 @@
+// What an audit would cost before it is launched (README "Spend"), per engine: from the
+// project's own past answers of that engine and model when there are enough of them, else from
+// a documented typical answer. The range is wide on purpose: it is meant to be a bound.
+import type { Sql } from '@db/connection';
+import { costOf, priceOf } from '../engines/prices';
+import type { EngineName } from '../engines/types';
+import { concreteModel } from '../models/catalogue';
+import type { LaunchPlan } from './launch';
+
+/** Fewer past answers than this and the typical answer is used instead. */
+const MIN_HISTORY = 10;
+/** The past answers looked at, newest first. */
+const HISTORY = 500;
+/** A typical answer with web search when a project has no history: tokens as the providers count them. */
+export const TYPICAL_USAGE = { inputTokens: 2000, outputTokens: 1000, cachedTokens: 0, reasoningTokens: 0, searches: 1 };
+
+const round = (usd: number) => Math.round(usd * 1e6) / 1e6;
+
+export async function estimateLaunch(sql: Sql, plan: LaunchPlan) {
+  const byProvider: Record<string, { calls: number; model: string; estimatedCostUsd: { low: number; high: number }; basis: 'history' | 'default'; answersSeen: number }> = {};
+  const callsPerEngine = plan.prompts.length * plan.samples;
+  for (const engine of plan.engines as EngineName[]) {
+    const model = concreteModel(plan.model, engine);
+    const history = await sql<{ cost: number }[]>`
+      SELECT q.cost_usd::float8 AS cost FROM audit_queries q JOIN audits a ON a.id = q.audit_id
+      WHERE a.project_id = ${plan.project.id} AND a.model = ${plan.model} AND q.provider = ${engine} AND q.cost_usd IS NOT NULL
+      ORDER BY q.answered_at DESC LIMIT ${HISTORY}`;
+    let range: { low: number; high: number };
+    if (history.length >= MIN_HISTORY) {
+      // The sum of n answers drawn like the past ones: n × mean ± 2 √n × standard deviation.
+      const mean = history.reduce((n, r) => n + r.cost, 0) / history.length;
+      const sd = Math.sqrt(history.reduce((n, r) => n + (r.cost - mean) ** 2, 0) / (history.length - 1));
+      const spread = 2 * Math.sqrt(callsPerEngine) * sd;
+      range = { low: Math.max(0, callsPerEngine * mean - spread), high: callsPerEngine * mean + spread };
+    } else {
+      // No history: half to twice the typical answer's cost.
+      const typical = costOf(TYPICAL_USAGE, priceOf(engine, model, model));
+      range = { low: (callsPerEngine * typical) / 2, high: callsPerEngine * typical * 2 };
+    }
+    byProvider[engine] = {
+      calls: callsPerEngine,
+      model,
+      estimatedCostUsd: { low: round(range.low), high: round(range.high) },
+      basis: history.length >= MIN_HISTORY ? 'history' : 'default',
+      answersSeen: history.length,
+    };
+  }
+  const entries = Object.values(byProvider);
+  return {
+    dryRun: true as const,
+    calls: callsPerEngine * plan.engines.length,
+    samples: plan.samples,
+    model: plan.model,
+    currency: 'USD' as const,
+    estimatedCostUsd: {
+      low: round(entries.reduce((n, e) => n + e.estimatedCostUsd.low, 0)),
+      high: round(entries.reduce((n, e) => n + e.estimatedCostUsd.high, 0)),
+    },
+    byProvider,
+  };
+}
