@@ -7,6 +7,8 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/settings/team')).toBe('/settings/team');
     expect(safeNextPath('/a/../b')).toBe('/b');
     expect(safeNextPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example'); // an encoded slash stays a path
+    expect(safeNextPath('/%252F/evil.example')).toBe('/%252F/evil.example');
+    expect(safeNextPath('/ /evil.example')).toBe('/%20/evil.example'); // a space is a path character, encoded
   });
 
   it.each([
