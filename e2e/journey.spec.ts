@@ -136,6 +136,8 @@ describe('a new user’s journey', () => {
     for (const chart of ['Citation rate by engine', 'Citation confidence', 'Score over time', 'Share of voice']) {
       await page.getByRole('region', { name: chart }).waitFor();
     }
+    // The simulated engine costs nothing; the report says what the providers charged.
+    await page.getByText(/provider cost \$0\b/).waitFor();
     const table = page.getByTestId('query-table');
     expect(Number(await table.getAttribute('data-total-rows'))).toBe(4);
     await page.getByLabel('Cited', { exact: true }).selectOption('yes');

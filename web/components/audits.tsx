@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiClientError, errorMessage } from '@/lib/api-client';
-import { engineLabel, formatDateTime, formatDuration, formatShortDateTime, plural, timeAgo } from '@/lib/format';
+import { engineLabel, formatDateTime, formatDuration, formatShortDateTime, formatUsd, plural, timeAgo } from '@/lib/format';
 import { isInProgress, keys, useAuditProgress, useOrg } from '@/lib/queries';
 import { regionName, regionOptions } from '@/lib/regions';
 import type { AuditListItem, ProjectOverview } from '@/lib/types';
@@ -324,6 +324,9 @@ export function AuditsTable({ projectId, audits }: { projectId: string; audits: 
                 <th scope="col" className="num hide-sm">
                   Samples
                 </th>
+                <th scope="col" className="num hide-sm">
+                  Cost
+                </th>
                 <th scope="col" className="hide-md">
                   Run
                 </th>
@@ -348,6 +351,9 @@ export function AuditsTable({ projectId, audits }: { projectId: string; audits: 
                     </td>
                     <td className="num hide-sm" title={samplesText(a.samples)}>
                       {a.samples}
+                    </td>
+                    <td className="num hide-sm muted" title="What the providers charged for its answers (USD)">
+                      {formatUsd(a.cost_usd)}
                     </td>
                     <td className="hide-md small">
                       <div>{SOURCE_LABELS[a.source] ?? a.source}</div>

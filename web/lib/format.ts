@@ -46,3 +46,9 @@ export const ENGINE_LABELS: Record<string, string> = {
   simulated: 'Simulated',
 };
 export const engineLabel = (name: string) => ENGINE_LABELS[name.toLowerCase()] ?? name;
+
+/** A provider cost in US dollars: cents from a dollar up, four decimals below (one answer costs fractions of a cent). */
+export function formatUsd(usd: number): string {
+  if (usd === 0) return '$0';
+  return usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(4)}`;
+}

@@ -13,7 +13,7 @@ import { ConfidenceChart, ProviderBreakdownChart, ShareOfVoiceChart, TrendChart 
 import { ChangeBadge, ComparisonCard, LikelyRange } from '@/components/measurements';
 import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
-import { engineLabel, formatDateTime, formatDuration, formatNumber, plural } from '@/lib/format';
+import { engineLabel, formatDateTime, formatDuration, formatNumber, formatUsd, plural } from '@/lib/format';
 import { comparisonSentence, comparisonState, samplesText } from '@/lib/measurements';
 import { isInProgress, keys, useAuditDetail, useAuditProgress, useReportContext } from '@/lib/queries';
 import { regionName } from '@/lib/regions';
@@ -70,6 +70,7 @@ export default function AuditReportPage() {
             <p className="subtitle">
               {formatDateTime(audit.createdAt)} · {audit.technicalDetails.model} · {regionName(audit.technicalDetails.region)} · {samplesText(audit.samples)}
               {audit.completedAt && ` · ${formatDuration(audit.duration)}`} · from the {audit.source.replace('_', ' ')}
+              {` · provider cost ${formatUsd(audit.usage.costUsd)}`}
             </p>
           </div>
           {audit.status === 'COMPLETED' && (
