@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiClientError, errorMessage } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatShortDateTime, formatUsd, plural, timeAgo } from '@/lib/format';
-import { isInProgress, keys, useAuditProgress, useOrg } from '@/lib/queries';
+import { isInProgress, keys, refreshAfterWrite, useAuditProgress, useOrg } from '@/lib/queries';
 import { regionName, regionOptions } from '@/lib/regions';
 import type { AuditListItem, ProjectOverview } from '@/lib/types';
 import { samplesText } from '@/lib/measurements';
@@ -94,9 +94,9 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
       const { auditId } = await api<{ auditId: string }>(`/projects/${project.id}/audits`, { body: { model: chosenModel, region, samples: chosenSamples } });
       onLaunched(auditId);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.audits(project.id) }),
-        queryClient.invalidateQueries({ queryKey: keys.org }),
-        queryClient.invalidateQueries({ queryKey: keys.projects }),
+        refreshAfterWrite(queryClient, keys.audits(project.id)),
+        refreshAfterWrite(queryClient, keys.org),
+        refreshAfterWrite(queryClient, keys.projects),
       ]);
     } catch (err) {
       setError(err);
@@ -186,13 +186,13 @@ function AuditProgressCard({ projectId, auditId, audit, onDone }: { projectId: s
 
   // The audits list shows the status too: re-read it when the status moves on.
   useEffect(() => {
-    if (progress.data?.status) queryClient.invalidateQueries({ queryKey: keys.audits(projectId) });
+    if (progress.data?.status) refreshAfterWrite(queryClient, keys.audits(projectId));
   }, [progress.data?.status, projectId, queryClient]);
   useEffect(() => {
     if (!finished || refreshed.current) return;
     refreshed.current = true;
     for (const key of [keys.audits(projectId), keys.project(projectId), keys.projects, keys.suggestions(projectId), keys.org]) {
-      queryClient.invalidateQueries({ queryKey: key });
+      refreshAfterWrite(queryClient, key);
     }
   }, [finished, projectId, queryClient]);
 

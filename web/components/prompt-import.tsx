@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { keys } from '@/lib/queries';
+import { keys, refreshAfterWrite } from '@/lib/queries';
 import type { ImportReport, ImportStatus } from '@/lib/types';
 import { Alert, Badge, Button, Dialog, Field, useToast, type Tone } from './ui';
 
@@ -58,9 +58,9 @@ export function ImportPromptsDialog({ projectId, open, onClose }: { projectId: s
     try {
       const report = await send(false);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.prompts(projectId) }),
-        queryClient.invalidateQueries({ queryKey: keys.project(projectId) }),
-        queryClient.invalidateQueries({ queryKey: keys.projects }),
+        refreshAfterWrite(queryClient, keys.prompts(projectId)),
+        refreshAfterWrite(queryClient, keys.project(projectId)),
+        refreshAfterWrite(queryClient, keys.projects),
       ]);
       toast(`Imported ${plural(report.counts.created, 'prompt')}.`);
       close();

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
 import { timeAgo } from '@/lib/format';
-import { keys, useSuggestions } from '@/lib/queries';
+import { keys, refreshAfterWrite, useSuggestions } from '@/lib/queries';
 import type { ProjectOverview, Suggestion } from '@/lib/types';
 import { SparkIcon } from './icons';
 import { Badge, Button, Card, CardHeader, EmptyState, ErrorState, Skeleton, useToast, type Tone } from './ui';
@@ -80,7 +80,7 @@ export function SuggestionsCard({ projectId }: { projectId: string }) {
   const [filter, setFilter] = useState<Filter>('open');
   const update = useMutation({
     mutationFn: ({ id, status }: { id: string; status: Filter }) => api(`/projects/${projectId}/suggestions/${id}`, { method: 'PATCH', body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.suggestions(projectId) }),
+    onSuccess: () => refreshAfterWrite(queryClient, keys.suggestions(projectId)),
     onError: (err) => toast(errorMessage(err), 'error'),
   });
 

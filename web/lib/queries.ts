@@ -1,6 +1,6 @@
 'use client';
 // The dashboard's data, one React Query hook per resource, with the keys mutations invalidate.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from './api-client';
 import type {
   ApiKey, AuditDetail, AuditListItem, AuditProgress, CitationGap, Invitation, Keyword, Member, OrgInfo, ProjectOverview, ProjectSummary, Prompt,
@@ -25,6 +25,17 @@ export const keys = {
   members: ['members'] as const,
   invitations: ['invitations'] as const,
 };
+
+/**
+ * After a write, the data a page shows is fetched again. A fetch already under way (the page's
+ * first load, which may have read the database before the write committed) is cancelled first:
+ * React Query would otherwise wait for that fetch instead of starting a new one, and show what it
+ * read, without the write (seen as an invitation missing from its list under load).
+ */
+export async function refreshAfterWrite(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}
 
 export const isInProgress = (status: string | undefined) => status === 'PENDING' || status === 'RUNNING';
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { ProjectForm } from '@/components/project-form';
 import { Card, useToast } from '@/components/ui';
 import { api } from '@/lib/api-client';
-import { keys } from '@/lib/queries';
+import { keys, refreshAfterWrite } from '@/lib/queries';
 
 export default function NewProjectPage() {
   const router = useRouter();
@@ -26,7 +26,7 @@ export default function NewProjectPage() {
             submitLabel="Create project"
             onSubmit={async (values) => {
               const project = await api<{ id: string }>('/projects', { body: values });
-              await queryClient.invalidateQueries({ queryKey: keys.projects });
+              await refreshAfterWrite(queryClient, keys.projects);
               toast('Project created. Now add the prompts to audit.');
               router.push(`/projects/${project.id}/prompts`);
             }}

@@ -9,7 +9,7 @@ import { useSession } from '@/components/providers';
 import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, Dialog, EmptyState, ErrorState, Field, LoadingCard, useToast } from '@/components/ui';
 import { api, errorMessage } from '@/lib/api-client';
 import { formatDate, formatNumber, timeAgo } from '@/lib/format';
-import { keys, useApiKeys, useOrg } from '@/lib/queries';
+import { keys, refreshAfterWrite, useApiKeys, useOrg } from '@/lib/queries';
 import type { ApiKey, OrgInfo } from '@/lib/types';
 
 export default function ApiKeysPage() {
@@ -30,7 +30,7 @@ export default function ApiKeysPage() {
     setRevokeError(null);
     try {
       await api(`/keys/${revoking.id}`, { method: 'DELETE' });
-      await queryClient.invalidateQueries({ queryKey: keys.apiKeys });
+      await refreshAfterWrite(queryClient, keys.apiKeys);
       toast(`Key “${revoking.name}” revoked. Requests with it are now refused.`);
       setRevoking(null);
     } catch (err) {
@@ -225,7 +225,7 @@ function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () =>
     try {
       const key = await api<ApiKey & { key: string }>('/keys', { body: { name: name.trim() || undefined, scopes: access === 'write' ? ['read', 'write'] : ['read'] } });
       setCreated(key);
-      await queryClient.invalidateQueries({ queryKey: keys.apiKeys });
+      await refreshAfterWrite(queryClient, keys.apiKeys);
     } catch (err) {
       setError(err);
     } finally {

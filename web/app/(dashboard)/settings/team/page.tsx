@@ -7,7 +7,7 @@ import { useSession } from '@/components/providers';
 import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, ErrorState, LoadingCard, useToast } from '@/components/ui';
 import { api, errorMessage } from '@/lib/api-client';
 import { formatDate, timeAgo } from '@/lib/format';
-import { keys, useInvitations, useMembers } from '@/lib/queries';
+import { keys, refreshAfterWrite, useInvitations, useMembers } from '@/lib/queries';
 import type { Invitation, Member } from '@/lib/types';
 
 export default function TeamPage() {
@@ -27,7 +27,7 @@ export default function TeamPage() {
     try {
       const created = await api<Invitation>('/invitations', { method: 'POST' });
       setLink(created.url ?? null);
-      await queryClient.invalidateQueries({ queryKey: keys.invitations });
+      await refreshAfterWrite(queryClient, keys.invitations);
     } catch (err) {
       setError(err);
     } finally {
@@ -47,7 +47,7 @@ export default function TeamPage() {
         window.location.assign('/sign-in');
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: keys.members });
+      await refreshAfterWrite(queryClient, keys.members);
       toast(`${removing.name || removing.email} was removed; their sessions and API keys ended.`);
       setRemoving(null);
     } catch (err) {
@@ -59,7 +59,7 @@ export default function TeamPage() {
   const setRole = async (member: Member, role: Member['role']) => {
     try {
       await api(`/members/${member.id}`, { method: 'PATCH', body: { role } });
-      await queryClient.invalidateQueries({ queryKey: keys.members });
+      await refreshAfterWrite(queryClient, keys.members);
       toast(`${member.name || member.email} is now ${role === 'owner' ? 'an owner' : 'a member'}.`);
     } catch (err) {
       toast(errorMessage(err), 'error');
@@ -68,7 +68,7 @@ export default function TeamPage() {
   const revoke = async (id: string) => {
     try {
       await api(`/invitations/${id}`, { method: 'DELETE' });
-      await queryClient.invalidateQueries({ queryKey: keys.invitations });
+      await refreshAfterWrite(queryClient, keys.invitations);
       toast('Invitation revoked.');
     } catch (err) {
       toast(errorMessage(err), 'error');

@@ -10,7 +10,7 @@ import { ImportPromptsDialog } from '@/components/prompt-import';
 import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, EmptyState, ErrorState, Field, LoadingCard, Switch, useToast } from '@/components/ui';
 import { api, errorMessage } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { keys, useKeywords, useOrg, useProject, usePrompts } from '@/lib/queries';
+import { keys, refreshAfterWrite, useKeywords, useOrg, useProject, usePrompts } from '@/lib/queries';
 import type { Prompt } from '@/lib/types';
 
 const UNTAGGED = '\u0000untagged';
@@ -95,9 +95,9 @@ function useInvalidatePrompts(projectId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.prompts(projectId) }),
-      queryClient.invalidateQueries({ queryKey: keys.project(projectId) }),
-      queryClient.invalidateQueries({ queryKey: keys.projects }),
+      refreshAfterWrite(queryClient, keys.prompts(projectId)),
+      refreshAfterWrite(queryClient, keys.project(projectId)),
+      refreshAfterWrite(queryClient, keys.projects),
     ]);
 }
 
@@ -374,7 +374,7 @@ function KeywordsCard({ projectId }: { projectId: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [draft, setDraft] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.keywords(projectId) });
+  const refresh = () => refreshAfterWrite(queryClient, keys.keywords(projectId));
   const add = useMutation({
     mutationFn: (list: string[]) => api(`/projects/${projectId}/keywords`, { body: { keywords: list } }),
     onSuccess: async () => {

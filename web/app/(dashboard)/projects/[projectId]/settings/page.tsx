@@ -8,7 +8,7 @@ import { useSession } from '@/components/providers';
 import { Button, Card, CardHeader, ConfirmDialog, LoadingCard, useToast } from '@/components/ui';
 import { api } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { keys, useProject } from '@/lib/queries';
+import { keys, refreshAfterWrite, useProject } from '@/lib/queries';
 import type { ProjectOverview } from '@/lib/types';
 
 export default function ProjectSettingsPage() {
@@ -32,7 +32,7 @@ export default function ProjectSettingsPage() {
     try {
       await api(`/projects/${projectId}`, { method: 'DELETE' });
       queryClient.removeQueries({ queryKey: keys.project(projectId) });
-      await queryClient.invalidateQueries({ queryKey: keys.projects });
+      await refreshAfterWrite(queryClient, keys.projects);
       toast(`${name} was deleted.`);
       router.push('/projects');
     } catch (err) {
@@ -54,7 +54,7 @@ export default function ProjectSettingsPage() {
             onSubmit={async (values) => {
               const updated = await api<ProjectOverview>(`/projects/${projectId}`, { method: 'PATCH', body: values });
               queryClient.setQueryData(keys.project(projectId), updated);
-              await queryClient.invalidateQueries({ queryKey: keys.projects });
+              await refreshAfterWrite(queryClient, keys.projects);
               toast('Changes saved.');
             }}
           />

@@ -15,7 +15,7 @@ import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressB
 import { ApiClientError } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatNumber, formatUsd, plural } from '@/lib/format';
 import { comparisonSentence, comparisonState, samplesText } from '@/lib/measurements';
-import { isInProgress, keys, useAuditDetail, useAuditProgress, useReportContext } from '@/lib/queries';
+import { isInProgress, keys, refreshAfterWrite, useAuditDetail, useAuditProgress, useReportContext } from '@/lib/queries';
 import { regionName } from '@/lib/regions';
 import type { AuditDetail, ReportContext } from '@/lib/types';
 
@@ -30,8 +30,8 @@ export default function AuditReportPage() {
   // When the audit being followed ends, read the finished report.
   useEffect(() => {
     if (running && progress.data && !isInProgress(progress.data.status)) {
-      queryClient.invalidateQueries({ queryKey: keys.audit(projectId, auditId) });
-      queryClient.invalidateQueries({ queryKey: keys.audits(projectId) });
+      refreshAfterWrite(queryClient, keys.audit(projectId, auditId));
+      refreshAfterWrite(queryClient, keys.audits(projectId));
     }
   }, [running, progress.data, projectId, auditId, queryClient]);
 
