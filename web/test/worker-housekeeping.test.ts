@@ -23,7 +23,8 @@ describe('the audit deadline', () => {
     const project = await product.admin('project', 'create', '--org', org.id, '--name', 'Acme', '--url', 'https://acme.example', '--brand', 'Acme');
     await product.admin('prompt', 'create', '--project', project.id, ...prompts);
     const { auditId } = await launch(product, key, project.id);
-    await waitFor('the slow engine to be asked', async () => fakes.providers.openai!.requests.length >= prompts.length);
+    // Whether the engine was asked before the deadline (1.2 s) depends on how fast the site check
+    // before the audit runs; either way the audit must end FAILED by itself, with every row listed.
 
     const { detail } = await followAudit(product, key, project.id, auditId, { timeoutMs: 20_000 });
     expect(detail).toMatchObject({ status: 'FAILED', score: 0, queries: [], currentProgress: 100 });
