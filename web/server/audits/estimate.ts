@@ -2,7 +2,7 @@
 // project's own past answers of that engine and model when there are enough of them, else from
 // a documented typical answer. The range is wide on purpose: it is meant to be a bound.
 import type { Sql } from '@db/connection';
-import { costOf, priceOf } from '../engines/prices';
+import { costOf, priceOf, roundUsd } from '../engines/prices';
 import type { EngineName } from '../engines/types';
 import { concreteModel } from '../models/catalogue';
 import type { LaunchPlan } from './launch';
@@ -14,17 +14,20 @@ const HISTORY = 500;
 /** A typical answer with web search when a project has no history: tokens as the providers count them. */
 export const TYPICAL_USAGE = { inputTokens: 2000, outputTokens: 1000, cachedTokens: 0, reasoningTokens: 0, searches: 1 };
 
-const round = (usd: number) => Math.round(usd * 1e6) / 1e6;
-
 export async function estimateLaunch(sql: Sql, plan: LaunchPlan) {
   const byProvider: Record<string, { calls: number; model: string; estimatedCostUsd: { low: number; high: number }; basis: 'history' | 'default'; answersSeen: number }> = {};
   const callsPerEngine = plan.prompts.length * plan.samples;
+  // The last priced answers of each engine, for this project and model, in one query.
+  const rows = await sql<{ provider: string; cost: number }[]>`
+    SELECT provider, cost FROM (
+      SELECT q.provider, q.cost_usd::float8 AS cost,
+             row_number() OVER (PARTITION BY q.provider ORDER BY q.answered_at DESC) AS recency
+      FROM audit_queries q JOIN audits a ON a.id = q.audit_id
+      WHERE a.project_id = ${plan.project.id} AND a.model = ${plan.model} AND q.provider IN ${sql(plan.engines)} AND q.cost_usd IS NOT NULL
+    ) recent WHERE recency <= ${HISTORY}`;
   for (const engine of plan.engines as EngineName[]) {
     const model = concreteModel(plan.model, engine);
-    const history = await sql<{ cost: number }[]>`
-      SELECT q.cost_usd::float8 AS cost FROM audit_queries q JOIN audits a ON a.id = q.audit_id
-      WHERE a.project_id = ${plan.project.id} AND a.model = ${plan.model} AND q.provider = ${engine} AND q.cost_usd IS NOT NULL
-      ORDER BY q.answered_at DESC LIMIT ${HISTORY}`;
+    const history = rows.filter((r) => r.provider === engine);
     let range: { low: number; high: number };
     if (history.length >= MIN_HISTORY) {
       // The sum of n answers drawn like the past ones: n × mean ± 2 √n × standard deviation.
@@ -40,7 +43,7 @@ export async function estimateLaunch(sql: Sql, plan: LaunchPlan) {
     byProvider[engine] = {
       calls: callsPerEngine,
       model,
-      estimatedCostUsd: { low: round(range.low), high: round(range.high) },
+      estimatedCostUsd: { low: roundUsd(range.low), high: roundUsd(range.high) },
       basis: history.length >= MIN_HISTORY ? 'history' : 'default',
       answersSeen: history.length,
     };
@@ -53,8 +56,8 @@ export async function estimateLaunch(sql: Sql, plan: LaunchPlan) {
     model: plan.model,
     currency: 'USD' as const,
     estimatedCostUsd: {
-      low: round(entries.reduce((n, e) => n + e.estimatedCostUsd.low, 0)),
-      high: round(entries.reduce((n, e) => n + e.estimatedCostUsd.high, 0)),
+      low: roundUsd(entries.reduce((n, e) => n + e.estimatedCostUsd.low, 0)),
+      high: roundUsd(entries.reduce((n, e) => n + e.estimatedCostUsd.high, 0)),
     },
     byProvider,
   };

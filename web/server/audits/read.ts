@@ -12,6 +12,7 @@ import { isUuid } from '../ids';
 import { findProject, type Page } from '../projects/projects';
 import { topSources } from '../sources/read';
 import type { SummarisedAudit } from '../sources/summary';
+import { roundUsd } from '../engines/prices';
 import { ByteBudgetCache } from './byte-cache';
 
 export const auditNotFound = () => new DomainError('not_found', 'Audit not found.');
@@ -60,7 +61,7 @@ export async function auditUsage(sql: Sql, auditId: string) {
     inputTokens: list.reduce((n, r) => n + r.input, 0),
     outputTokens: list.reduce((n, r) => n + r.output, 0),
     searches: list.reduce((n, r) => n + r.searches, 0),
-    costUsd: Math.round(list.reduce((n, r) => n + r.cost, 0) * 1e6) / 1e6,
+    costUsd: roundUsd(list.reduce((n, r) => n + r.cost, 0)),
   });
   return { ...totals(rows), byProvider: Object.fromEntries(rows.map((r) => [r.provider, totals([r])])) };
 }

@@ -79,6 +79,9 @@ export function priceOf(engine: EngineName, modelVersion: string | null | undefi
   return fallback ? prices[fallback] : null;
 }
 
+/** USD to the millionth of a dollar: how every cost is stored and summed. */
+export const roundUsd = (usd: number) => Math.round(usd * 1e6) / 1e6;
+
 /** The cost of one call's usage in USD (0 for a free engine), to the millionth of a dollar. */
 export function costOf(usage: EngineUsage, price: ModelPrice | null): number {
   if (!price) return 0;
@@ -86,5 +89,5 @@ export function costOf(usage: EngineUsage, price: ModelPrice | null): number {
   const cost =
     (uncached * price.inputPerMTok + usage.cachedTokens * price.cachedInputPerMTok + usage.outputTokens * price.outputPerMTok) / 1e6 +
     (usage.searches * price.searchPerK) / 1e3;
-  return Math.round(cost * 1e6) / 1e6;
+  return roundUsd(cost);
 }

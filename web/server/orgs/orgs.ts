@@ -3,6 +3,7 @@
 import type { Sql, TxSql } from '@db/connection';
 import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
+import { roundUsd } from '../engines/prices';
 import { MODELS, findModel } from '../models/catalogue';
 
 export const PLANS = ['free', 'pro', 'expert'] as const;
@@ -162,11 +163,10 @@ export async function monthSpend(sql: Sql, orgId: string) {
     WHERE a.org_id = ${orgId} AND q.cost_usd IS NOT NULL
       AND q.answered_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
     GROUP BY q.provider ORDER BY q.provider`;
-  const round = (n: number) => Math.round(n * 1e6) / 1e6;
   return {
     month: new Date().toISOString().slice(0, 7),
     currency: 'USD',
-    totalUsd: round(rows.reduce((n, r) => n + r.cost, 0)),
-    byProvider: Object.fromEntries(rows.map((r) => [r.provider, { costUsd: round(r.cost), answers: r.answers }])),
+    totalUsd: roundUsd(rows.reduce((n, r) => n + r.cost, 0)),
+    byProvider: Object.fromEntries(rows.map((r) => [r.provider, { costUsd: roundUsd(r.cost), answers: r.answers }])),
   };
 }

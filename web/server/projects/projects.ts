@@ -10,6 +10,7 @@ import { ENGINE_NAMES } from '../models/catalogue';
 import { OTHER_KINDS } from '../sources/kinds';
 import { enqueue, jobKey } from '../queue/queue';
 import { assertProjectAllowed } from '../orgs/orgs';
+import type { Role } from '../accounts/sessions';
 
 export const projectNotFound = () => new DomainError('not_found', 'Project not found.');
 
@@ -146,9 +147,10 @@ export const SCHEDULE_PERIODS = { daily: '1 day', weekly: '7 days', monthly: '1 
  * Applies an edit. A new URL queues a new site check; a new schedule starts counting from
  * now (the first automatic audit comes one period later), no schedule stops them.
  */
-export async function updateProject(sql: Sql, orgId: string, projectId: string, changes: ProjectChanges): Promise<ProjectRow> {
+export async function updateProject(sql: Sql, orgId: string, projectId: string, changes: ProjectChanges, role: Role = 'owner'): Promise<ProjectRow> {
   const c = parseWith(ProjectChanges, changes);
   const before = await findProject(sql, orgId, projectId);
+  if (role !== 'owner') assertMemberMayChange(before, c);
   if (c.samples !== undefined) await assertSamplesAllowed(sql, orgId, c.samples);
   const set: Record<string, unknown> = { ...c, updated_at: sql`now()` };
   if (c.source_kinds) set.source_kinds = sql.json(c.source_kinds);
@@ -161,6 +163,18 @@ export async function updateProject(sql: Sql, orgId: string, projectId: string, 
     if (c.url !== undefined && c.url !== before.url) await enqueue(tx, 'snapshot', jobKey.snapshot(row.id), orgId, { projectId: row.id });
     return row;
   });
+}
+
+/** Settings that spend the plan (automatic audits, engines asked, answers per prompt): owners only. */
+const OWNER_SETTINGS = ['schedule', 'engines', 'samples'] as const;
+
+/** A member may save the whole form (it sends every field) but not change what spends the plan. */
+function assertMemberMayChange(before: ProjectRow, changes: ProjectChanges) {
+  const sameValue = (a: unknown, b: unknown) => JSON.stringify(Array.isArray(a) ? [...a].sort() : a) === JSON.stringify(Array.isArray(b) ? [...b].sort() : b);
+  const changed = OWNER_SETTINGS.find((setting) => changes[setting] !== undefined && !sameValue(changes[setting], before[setting]));
+  if (changed) {
+    throw new DomainError('owner_only', `Only an owner can change ${changed}: it spends the plan's audits and provider calls.`, { param: changed });
+  }
 }
 
 /** A project's samples setting within the plan's cap (README "Repeatable measurements"). */

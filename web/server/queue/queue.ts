@@ -76,6 +76,11 @@ export async function fail(sql: Sql, jobId: string, workerId: string, error: str
   return row.state;
 }
 
+/** Takes back the attempt a claim counted, the job staying claimed (a second claim of a job already running here). */
+export async function forgiveAttempt(sql: Sql, jobId: string, workerId: string): Promise<void> {
+  await sql`UPDATE jobs SET attempts = greatest(attempts - 1, 0) WHERE id = ${jobId} AND locked_by = ${workerId}`;
+}
+
 /** Gives a job back without counting the attempt (the worker is stopping): another takes it after `delaySeconds`. */
 export async function release(sql: Sql, jobId: string, workerId: string, delaySeconds = 0): Promise<void> {
   await sql`SELECT job_release(${jobId}, ${workerId}, ${delaySeconds})`;

@@ -14,7 +14,7 @@ import { pruneIdempotencyKeys } from '../audits/launch';
 import { createEngineCaller, type EngineCaller } from '../engines/call';
 import { pruneRateLimitBuckets } from '../ratelimit/ratelimit';
 import { log } from '../log';
-import { claim, complete, extendLease, fail, release, type Job, type JobKind } from '../queue/queue';
+import { claim, complete, extendLease, fail, forgiveAttempt, release, type Job, type JobKind } from '../queue/queue';
 import { launchScheduledAudits } from './schedule';
 import { failAudit, failStuckAudits } from '../audits/lifecycle';
 import { runAudit } from './run-audit';
@@ -100,7 +100,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
     // first, and gave the attempt it counted back.
     if (activeAudits.has(auditId)) {
       log.warn('audit job claimed again while running here; ignored', { auditId });
-      await sql`UPDATE jobs SET attempts = greatest(attempts - 1, 0) WHERE id = ${job.id} AND locked_by = ${id}`.catch(() => {});
+      await forgiveAttempt(sql, job.id, id).catch(() => {});
       return;
     }
     activeAudits.add(auditId);
