@@ -21917,7 +21917,7 @@ var version = "0.1.0";
 // action/src/geo-audit-client.ts
 var USER_AGENT = `geo-audit-action/${version}`;
 var isFinished = (status) => status === "COMPLETED" || status === "FAILED";
-var PERMANENT_LAUNCH_FAILURES = /* @__PURE__ */ new Set(["quota_exhausted", "model_not_allowed"]);
+var PERMANENT_LAUNCH_FAILURES = /* @__PURE__ */ new Set(["quota_exhausted", "budget_exhausted", "model_not_allowed"]);
 var GeoAuditClient = class {
   constructor(baseUrl2, apiKey, retry2, log) {
     this.baseUrl = baseUrl2;
@@ -21942,6 +21942,11 @@ var GeoAuditClient = class {
       body,
       idempotent: true
     });
+    return dataOf(response.body);
+  }
+  /** What the launch would ask and cost, and the monthly budget it meets (`dry_run`: nothing is created). */
+  async estimateLaunch(projectId, body) {
+    const response = await this.http.request({ method: "POST", url: `${this.projectUrl(projectId)}/audits`, body: { ...body, dry_run: true }, idempotent: true });
     return dataOf(response.body);
   }
   /** The project's `limit` newest audits, newest first. */
@@ -21987,6 +21992,7 @@ function advice(error2, { projectId, model, samples, baseUrl: baseUrl2 }, site) 
   if (status === 404) return `Project ${projectId} was not found: check the project-id input; it must be a project of the API key's organisation (its id is in the project's dashboard URL).`;
   if (status === 429) return `The API rate limit of this key is spent: retry later, or spread the jobs that share this key.`;
   if (body.code === "quota_exhausted") return `The monthly audit quota of the plan is exhausted: wait for the next month or upgrade the plan.`;
+  if (body.code === "budget_exhausted") return `The organisation's monthly provider budget does not leave enough for this audit (what was spent and what is left below): lower samples or the project's prompts and engines, wait for next month, or ask an owner or the operator to raise the budget.`;
   if (body.code === "model_not_allowed") return `The plan does not allow the model "${model ?? "default"}": choose a model of your plan, or leave the model input empty for the default.`;
   if (body.code === "unknown_model") return `The model "${model}" is unknown to the server: check the model input.`;
   if (body.code === "too_many_samples") return `The plan allows fewer samples per prompt and engine than the samples input asks (${samples}): lower samples to the cap the server names below, or leave it empty to use the project's setting (an operator can raise the cap with \`npm run cli -- org update --max-samples\`).`;
@@ -27110,6 +27116,7 @@ async function auditAndReport(inputs, context3) {
   const follow = (auditId) => followAudit(client, { projectId, auditId, deadline, pollIntervalMs: inputs.pollIntervalMs, log: info });
   const body = launchBody(inputs);
   const key = idempotencyKey(context3, projectId, body);
+  await logEstimate(client, projectId, body);
   let launched = await launchAudit(client, inputs, body, key);
   if (launched.reused && inputs.onBusy === "relaunch") {
     if (!inputs.wait) {
@@ -27145,6 +27152,20 @@ async function auditAndReport(inputs, context3) {
     setFailed(`GEO audit ${audit.id} failed on the server (${audit.failures.length} queries failed). Report: ${launched.url}`);
   } else if (failures.length > 0) {
     setFailed(`GEO audit ${audit.id}: ${failures.join(" ")} Report: ${launched.url}`);
+  }
+}
+var usd = (n) => `$${n.toFixed(2)}`;
+async function logEstimate(client, projectId, body) {
+  try {
+    const e = await client.estimateLaunch(projectId, body);
+    info(`Estimated provider cost: ${usd(e.estimatedCostUsd.low)}–${usd(e.estimatedCostUsd.high)} (USD) for ${e.calls} calls (${e.samples} sample${e.samples === 1 ? "" : "s"} per prompt and engine).`);
+    const b = e.budget;
+    if (b.capUsd !== null && b.leftUsd !== null) {
+      info(`Monthly budget ${usd(b.capUsd)}: ${usd(b.spentUsd)} spent, ${usd(b.reservedUsd)} set aside by audits in progress, ${usd(b.leftUsd)} left.`);
+      if (!b.fits) warning(`This audit may cost up to ${usd(e.estimatedCostUsd.high)}, more than the ${usd(b.leftUsd)} left in the monthly budget: the server will refuse it.`);
+    }
+  } catch (error2) {
+    info(`No cost estimate (${error2 instanceof HttpError ? `${error2.status ?? "no response"} ${error2.body.code ?? ""}`.trim() : "unexpected error"}); launching.`);
   }
 }
 async function launchAudit(client, inputs, body, key) {

@@ -7,6 +7,7 @@ import type {
   AuditListItem as AuditListItemSchema,
   LaunchAuditRequest,
   LaunchAuditResponse as LaunchAuditResponseSchema,
+  LaunchEstimate as LaunchEstimateSchema,
   Suggestion as SuggestionSchema,
 } from '@/server/contract/schemas';
 import { version } from '../../package.json';
@@ -17,6 +18,7 @@ export type AuditListItem = z.output<typeof AuditListItemSchema>;
 export type AuditStatus = AuditListItem['status'];
 export type LaunchAuditBody = z.input<typeof LaunchAuditRequest>;
 export type LaunchAuditResult = z.output<typeof LaunchAuditResponseSchema>;
+export type LaunchEstimate = z.output<typeof LaunchEstimateSchema>;
 export type Suggestion = z.output<typeof SuggestionSchema>;
 
 /** The server records audits launched with this User-Agent as `source: "github_action"`. */
@@ -25,7 +27,7 @@ export const USER_AGENT = `geo-audit-action/${version}`;
 export const isFinished = (status: AuditStatus) => status === 'COMPLETED' || status === 'FAILED';
 
 // Launch failures (500 "Failed to start audit") that no retry can fix.
-const PERMANENT_LAUNCH_FAILURES = new Set(['quota_exhausted', 'model_not_allowed']);
+const PERMANENT_LAUNCH_FAILURES = new Set(['quota_exhausted', 'budget_exhausted', 'model_not_allowed']);
 
 export class GeoAuditClient {
   private readonly http: HttpClient;
@@ -57,6 +59,12 @@ export class GeoAuditClient {
       body,
       idempotent: true,
     });
+    return dataOf(response.body);
+  }
+
+  /** What the launch would ask and cost, and the monthly budget it meets (`dry_run`: nothing is created). */
+  async estimateLaunch(projectId: string, body: LaunchAuditBody): Promise<LaunchEstimate> {
+    const response = await this.http.request({ method: 'POST', url: `${this.projectUrl(projectId)}/audits`, body: { ...body, dry_run: true }, idempotent: true });
     return dataOf(response.body);
   }
 
@@ -120,6 +128,7 @@ function advice(error: HttpError, { projectId, model, samples, baseUrl }: Failur
   if (status === 404) return `Project ${projectId} was not found: check the project-id input; it must be a project of the API key's organisation (its id is in the project's dashboard URL).`;
   if (status === 429) return `The API rate limit of this key is spent: retry later, or spread the jobs that share this key.`;
   if (body.code === 'quota_exhausted') return `The monthly audit quota of the plan is exhausted: wait for the next month or upgrade the plan.`;
+  if (body.code === 'budget_exhausted') return `The organisation's monthly provider budget does not leave enough for this audit (what was spent and what is left below): lower samples or the project's prompts and engines, wait for next month, or ask an owner or the operator to raise the budget.`;
   if (body.code === 'model_not_allowed') return `The plan does not allow the model "${model ?? 'default'}": choose a model of your plan, or leave the model input empty for the default.`;
   if (body.code === 'unknown_model') return `The model "${model}" is unknown to the server: check the model input.`;
   if (body.code === 'too_many_samples') return `The plan allows fewer samples per prompt and engine than the samples input asks (${samples}): lower samples to the cap the server names below, or leave it empty to use the project's setting (an operator can raise the cap with \`npm run cli -- org update --max-samples\`).`;

@@ -51,6 +51,7 @@ async function auditAndReport(inputs: ActionInputs, context: GitHubContext): Pro
 
   const body = launchBody(inputs);
   const key = idempotencyKey(context, projectId, body);
+  await logEstimate(client, projectId, body);
   let launched = await launchAudit(client, inputs, body, key);
   if (launched.reused && inputs.onBusy === 'relaunch') {
     if (!inputs.wait) {
@@ -94,6 +95,27 @@ async function auditAndReport(inputs: ActionInputs, context: GitHubContext): Pro
 }
 
 /** Launches, then at once logs the report link and sets the outputs that identify the audit. */
+const usd = (n: number) => `$${n.toFixed(2)}`;
+
+/**
+ * Logs what the audit will ask and may cost, and the month's budget, before launching (README
+ * "GitHub Action"). Only informative: when the estimate cannot be had, the launch that follows
+ * reports the reason.
+ */
+async function logEstimate(client: GeoAuditClient, projectId: string, body: LaunchAuditBody) {
+  try {
+    const e = await client.estimateLaunch(projectId, body);
+    core.info(`Estimated provider cost: ${usd(e.estimatedCostUsd.low)}–${usd(e.estimatedCostUsd.high)} (USD) for ${e.calls} calls (${e.samples} sample${e.samples === 1 ? '' : 's'} per prompt and engine).`);
+    const b = e.budget;
+    if (b.capUsd !== null && b.leftUsd !== null) {
+      core.info(`Monthly budget ${usd(b.capUsd)}: ${usd(b.spentUsd)} spent, ${usd(b.reservedUsd)} set aside by audits in progress, ${usd(b.leftUsd)} left.`);
+      if (!b.fits) core.warning(`This audit may cost up to ${usd(e.estimatedCostUsd.high)}, more than the ${usd(b.leftUsd)} left in the monthly budget: the server will refuse it.`);
+    }
+  } catch (error) {
+    core.info(`No cost estimate (${error instanceof HttpError ? `${error.status ?? 'no response'} ${error.body.code ?? ''}`.trim() : 'unexpected error'}); launching.`);
+  }
+}
+
 async function launchAudit(client: GeoAuditClient, inputs: ActionInputs, body: LaunchAuditBody, key: string): Promise<Launched> {
   const result = await client.launchAudit(inputs.projectId, body, key);
   const launched = { auditId: result.auditId, url: reportUrl(inputs.baseUrl, inputs.projectId, result.auditId), reused: result.reused === true };

@@ -43,6 +43,8 @@ export interface FakeProject {
   launchFailure?: { status: number; code: string; detail: string };
   /** the organisation's cap on samples (default: the plan's, expert 10, pro 3) */
   maxSamples?: number;
+  /** the monthly budget a dry run reports (default: no cap) */
+  budget?: { capUsd: number; spentUsd: number; reservedUsd: number };
 }
 
 export interface FakeAudit {
@@ -118,8 +120,13 @@ export class FakeGeoApi {
     for (const fault of faults) this.faults.push({ method, path, fault });
   }
 
+  /** Requests to `method` and `path`, dry runs (`dry_run: true`) left out: see dryRuns(). */
   requestsTo(method: string, path: RegExp): RecordedRequest[] {
-    return this.requests.filter((request) => request.method === method && path.test(request.path));
+    return this.requests.filter((request) => request.method === method && path.test(request.path) && !isDryRun(request.body));
+  }
+
+  dryRuns(): RecordedRequest[] {
+    return this.requests.filter((request) => isDryRun(request.body));
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -133,7 +140,8 @@ export class FakeGeoApi {
     const method = req.method ?? 'GET';
     this.requests.push({ method, path, headers: req.headers, body: raw ? JSON.parse(raw) : undefined, at: Date.now() });
 
-    const faultIndex = this.faults.findIndex((entry) => entry.method === method && entry.path.test(path));
+    // Injected faults are meant for the launch (and reads), not the estimate before it.
+    const faultIndex = isDryRun(this.requests.at(-1)!.body) ? -1 : this.faults.findIndex((entry) => entry.method === method && entry.path.test(path));
     const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0].fault : undefined;
     if (fault && 'drop' in fault && fault.drop === 'before') return void req.socket.destroy();
 
@@ -213,6 +221,7 @@ export class FakeGeoApi {
     if (samples !== undefined && (samples as number) > cap) {
       return error(400, 'too_many_samples', `The ${plan} plan allows at most ${cap} sample${cap === 1 ? '' : 's'} per prompt and engine; ${samples} were asked.`, 'samples');
     }
+    if (body.dry_run === true) return ok(estimate(project, (samples as number | undefined) ?? 1, (body.model as string) ?? 'geo-standard'));
     if (project.launchFailure) {
       const { status, code, detail } = project.launchFailure;
       return { status, body: { error: { code, message: 'Failed to start audit', detail } } };
@@ -232,6 +241,37 @@ export class FakeGeoApi {
     project.audits.unshift(audit);
     return { status: 201, body: { data: { auditId: audit.id, jobId: crypto.randomUUID() } } };
   }
+}
+
+const isDryRun = (body: unknown) => (body as { dry_run?: unknown } | undefined)?.dry_run === true;
+
+/** What the server's dry run answers (README "Spend"): two prompts × two engines × samples, $0.01 to $0.04 a call. */
+function estimate(project: FakeProject, samples: number, model: string) {
+  const calls = 4 * samples;
+  const cost = { low: Math.round(calls * 1e4) / 1e6, high: Math.round(calls * 4e4) / 1e6 };
+  const cap = project.budget;
+  const left = cap ? Math.max(0, Math.round((cap.capUsd - cap.spentUsd - cap.reservedUsd) * 1e6) / 1e6) : null;
+  const perEngine = { calls: calls / 2, model, estimatedCostUsd: { low: cost.low / 2, high: cost.high / 2 }, basis: 'default' as const, answersSeen: 0 };
+  return {
+    dryRun: true as const,
+    calls,
+    samples,
+    model,
+    currency: 'USD' as const,
+    estimatedCostUsd: cost,
+    byProvider: { openai: perEngine, perplexity: perEngine },
+    budget: {
+      month: new Date().toISOString().slice(0, 7),
+      currency: 'USD' as const,
+      capUsd: cap?.capUsd ?? null,
+      operatorCapUsd: cap?.capUsd ?? null,
+      ownerCapUsd: null,
+      spentUsd: cap?.spentUsd ?? 0,
+      reservedUsd: cap?.reservedUsd ?? 0,
+      leftUsd: left,
+      fits: left === null || cost.high <= left,
+    },
+  };
 }
 
 export function defaultOutcome(overrides: Partial<AuditOutcome> = {}): AuditOutcome {

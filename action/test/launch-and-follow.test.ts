@@ -11,6 +11,15 @@ function projectWithHistory() {
 }
 
 describe('launching and following an audit', () => {
+  it('logs the monthly budget with the estimate, and warns when the audit will not fit', async () => {
+    servers.geo.addProject({ id: PROJECT_ID, budget: { capUsd: 50, spentUsd: 49.8, reservedUsd: 0.1 } });
+    const result = await runAction({ inputs: servers.inputs(), env: servers.env() });
+    expect(result.log).toContain('Estimated provider cost: $0.04–$0.16 (USD) for 4 calls (1 sample per prompt and engine).');
+    expect(result.log).toContain('Monthly budget $50.00: $49.80 spent, $0.10 set aside by audits in progress, $0.10 left.');
+    expect(result.log).toContain('::warning::This audit may cost up to $0.16, more than the $0.10 left in the monthly budget: the server will refuse it.');
+  });
+
+
   it('launches with the run identity and samples, follows the audit to the end and sets every output', async () => {
     const project = projectWithHistory();
     servers.github.openPullRequest(7);
@@ -30,6 +39,13 @@ describe('launching and following an audit', () => {
     expect(launch.headers['idempotency-key']).toMatch(/^geo-audit-action\/4242\.2\/[0-9a-f]{32}$/);
     expect(audit.source).toBe('github_action');
     expect(audit.samples).toBe(3);
+    // The estimate comes first, for the same audit, and is logged before the launch.
+    const [estimate] = servers.geo.dryRuns();
+    expect(estimate.body).toEqual({ ...(launch.body as object), dry_run: true });
+    expect(estimate.at).toBeLessThanOrEqual(launch.at);
+    expect(result.log).toContain('Estimated provider cost: $0.12–$0.48 (USD) for 12 calls (3 samples per prompt and engine).');
+    expect(result.log.indexOf('Estimated provider cost')).toBeLessThan(result.log.indexOf('GEO audit launched'));
+    expect(result.log).not.toContain('Monthly budget');
 
     const reportUrl = `${new URL(servers.geo.baseUrl).origin}/projects/${PROJECT_ID}/audits/${audit.id}`;
     const threeOfFour = rateInterval(3, 4);
@@ -178,7 +194,7 @@ describe('launching and following an audit', () => {
   it('fails when the audit fails on the server, after reporting it', async () => {
     servers.geo.addProject({
       id: PROJECT_ID,
-      nextOutcomes: [defaultOutcome({ final: 'FAILED', queries: [], failures: [{ prompt: 'best crm', provider: 'openai', error: 'upstream timeout' }] })],
+      nextOutcomes: [defaultOutcome({ final: 'FAILED', queries: [], failures: [{ prompt: 'best crm', provider: 'openai', error: 'upstream timeout', code: 'engine_failed' }] })],
     });
     const result = await runAction({ inputs: servers.inputs({ comment: 'false', 'fail-under': '50' }), env: servers.env() });
 

@@ -24,6 +24,7 @@ describe('API errors say what to fix', () => {
     ['a plan without API access', { 'api-key': 'svc_live_freeFreeFreeFreeFreeFreeFree01' }, undefined, 'The plan of this API key has no API access'],
     ['a wrong project id', { 'project-id': 'no-such-project' }, undefined, 'Project no-such-project was not found: check the project-id input'],
     ['an exhausted quota', {}, { status: 500, code: 'quota_exhausted', detail: 'Monthly quota of 50 audits used.' }, 'The monthly audit quota of the plan is exhausted'],
+    ['an exhausted budget', {}, { status: 500, code: 'budget_exhausted', detail: "The organisation's monthly budget of $50.00 (2026-11, UTC) has $0.10 left: $49.90 was spent." }, "The organisation's monthly provider budget does not leave enough for this audit"],
     ['a refused model', { model: 'geo-reasoning' }, { status: 500, code: 'model_not_allowed', detail: 'Not on the Expert plan.' }, 'The plan does not allow the model "geo-reasoning"'],
     ['no active prompts', {}, { status: 400, code: 'no_active_prompts', detail: '' }, `Project ${PROJECT_ID} has no active prompts`],
   ])('explains %s, without retrying it', async (_case, overrides, launchFailure, advice) => {
@@ -33,6 +34,7 @@ describe('API errors say what to fix', () => {
 
     expect(result.exitCode).toBe(1);
     expect(result.log).toContain(`::error::${advice}`);
+    if (launchFailure?.detail) expect(result.log).toContain(launchFailure.detail);
     expect(servers.geo.requestsTo('POST', /\/audits$/)).toHaveLength(1);
   });
 

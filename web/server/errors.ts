@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   server_busy: 429,
   // 500: audit launch failures keep the message "Failed to start audit"; internal errors
   quota_exhausted: 500,
+  budget_exhausted: 500,
   model_not_allowed: 500,
   internal_error: 500,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500>;

@@ -1,7 +1,7 @@
 // What an audit would cost before it is launched (README "Spend"), per engine: from the
 // project's own past answers of that engine and model when there are enough of them, else from
 // a documented typical answer. The range is wide on purpose: it is meant to be a bound.
-import type { Sql } from '@db/connection';
+import type { Sql, TxSql } from '@db/connection';
 import { costOf, priceOf, roundUsd } from '../engines/prices';
 import type { EngineName } from '../engines/types';
 import { concreteModel } from '../models/catalogue';
@@ -14,7 +14,7 @@ const HISTORY = 500;
 /** A typical answer with web search when a project has no history: tokens as the providers count them. */
 export const TYPICAL_USAGE = { inputTokens: 2000, outputTokens: 1000, cachedTokens: 0, reasoningTokens: 0, searches: 1 };
 
-export async function estimateLaunch(sql: Sql, plan: LaunchPlan) {
+export async function estimateLaunch(sql: Sql | TxSql, plan: LaunchPlan) {
   const byProvider: Record<string, { calls: number; model: string; estimatedCostUsd: { low: number; high: number }; basis: 'history' | 'default'; answersSeen: number }> = {};
   const callsPerEngine = plan.prompts.length * plan.samples;
   // The last priced answers of each engine, for this project and model, in one query.

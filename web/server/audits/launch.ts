@@ -3,7 +3,7 @@
 // audits_one_in_progress decides, not a read-then-write), the monthly quota consumed
 // exactly once, the query rows (prompt x engine) written, the job enqueued. Concurrent
 // launches on one project get the audit in progress back (`reused: true`) and consume
-// nothing.
+// nothing. The audit's estimated cost is set aside against the monthly budget (orgs/spend.ts).
 import crypto from 'node:crypto';
 import type { Sql, TxSql } from '@db/connection';
 import type { LaunchAuditInput } from '../contract/schemas';
@@ -14,6 +14,8 @@ import { DEFAULT_MODEL, MODELS, findModel } from '../models/catalogue';
 import { projectNotFound } from '../projects/projects';
 import { promptSetFingerprint } from './comparison';
 import { consumeQuota, insertAuditOrReuse } from './lifecycle';
+import { estimateLaunch } from './estimate';
+import { budgetStatus, reserveBudget } from '../orgs/spend';
 import { enqueue, jobKey } from '../queue/queue';
 import { announceJobs } from '../queue/wake';
 
@@ -80,7 +82,8 @@ export interface LaunchPlan {
 }
 
 async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<LaunchResult> {
-  const { project, model, prompts, engines, samples } = await planLaunch(tx, req);
+  const plan = await planLaunch(tx, req);
+  const { project, model, prompts, engines, samples } = plan;
   const keywords = req.keywords ?? (project.site_title ? [project.site_title] : []);
   const region = req.region ?? project.region ?? 'fr';
   const slot = await insertAuditOrReuse(tx, {
@@ -98,6 +101,7 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
   const auditId = slot.inserted;
 
   await consumeQuota(tx, req.orgId, project.monthly_audits, project.plan);
+  await reserveBudget(tx, req.orgId, auditId, (await estimateLaunch(tx, plan)).estimatedCostUsd.high);
   // One row per answer: prompt × engine × sample, the samples of a pair next to each other.
   const rows = prompts.flatMap((prompt, p) =>
     engines.flatMap((provider, e) =>
@@ -114,6 +118,16 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
   for (let i = 0; i < rows.length; i += 1000) await tx`INSERT INTO audit_queries ${tx(rows.slice(i, i + 1000))}`;
   const jobId = await enqueue(tx, 'audit', jobKey.audit(auditId), req.orgId, { auditId });
   return { auditId, jobId };
+}
+
+/**
+ * A dry run (`dry_run: true`): every launch rule is checked, the cost estimated and set against
+ * the monthly budget; nothing is written, no quota or Idempotency-Key is used.
+ */
+export async function dryRunLaunch(sql: Sql, req: LaunchRequest) {
+  const estimate = await estimateLaunch(sql, await planLaunch(sql, req));
+  const budget = await budgetStatus(sql, req.orgId);
+  return { ...estimate, budget: { ...budget, fits: budget.leftUsd === null || estimate.estimatedCostUsd.high <= budget.leftUsd } };
 }
 
 /** Checks a launch against every rule (project, model, plan, prompts, samples) and says what it would ask. */

@@ -113,7 +113,7 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
 interface SerialisedRows {
   queries: string;
   analytics: ReturnType<typeof computeAnalytics>;
-  failures: { prompt: string; provider: string; error: string }[];
+  failures: { prompt: string; provider: string; error: string; code: string }[];
 }
 
 async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> {
@@ -136,8 +136,8 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
       FROM audit_queries q LEFT JOIN citations c ON c.query_id = q.id
       WHERE q.audit_id = ${auditId} AND q.state = 'answered'
       GROUP BY q.id`,
-    sql<{ prompt: string; provider: string; error: string }[]>`
-      SELECT prompt, provider, coalesce(error, 'unknown error') AS error FROM audit_queries
+    sql<{ prompt: string; provider: string; error: string; code: string }[]>`
+      SELECT prompt, provider, coalesce(error, 'unknown error') AS error, coalesce(error_code, 'engine_failed') AS code FROM audit_queries
       WHERE audit_id = ${auditId} AND state = 'failed' ORDER BY ordinal`,
   ]);
   const analytics = computeAnalytics(

@@ -7,7 +7,8 @@ import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { providerStatus } from '../engines/status';
 import { createKey, revokeKey } from '../keys/keys';
-import { createOrg, monthSpend, orgLimits, updateOrg, type Organization } from '../orgs/orgs';
+import { createOrg, orgLimits, updateOrg, type Organization } from '../orgs/orgs';
+import { budgetStatus, monthSpend } from '../orgs/spend';
 import { createProject, updateProject, type ProjectChanges, type ProjectRow } from '../projects/projects';
 import { createPrompts } from '../prompts/prompts';
 import { failAudit } from '../audits/lifecycle';
@@ -50,8 +51,19 @@ function required(flags: Flags, name: string): string {
 
 const limits = {
   'monthly-audits': { type: 'string' }, rpm: { type: 'string' }, rpd: { type: 'string' }, models: { type: 'string' }, 'max-samples': { type: 'string' },
-  'max-projects': { type: 'string' },
+  'max-projects': { type: 'string' }, 'monthly-budget-usd': { type: 'string' },
 } as const;
+
+/** An amount in USD (`12.50`), or `none` for no cap. */
+function budget(flags: Flags): number | null | undefined {
+  const value = flags['monthly-budget-usd'];
+  if (value === undefined) return undefined;
+  if (value === 'none') return null;
+  if (typeof value !== 'string' || !/^\d{1,9}(\.\d{1,6})?$/.test(value)) {
+    throw new UsageError('--monthly-budget-usd must be an amount in USD such as 250 or 99.50 (or "none" for no cap).');
+  }
+  return Number(value);
+}
 
 /** Model ids, or `none` to clear the override. */
 const models = (flags: Flags) => (flags.models === 'none' ? null : list(flags.models));
@@ -67,7 +79,7 @@ const PROJECT_FLAGS_USAGE =
 
 export const COMMANDS: Record<string, Command> = {
   'org create': {
-    usage: 'org create --name N --plan free|pro|expert [--monthly-audits N] [--rpm N] [--rpd N] [--models m1,m2] [--max-samples 1-10] [--max-projects N]',
+    usage: 'org create --name N --plan free|pro|expert [--monthly-audits N] [--rpm N] [--rpd N] [--models m1,m2] [--max-samples 1-10] [--max-projects N] [--monthly-budget-usd USD]',
     options: { name: { type: 'string' }, plan: { type: 'string' }, ...limits },
     async run(sql, f) {
       const org = await createOrg(sql, {
@@ -79,12 +91,13 @@ export const COMMANDS: Record<string, Command> = {
         models: models(f),
         maxSamples: count(f, 'max-samples'),
         maxProjects: count(f, 'max-projects'),
+        monthlyBudgetUsd: budget(f),
       });
-      return describeOrg(org);
+      return { ...describeOrg(org), budget: await budgetStatus(sql, org.id) };
     },
   },
   'org update': {
-    usage: 'org update --id ORG [--plan P] [--name N] [--monthly-audits N|none] [--rpm N|none] [--rpd N|none] [--models m1,m2|none] [--max-samples 1-10|none] [--max-projects N|none]',
+    usage: 'org update --id ORG [--plan P] [--name N] [--monthly-audits N|none] [--rpm N|none] [--rpd N|none] [--models m1,m2|none] [--max-samples 1-10|none] [--max-projects N|none] [--monthly-budget-usd USD|none]',
     options: { id: { type: 'string' }, plan: { type: 'string' }, name: { type: 'string' }, ...limits },
     async run(sql, f) {
       const org = await updateOrg(sql, required(f, 'id'), {
@@ -96,8 +109,9 @@ export const COMMANDS: Record<string, Command> = {
         models: models(f),
         maxSamples: count(f, 'max-samples'),
         maxProjects: count(f, 'max-projects'),
+        monthlyBudgetUsd: budget(f),
       });
-      return describeOrg(org);
+      return { ...describeOrg(org), budget: await budgetStatus(sql, org.id) };
     },
   },
   'org show': {
@@ -107,7 +121,7 @@ export const COMMANDS: Record<string, Command> = {
       const id = required(f, 'id');
       const [org] = isUuid(id) ? await sql`SELECT * FROM organizations WHERE id = ${id}` : [];
       if (!org) throw new DomainError('not_found', 'Organisation not found.');
-      return { ...describeOrg(org as unknown as Organization), limits: await orgLimits(sql, id), spend: await monthSpend(sql, id) };
+      return { ...describeOrg(org as unknown as Organization), limits: await orgLimits(sql, id), spend: await monthSpend(sql, id), budget: await budgetStatus(sql, id) };
     },
   },
   'org list': {

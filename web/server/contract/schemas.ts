@@ -236,7 +236,14 @@ export const Analytics = named(
 
 export const QueryFailure = named(
   'QueryFailure',
-  z.object({ prompt: z.string(), provider: z.string(), error: z.string() }),
+  z.object({
+    prompt: z.string(),
+    provider: z.string(),
+    error: z.string().describe('what happened, in words for people'),
+    code: z
+      .enum(['engine_failed', 'budget_exhausted', 'not_stored'])
+      .describe('engine_failed: the engine refused or kept failing; budget_exhausted: not asked, the monthly budget was reached (README "Spend"); not_stored: the answer could not be stored'),
+  }),
 );
 
 export const AuditBasis = named(
@@ -320,6 +327,20 @@ export const AuditDetail = named(
   }),
 );
 
+export const BudgetStatus = named(
+  'BudgetStatus',
+  z.object({
+    month: z.string().describe('calendar month, UTC (YYYY-MM)'),
+    currency: z.literal('USD'),
+    capUsd: z.number().min(0).nullable().describe("the cap that applies: the lower of the operator's and the owner's; null: no cap"),
+    operatorCapUsd: z.number().min(0).nullable(),
+    ownerCapUsd: z.number().min(0).nullable(),
+    spentUsd: z.number().min(0).describe("what the organisation's answers cost this month"),
+    reservedUsd: z.number().min(0).describe('set aside by audits in progress beyond what they have spent'),
+    leftUsd: z.number().min(0).nullable().describe('cap − spent − reserved; null: no cap'),
+  }),
+);
+
 const CostRange = z.object({ low: z.number().min(0), high: z.number().min(0) }).describe('USD');
 
 export const LaunchEstimate = named(
@@ -341,6 +362,9 @@ export const LaunchEstimate = named(
         answersSeen: z.int().min(0),
       }),
     ),
+    budget: BudgetStatus.extend({
+      fits: z.boolean().describe("whether the estimate's high end fits in what is left; a launch that does not fit fails with budget_exhausted"),
+    }),
   }),
 );
 

@@ -58,6 +58,11 @@ export interface EngineCallerOptions {
 export interface AskOptions {
   /** Epoch ms after which no attempt starts (the audit's deadline); the answer budget ends earlier when shorter. */
   notAfter?: number;
+  /**
+   * Runs before every attempt, holding the provider's slot (each attempt may be billed): a throw
+   * gives the slot back and ends the call with that error (the monthly budget, orgs/spend.ts).
+   */
+  beforeAttempt?: () => Promise<void>;
 }
 
 export interface EngineCaller {
@@ -187,6 +192,12 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
           attemptNumber - 1,
           endsAt - started,
         );
+      }
+      try {
+        await askOptions.beforeAttempt?.();
+      } catch (err) {
+        await release(engine.name, leaseId, 'failed', 0);
+        throw err;
       }
       try {
         return await attempt(engine, query, leaseId);

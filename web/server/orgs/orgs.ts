@@ -3,7 +3,6 @@
 import type { Sql, TxSql } from '@db/connection';
 import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
-import { roundUsd } from '../engines/prices';
 import { MODELS, findModel } from '../models/catalogue';
 
 export const PLANS = ['free', 'pro', 'expert'] as const;
@@ -19,6 +18,8 @@ export interface Organization {
   models_override: string[] | null;
   max_samples_override: number | null;
   max_projects_override: number | null;
+  /** the operator's monthly spend cap in USD (README "Spend"); null = none */
+  monthly_budget_usd: string | null;
   created_at: Date;
 }
 
@@ -31,6 +32,8 @@ export interface OrgOverrides {
   /** answers per prompt × engine an audit may ask, 1–10 */
   maxSamples?: number | null;
   maxProjects?: number | null;
+  /** the operator's monthly spend cap in USD (orgs/spend.ts) */
+  monthlyBudgetUsd?: number | null;
 }
 
 function checkPlan(plan: string): PlanId {
@@ -49,6 +52,9 @@ function checkOverrides(input: OrgOverrides) {
   if (input.maxSamples != null && (!Number.isInteger(input.maxSamples) || input.maxSamples < 1 || input.maxSamples > 10)) {
     throw invalidInput('invalid_request', 'max-samples must be a whole number from 1 to 10.', 'max-samples');
   }
+  if (input.monthlyBudgetUsd != null && !(Number.isFinite(input.monthlyBudgetUsd) && input.monthlyBudgetUsd >= 0 && input.monthlyBudgetUsd <= 1e8)) {
+    throw invalidInput('invalid_request', 'monthly-budget-usd must be an amount in USD from 0 to 100,000,000.', 'monthly-budget-usd');
+  }
   for (const model of input.models ?? []) {
     if (!findModel(model)) {
       throw invalidInput('unknown_model', `Unknown model "${model}". Valid models: ${MODELS.map((m) => m.id).join(', ')}.`, 'models');
@@ -63,9 +69,9 @@ export async function createOrg(sql: Sql | TxSql, input: { name: string; plan: s
   checkOverrides(input);
   const [org] = await sql<Organization[]>`
     INSERT INTO organizations (name, plan, monthly_audits_override, rpm_override, rpd_override, models_override, max_samples_override,
-                               max_projects_override)
+                               max_projects_override, monthly_budget_usd)
     VALUES (${name}, ${plan}, ${input.monthlyAudits ?? null}, ${input.rpm ?? null}, ${input.rpd ?? null}, ${input.models ?? null},
-            ${input.maxSamples ?? null}, ${input.maxProjects ?? null})
+            ${input.maxSamples ?? null}, ${input.maxProjects ?? null}, ${input.monthlyBudgetUsd ?? null})
     RETURNING *`;
   return org;
 }
@@ -84,6 +90,7 @@ export async function updateOrg(sql: Sql, id: string, input: { plan?: string; na
   if (input.models !== undefined) set.models_override = input.models;
   if (input.maxSamples !== undefined) set.max_samples_override = input.maxSamples;
   if (input.maxProjects !== undefined) set.max_projects_override = input.maxProjects;
+  if (input.monthlyBudgetUsd !== undefined) set.monthly_budget_usd = input.monthlyBudgetUsd;
   const [org] = Object.keys(set).length
     ? await sql<Organization[]>`UPDATE organizations SET ${sql(set)} WHERE id = ${id} RETURNING *`
     : await sql<Organization[]>`SELECT * FROM organizations WHERE id = ${id}`;
@@ -150,23 +157,4 @@ export async function assertProjectAllowed(tx: TxSql, orgId: string) {
   if (projects >= row.cap) {
     throw new DomainError('project_limit_reached', `The ${row.plan} plan allows ${row.cap} projects; delete one or ask the operator for more.`);
   }
-}
-
-/**
- * What the organisation's answers cost this calendar month (UTC), in USD, in total and per
- * engine (README "Spend"): the sum of the costs stored with each answer.
- */
-export async function monthSpend(sql: Sql, orgId: string) {
-  const rows = await sql<{ provider: string; cost: number; answers: number }[]>`
-    SELECT q.provider, coalesce(sum(q.cost_usd), 0)::float8 AS cost, count(*)::int AS answers
-    FROM audit_queries q JOIN audits a ON a.id = q.audit_id
-    WHERE a.org_id = ${orgId} AND q.cost_usd IS NOT NULL
-      AND q.answered_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-    GROUP BY q.provider ORDER BY q.provider`;
-  return {
-    month: new Date().toISOString().slice(0, 7),
-    currency: 'USD',
-    totalUsd: roundUsd(rows.reduce((n, r) => n + r.cost, 0)),
-    byProvider: Object.fromEntries(rows.map((r) => [r.provider, { costUsd: roundUsd(r.cost), answers: r.answers }])),
-  };
 }

@@ -102,6 +102,8 @@ export interface ProjectRow {
   engines: string[];
   region: string;
   schedule: string | null;
+  /** why the last scheduled audit was not launched (quota, budget…); null once one is */
+  schedule_error: { code: string; message: string; at: string } | null;
   samples: number;
   created_at: Date;
   /** changes with every edit of the settings */

@@ -82,6 +82,7 @@ export async function projectOverview(sql: Sql, orgId: string, projectId: string
     engines: p.engines,
     region: p.region,
     schedule: p.schedule,
+    schedule_error: p.schedule_error,
     samples: p.samples,
     created_at: p.created_at,
     counts,

@@ -15,6 +15,7 @@ import { concreteModel } from '../models/catalogue';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
 import { projectProfile } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
+import { BudgetExhaustedError, assertBudgetLeft } from '../orgs/spend';
 
 export interface RunContext {
   sql: Sql;
@@ -115,7 +116,11 @@ async function askRow(
       // Each sample is its own call (nothing is cached): the simulated engine draws it afresh.
       answerKey: `${audit.id}\u0000${row.provider}\u0000${row.prompt}\u0000${row.sample}`,
       signal: ctx.signal,
-    }, { notAfter: audit.deadline_at.getTime() });
+    }, {
+      notAfter: audit.deadline_at.getTime(),
+      // Every paid call first checks the organisation's monthly budget (README "Spend").
+      beforeAttempt: row.provider === 'simulated' ? undefined : () => assertBudgetLeft(ctx.sql, audit.org_id),
+    });
     const analysis = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations });
     const usage = answer.usage;
     result = {
@@ -141,11 +146,15 @@ async function askRow(
   } catch (err) {
     if (ctx.signal.aborted) return; // stopping: the row stays pending for the next run
     if (err instanceof BudgetSpentError && !lastPass) return row;
+    if (err instanceof BudgetExhaustedError) {
+      await writer.store({ id: row.id, state: 'failed', error: err.message, error_code: err.code });
+      return;
+    }
     // Tenants read `message` (the audit's failures); what the provider said goes to the log only.
     const message = err instanceof EngineError ? err.message : 'An unexpected error occurred while asking the engine.';
     const detail = err instanceof EngineError ? err.detail : (err as Error)?.message;
     log.warn('audit row failed', { auditId: audit.id, rowId: row.id, provider: row.provider, error: message, detail });
-    result = { id: row.id, state: 'failed', error: message.slice(0, 1000) };
+    result = { id: row.id, state: 'failed', error: message.slice(0, 1000), error_code: 'engine_failed' };
   }
   // Stored even when the run is stopping meanwhile: the answer is paid for.
   await writer.store(result);
@@ -163,6 +172,8 @@ interface FinishedRow {
   analysis?: unknown;
   citations?: { excerpt: string; confidence: number; sentiment: string }[];
   error?: string;
+  /** why it failed, for the audit's `failures`: `engine_failed`, `budget_exhausted`, `not_stored` */
+  error_code?: string;
   input_tokens?: number;
   output_tokens?: number;
   cached_tokens?: number;
@@ -214,7 +225,7 @@ class RowWriter {
           try {
             await storeRows(this.sql, this.auditId, [b.row]).catch((rowError) => {
               log.error('an answer could not be stored; recorded as failed', { auditId: this.auditId, rowId: b.row.id, error: rowError });
-              return storeRows(this.sql, this.auditId, [{ id: b.row.id, state: 'failed', error: 'The answer could not be stored.' }]);
+              return storeRows(this.sql, this.auditId, [{ id: b.row.id, state: 'failed', error: 'The answer could not be stored.', error_code: 'not_stored' }]);
             });
             b.resolve();
           } catch (rowError) {
@@ -228,8 +239,8 @@ class RowWriter {
 }
 
 /**
- * One statement: the rows (still pending ones only), their citations, and the audit's
- * progress, which only rises (the greatest of what was shown and what is done now). The
+ * One statement: the rows (still pending ones only), their citations, their cost added to the
+ * organisation's month (org_spend, what budgets read), and the audit's progress, which only rises (the greatest of what was shown and what is done now). The
  * progress subquery sees the rows as they were before this statement, hence `+ stored`.
  */
 async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
@@ -237,18 +248,23 @@ async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
   await sql`
     WITH v AS (
       SELECT * FROM jsonb_to_recordset(${sql.json(rows as never)}::jsonb) AS v(
-        id uuid, state text, response text, sources text[], model_version text, cited boolean, sentiment text, analysis jsonb, citations jsonb, error text,
+        id uuid, state text, response text, sources text[], model_version text, cited boolean, sentiment text, analysis jsonb, citations jsonb, error text, error_code text,
         input_tokens integer, output_tokens integer, cached_tokens integer, reasoning_tokens integer, searches integer, cost_usd numeric)
     ), stored AS (
       UPDATE audit_queries q SET
         state = v.state, response = v.response, sources = coalesce(v.sources, '{}'), model_version = v.model_version,
         cited = coalesce(v.cited, false),
-        sentiment = v.sentiment, analysis = coalesce(v.analysis, '{}'), error = v.error,
+        sentiment = v.sentiment, analysis = coalesce(v.analysis, '{}'), error = v.error, error_code = v.error_code,
         answered_at = CASE WHEN v.state = 'answered' THEN now() END, attempts = q.attempts + 1,
         input_tokens = v.input_tokens, output_tokens = v.output_tokens, cached_tokens = v.cached_tokens,
         reasoning_tokens = v.reasoning_tokens, searches = v.searches, cost_usd = v.cost_usd
       FROM v WHERE q.id = v.id AND q.audit_id = ${auditId} AND q.state = 'pending'
-      RETURNING q.id, v.citations
+      RETURNING q.id, q.provider, v.citations, v.cost_usd
+    ), spent AS (
+      INSERT INTO org_spend AS o (org_id, month, provider, spent_usd, answers)
+      SELECT (SELECT org_id FROM audits WHERE id = ${auditId}), date_trunc('month', now() AT TIME ZONE 'UTC')::date, s.provider, sum(s.cost_usd), count(*)
+      FROM stored s WHERE s.cost_usd IS NOT NULL GROUP BY s.provider
+      ON CONFLICT (org_id, month, provider) DO UPDATE SET spent_usd = o.spent_usd + excluded.spent_usd, answers = o.answers + excluded.answers
     ), cited AS (
       INSERT INTO citations (query_id, audit_id, ordinal, excerpt, confidence, sentiment)
       SELECT s.id, ${auditId}, c.n - 1, c.value->>'excerpt', (c.value->>'confidence')::real, c.value->>'sentiment'

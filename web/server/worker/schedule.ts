@@ -29,10 +29,16 @@ export async function launchScheduledAudits(sql: Sql) {
     try {
       const result = await launchAudit(sql, { orgId: due.org_id, projectId: due.id, source: 'schedule' });
       log.info('scheduled audit', { projectId: due.id, auditId: result.auditId, reused: !!result.reused });
+      await sql`UPDATE projects SET schedule_error = NULL WHERE id = ${due.id} AND schedule_error IS NOT NULL`;
     } catch (err) {
-      // No prompts, quota used up, …: the next occurrence will try again.
+      // Quota or budget used up, …: the next occurrence will try again. The reason (what was
+      // spent and what is left, for a budget) is kept on the project for its members to read.
       const reason = err instanceof DomainError ? `${err.code}: ${err.extra.detail ?? err.message}` : (err as Error).message;
       log.warn('scheduled audit not launched', { projectId: due.id, reason });
+      const shown = err instanceof DomainError
+        ? { code: err.code, message: err.extra.detail ?? err.message }
+        : { code: 'internal_error', message: 'The scheduled audit could not be launched because of an internal error; it will be tried again at the next occurrence.' };
+      await sql`UPDATE projects SET schedule_error = ${sql.json({ ...shown, at: new Date().toISOString() })} WHERE id = ${due.id}`;
     }
   }
 }

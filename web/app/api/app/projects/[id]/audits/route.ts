@@ -1,4 +1,4 @@
-import { launchAudit } from '@/server/audits/launch';
+import { dryRunLaunch, launchAudit } from '@/server/audits/launch';
 import { listAudits } from '@/server/audits/read';
 import { LaunchAuditRequest } from '@/server/contract/schemas';
 import { appEndpoint } from '@/server/http/app-endpoint';
@@ -9,18 +9,13 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {
     access: 'member',
     async handle({ sql, principal, params, body }) {
-      const { model, region, samples } = await body(LaunchAuditRequest.pick({ model: true, region: true, samples: true }));
+      const { model, region, samples, dry_run: dryRun } = await body(LaunchAuditRequest.pick({ model: true, region: true, samples: true, dry_run: true }));
+      const request = { orgId: principal.orgId, projectId: params.id, source: 'dashboard' as const, model, region, samples };
+      // The estimate shown beside the launch button (README "Spend").
+      if (dryRun) return { status: 200, data: await dryRunLaunch(sql, request) };
       // The project's saved keywords are the audit's context keywords (none: the site title).
       const keywords = (await listKeywords(sql, principal.orgId, params.id)).map((k) => k.keyword as string);
-      const result = await launchAudit(sql, {
-        orgId: principal.orgId,
-        projectId: params.id,
-        source: 'dashboard',
-        model,
-        region,
-        samples,
-        keywords: keywords.length > 0 ? keywords.slice(0, 50) : undefined,
-      });
+      const result = await launchAudit(sql, { ...request, keywords: keywords.length > 0 ? keywords.slice(0, 50) : undefined });
       return { status: 201, data: result };
     },
   },

@@ -1,5 +1,4 @@
-import { estimateLaunch } from '@/server/audits/estimate';
-import { launchAudit, planLaunch, requestFingerprint } from '@/server/audits/launch';
+import { dryRunLaunch, launchAudit, requestFingerprint } from '@/server/audits/launch';
 import { listAudits } from '@/server/audits/read';
 import { LaunchAuditRequest, ListQuery } from '@/server/contract/schemas';
 import { endpoint } from '@/server/http/endpoint';
@@ -22,9 +21,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       const userAgent = request.headers.get('user-agent') ?? '';
       const source = userAgent.startsWith('geo-audit-action/') ? 'github_action' : 'api';
       if (dryRun) {
-        // Every launch rule is checked; nothing is written, no quota or Idempotency-Key is used.
-        const plan = await planLaunch(sql, { ...input, orgId: principal.orgId, projectId: params.id, source });
-        return { status: 200, data: await estimateLaunch(sql, plan) };
+        return { status: 200, data: await dryRunLaunch(sql, { ...input, orgId: principal.orgId, projectId: params.id, source }) };
       }
       const key = request.headers.get('idempotency-key');
       if (key !== null && (key.length < 1 || key.length > 255)) {

@@ -1,0 +1,22 @@
+// The organisation's provider spend as the dashboard shows it (README "Spend"): the month's
+// budget (spent, set aside, left), spend per month and engine for the chart; owners set their
+// own cap, which can only be lower than the operator's.
+import { z } from 'zod';
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { budgetStatus, setOwnerBudget, spendHistory } from '@/server/orgs/spend';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  GET: {
+    access: 'member',
+    async handle({ sql, principal }) {
+      return { data: { budget: await budgetStatus(sql, principal.orgId), history: await spendHistory(sql, principal.orgId) } };
+    },
+  },
+  PATCH: {
+    access: 'owner',
+    async handle({ sql, principal, body }) {
+      const { ownerCapUsd } = await body(z.strictObject({ ownerCapUsd: z.number().min(0).max(1e8).nullable() }));
+      return { data: { budget: await setOwnerBudget(sql, principal.orgId, ownerCapUsd) } };
+    },
+  },
+});
