@@ -12,6 +12,7 @@ import { isInProgress, keys, refreshAfterWrite, useAuditProgress, useOrg } from 
 import { regionName, regionOptions } from '@/lib/regions';
 import type { AuditListItem, ProjectOverview } from '@/lib/types';
 import { samplesText } from '@/lib/measurements';
+import { CostEstimate } from './spend';
 import { ChartIcon, MessageIcon, PlayIcon } from './icons';
 import { LikelyRange, RateWithRange, SamplesField } from './measurements';
 import { Alert, Button, Card, CardHeader, EmptyState, ProgressBar, Skeleton, StatusBadge } from './ui';
@@ -151,6 +152,7 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
             activePrompts={project.counts.active_prompts}
             engines={engines.length}
             error={samplesError}
+            estimate={<CostEstimate projectId={project.id} launch={{ model: chosenModel, region, samples: chosenSamples }} />}
           />
         </div>
         <div className="spread">

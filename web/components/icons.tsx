@@ -16,6 +16,9 @@ export const FolderIcon = (p: SVGProps<SVGSVGElement>) => (
 export const KeyIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}><circle cx="7.5" cy="15.5" r="4.5" /><path d="m10.7 12.3 9.3-9.3M16 7l3 3M14 9l2 2" /></Icon>
 );
+export const CoinsIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}><circle cx="8" cy="8" r="6" /><path d="M18.1 10.4A6 6 0 1 1 10.4 18.1M7 6h1v4M16.7 13.9l.7.7-2.8 2.8" /></Icon>
+);
 export const UsersIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" /><circle cx="9" cy="7" r="4" /><path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" /></Icon>
 );

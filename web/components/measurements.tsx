@@ -159,7 +159,7 @@ export function SamplesPreview({ activePrompts, engines, samples }: { activeProm
  * will ask and how precise it will be. A 400 from the server (the cap changed meanwhile)
  * shows as `error`, under the field.
  */
-export function SamplesField({ id, value, onChange, maxSamples, plan, activePrompts, engines, error }: {
+export function SamplesField({ id, value, onChange, maxSamples, plan, activePrompts, engines, error, estimate }: {
   id: string;
   value: number;
   onChange: (samples: number) => void;
@@ -168,6 +168,8 @@ export function SamplesField({ id, value, onChange, maxSamples, plan, activeProm
   activePrompts: number;
   engines: number;
   error?: string | null;
+  /** what these answers would cost (spend.tsx CostEstimate) */
+  estimate?: ReactNode;
 }) {
   const options = Array.from({ length: Math.max(maxSamples ?? 1, value) }, (_, i) => i + 1);
   const planName = plan ? `${plan[0].toUpperCase()}${plan.slice(1)} plan` : 'Your plan';
@@ -185,6 +187,7 @@ export function SamplesField({ id, value, onChange, maxSamples, plan, activeProm
         Engines answer differently each time: asking more than once shows how sure each figure is, and tells real changes from noise.
       </span>
       <SamplesPreview activePrompts={activePrompts} engines={engines} samples={value} />
+      {estimate}
     </Field>
   );
 }

@@ -9,6 +9,7 @@ import { useOrg } from '@/lib/queries';
 import { regionOptions } from '@/lib/regions';
 import type { ProjectOverview } from '@/lib/types';
 import { SamplesField } from './measurements';
+import { CostEstimate } from './spend';
 import { Alert, Button, Field, TagInput } from './ui';
 
 export interface ProjectFormValues {
@@ -112,6 +113,14 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
         {/* Disabling the fieldset disables every control in it; `display: contents` keeps the grid. */}
         <fieldset disabled={ownerSettingsLocked} style={{ display: 'contents' }}>
         {ownerSettingsLocked && <p className="small muted field-full">Only an owner can change the automatic audits, engines and answers per prompt: they spend the plan.</p>}
+        {initial?.schedule && initial.schedule_error && (
+          <div className="field-full">
+            <Alert tone="warning">
+              The last automatic audit was not launched ({new Date(initial.schedule_error.at).toLocaleString()}): {initial.schedule_error.message} It will be tried again at the next
+              occurrence.
+            </Alert>
+          </div>
+        )}
         <Field label="Automatic audits" htmlFor="project-schedule" hint="Each one uses audit quota.">
           <select id="project-schedule" className="select" value={values.schedule ?? ''} onChange={(e) => set('schedule', (e.target.value || null) as ProjectFormValues['schedule'])}>
             <option value="">Off</option>
@@ -150,6 +159,7 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
           activePrompts={initial?.counts.active_prompts ?? 0}
           engines={askedEngines}
           error={fieldError('samples')}
+          estimate={initial?.id ? <CostEstimate projectId={initial.id} launch={{ samples: values.samples }} enabled={(initial.counts?.active_prompts ?? 0) > 0} /> : undefined}
         />
         </fieldset>
       </div>

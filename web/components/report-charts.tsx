@@ -10,10 +10,10 @@ import { changeText, changeVerdict, estimateText, likelyText, rangeText, samples
 import type { AuditDetail, Interval, ReportContext, TrendPoint } from '@/lib/types';
 import { Card, CardHeader } from './ui';
 
-const axis = { stroke: 'var(--text-3)', fontSize: 12, tickLine: false, axisLine: false } as const;
-const grid = <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />;
+export const axis = { stroke: 'var(--text-3)', fontSize: 12, tickLine: false, axisLine: false } as const;
+export const grid = <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />;
 
-function ChartCard({ title, description, summary, actions, children }: { title: string; description?: string; summary: string; actions?: ReactNode; children: ReactNode }) {
+export function ChartCard({ title, description, summary, actions, children }: { title: string; description?: string; summary: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Card className="chart-card" aria-label={title}>
       <CardHeader title={title} description={description} actions={actions} />
@@ -24,7 +24,7 @@ function ChartCard({ title, description, summary, actions, children }: { title: 
   );
 }
 
-function TooltipBox({ children }: { children: ReactNode }) {
+export function TooltipBox({ children }: { children: ReactNode }) {
   return <div className="chart-tooltip">{children}</div>;
 }
 

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
-import { BookIcon, BrandMark, FolderIcon, KeyIcon, LogOutIcon, MenuIcon, UsersIcon, XIcon } from './icons';
+import { BookIcon, BrandMark, CoinsIcon, FolderIcon, KeyIcon, LogOutIcon, MenuIcon, UsersIcon, XIcon } from './icons';
 import { useSession } from './providers';
 import { Badge, useToast } from './ui';
 
@@ -14,6 +14,7 @@ const NAV = [
   { section: 'Settings' },
   { href: '/settings/api-keys', label: 'API keys', icon: KeyIcon },
   { href: '/settings/team', label: 'Team', icon: UsersIcon },
+  { href: '/settings/spend', label: 'Spend', icon: CoinsIcon },
 ] as const;
 
 export function Shell({ children }: { children: ReactNode }) {

@@ -3,8 +3,8 @@
 import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from './api-client';
 import type {
-  ApiKey, AuditDetail, AuditListItem, AuditProgress, CitationGap, Invitation, Keyword, Member, OrgInfo, ProjectOverview, ProjectSummary, Prompt,
-  ReportContext, ShareOfVoice, Source, Suggestion,
+  ApiKey, AuditDetail, AuditListItem, AuditProgress, CitationGap, Invitation, Keyword, LaunchEstimate, Member, OrgInfo, ProjectOverview, ProjectSummary, Prompt,
+  ReportContext, ShareOfVoice, Source, SpendInfo, Suggestion,
 } from './types';
 
 export const keys = {
@@ -24,6 +24,8 @@ export const keys = {
   apiKeys: ['api-keys'] as const,
   members: ['members'] as const,
   invitations: ['invitations'] as const,
+  spend: ['spend'] as const,
+  estimate: (id: string, launch: { model?: string; region?: string; samples?: number }) => ['project', id, 'estimate', launch] as const,
 };
 
 /**
@@ -38,6 +40,17 @@ export async function refreshAfterWrite(client: QueryClient, queryKey: QueryKey)
 }
 
 export const isInProgress = (status: string | undefined) => status === 'PENDING' || status === 'RUNNING';
+
+export const useSpend = () => useQuery({ queryKey: keys.spend, queryFn: () => api<SpendInfo>('/spend') });
+/** What an audit would cost (a dry run: nothing is launched); kept for a minute. */
+export const useLaunchEstimate = (projectId: string, launch: { model?: string; region?: string; samples?: number }, enabled = true) =>
+  useQuery({
+    queryKey: keys.estimate(projectId, launch),
+    queryFn: () => api<LaunchEstimate>(`/projects/${projectId}/audits`, { body: { ...launch, dry_run: true } }),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  });
 
 export const useOrg = () => useQuery({ queryKey: keys.org, queryFn: () => api<OrgInfo>('/org') });
 export const useProjects = () => useQuery({ queryKey: keys.projects, queryFn: () => api<ProjectSummary[]>('/projects') });

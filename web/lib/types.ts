@@ -3,6 +3,18 @@
 // the ones below exist only on the dashboard's API.
 import type { AuditDetail, Interval, QueryRow } from '@/server/contract/schemas';
 import type { PlanLimits } from '@/server/orgs/orgs';
+import type { BudgetStatus } from '@/server/orgs/spend';
+import type { z } from 'zod';
+import type { LaunchEstimate as LaunchEstimateSchema } from '@/server/contract/schemas';
+
+export type { BudgetStatus };
+export type LaunchEstimate = z.output<typeof LaunchEstimateSchema>;
+
+/** Settings → Spend: the month's budget and spend per month and engine. */
+export interface SpendInfo {
+  budget: BudgetStatus;
+  history: { month: string; provider: string; costUsd: number; answers: number }[];
+}
 
 export type { AuditDetail, AuditListItem, Citation, CitationGap, Interval, Keyword, QueryRow, ShareOfVoice, Source, Suggestion } from '@/server/contract/schemas';
 export type { ImportLineStatus as ImportStatus, ImportReport } from '@/server/prompts/prompts';
@@ -60,6 +72,8 @@ export interface ProjectOverview {
   engines: string[];
   region: string;
   schedule: 'daily' | 'weekly' | 'monthly' | null;
+  /** why the last scheduled audit was not launched (quota, budget); null once one is */
+  schedule_error: { code: string; message: string; at: string } | null;
   /** answers per prompt × engine of its audits by default */
   samples: number;
   created_at: string;

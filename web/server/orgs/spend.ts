@@ -7,23 +7,14 @@
 // is cap − spent − the reservations of audits in progress not yet replaced by their own costs.
 // Launches check it under a lock on the organisation's row, so two launches racing for the last
 // dollars are counted one after the other. A running audit checks before every call it makes.
+import type { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
+import type { BudgetStatus as BudgetStatusSchema } from '../contract/schemas';
 import { roundUsd } from '../engines/prices';
 import { DomainError, invalidInput, launchFailed } from '../errors';
 
-export interface BudgetStatus {
-  month: string;
-  currency: 'USD';
-  /** the cap that applies: the lower of the operator's and the owner's; null = no cap */
-  capUsd: number | null;
-  operatorCapUsd: number | null;
-  ownerCapUsd: number | null;
-  spentUsd: number;
-  /** set aside by audits in progress, beyond what they have already spent */
-  reservedUsd: number;
-  /** cap − spent − reserved, never below 0; null = no cap */
-  leftUsd: number | null;
-}
+/** The month's cap, spend, reservations and what is left (OpenAPI `BudgetStatus`). */
+export type BudgetStatus = z.output<typeof BudgetStatusSchema>;
 
 interface CapRow {
   operator: number | null;

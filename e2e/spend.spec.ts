@@ -1,0 +1,93 @@
+// Provider spend in the dashboard (README "Spend"), in Chromium against the real product and
+// OpenAI's fake with documented usage blocks: the estimate beside the launch button and in the
+// samples setting, the audit's cost in the list and report, Settings → Spend with the owner's
+// cap and the monthly spend chart per engine, and a launch the budget refuses. At 1280 and 390 px.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type Product } from '../web/test/harness';
+import { fakeAnswer, startFakes, type Fakes } from '../web/test/worker-helpers';
+import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, signUp, uniqueEmail } from './browser';
+
+// 1,000 input and 500 output tokens and one web search on gpt-5.4-mini: $0.01125 an answer.
+const USAGE = { input: 1000, output: 500, cached: 0, reasoning: 0 };
+const PROMPTS = ['Is Acme a good CRM?', 'best CRM for agencies'];
+
+let fakes: Fakes;
+let product: Product;
+let browser: Browser;
+let page: Page;
+let projectId: string;
+let orgId: string;
+
+beforeAll(async () => {
+  fakes = await startFakes({ openai: { answer: (prompt: string) => ({ ...fakeAnswer('openai', prompt), usage: USAGE }) } });
+  [product, browser] = await Promise.all([startProduct(fakes.env), launchBrowser()]);
+  page = await (await newContext(browser, product.baseUrl)).newPage();
+  await signUp(page, { email: uniqueEmail('spend'), organization: 'Acme Co' });
+  ({ projectId, orgId } = await page.evaluate(async (prompts) => {
+    const session = await (await fetch('/api/app/session')).json();
+    const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
+    const post = async (path: string, body: unknown) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    const project = await post('/api/app/projects', { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex'] });
+    await post(`/api/app/projects/${project.data.id}/prompts`, { prompts: prompts.map((text) => ({ text })) });
+    return { projectId: project.data.id as string, orgId: session.data.org.id as string };
+  }, PROMPTS));
+  await product.admin('org', 'update', '--id', orgId, '--plan', 'expert', '--monthly-budget-usd', '1');
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.dispose();
+  await fakes?.close();
+});
+
+describe('spend in the dashboard', () => {
+  it('shows the estimate before launch, the audit’s cost, and the month’s spend per engine', async () => {
+    await page.goto(`/projects/${projectId}`);
+    await page.getByRole('heading', { name: 'Run an audit' }).waitFor();
+    // No history yet: 2 answers, each half to twice a typical one ($0.0125): $0.0125–$0.0500.
+    const estimate = page.getByTestId('cost-estimate');
+    await expect.poll(() => estimate.innerText()).toContain('Estimated provider cost: $0.0125–$0.0500 for 2 answers');
+    expect(await estimate.innerText()).toContain('Budget left this month: $1.00 of $1.00.');
+    await page.getByLabel('Answers per prompt and engine').selectOption('3');
+    await expect.poll(() => estimate.innerText()).toContain('$0.0375–$0.1500 for 6 answers');
+    await screenshot(page, 'spend-estimate-1280');
+
+    await page.getByRole('button', { name: 'Run audit' }).click();
+    await page.getByRole('heading', { name: 'Audit completed' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('link', { name: 'Open report' }).click();
+    await page.waitForURL(/\/audits\/[0-9a-f-]{36}$/);
+    // Six answers at $0.01125.
+    await page.getByText('$0.0675').first().waitFor();
+
+    await page.getByRole('link', { name: 'Spend' }).click();
+    await page.getByRole('heading', { name: 'Spend', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Spend per month and engine' }).waitFor();
+    const card = page.getByRole('region', { name: /Budget for/ }).or(page.locator('[aria-labelledby="budget-title"]'));
+    await expect.poll(() => card.innerText()).toMatch(/Spent\s*\$0\.07/);
+    expect(await card.innerText()).toMatch(/Left\s*\$0\.93/);
+    const chart = page.locator('[role="img"]').filter({ has: page.locator('svg.recharts-surface') });
+    expect(await chart.getAttribute('aria-label')).toBe(`${new Date().toISOString().slice(0, 7)}: ChatGPT $0.07`);
+    expect(await page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await screenshot(page, 'spend-settings-1280');
+
+    // The owner lowers the cap under what an audit may cost: the launch is refused, saying why.
+    await page.getByLabel('Your monthly cap (USD)').fill('0.10');
+    await page.getByRole('button', { name: 'Save cap' }).click();
+    await expect.poll(() => card.innerText()).toMatch(/An owner set a lower cap of \$0\.10/);
+    expect(await card.innerText()).toMatch(/Left\s*\$0\.03/);
+    await page.goto(`/projects/${projectId}`);
+    await page.getByRole('heading', { name: 'Run an audit' }).waitFor();
+    await expect.poll(() => estimate.innerText()).toContain('it would be refused');
+    await page.getByRole('button', { name: 'Run audit' }).click();
+    await page.getByText(/monthly budget of \$0\.10/).first().waitFor();
+  });
+
+  it('fits a phone', async () => {
+    const phone = await (await newContext(browser, product.baseUrl, MOBILE)).newPage();
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto('/settings/spend');
+    await phone.getByRole('heading', { name: 'Spend per month and engine' }).waitFor();
+    expect(await horizontalOverflow(phone)).toBe(0);
+    await screenshot(phone, 'spend-settings-390');
+  });
+});
