@@ -225,7 +225,10 @@ class RowWriter {
           try {
             await storeRows(this.sql, this.auditId, [b.row]).catch((rowError) => {
               log.error('an answer could not be stored; recorded as failed', { auditId: this.auditId, rowId: b.row.id, error: rowError });
-              return storeRows(this.sql, this.auditId, [{ id: b.row.id, state: 'failed', error: 'The answer could not be stored.', error_code: 'not_stored' }]);
+              // Its usage is kept: the provider billed the answer all the same.
+              const { input_tokens, output_tokens, cached_tokens, reasoning_tokens, searches, cost_usd } = b.row;
+              const usage = { input_tokens, output_tokens, cached_tokens, reasoning_tokens, searches, cost_usd };
+              return storeRows(this.sql, this.auditId, [{ id: b.row.id, state: 'failed', error: 'The answer could not be stored.', error_code: 'not_stored', ...usage }]);
             });
             b.resolve();
           } catch (rowError) {
