@@ -93,3 +93,10 @@ describe('sentiment: scope and idioms', () => {
     expect(splitSentences('Acme\n- a list item')).toHaveLength(2);
   });
 });
+
+describe('context: knowing nothing, said after the name', () => {
+  it('reads "X does not appear to be well known" and "X ne semble pas connue"', () => {
+    expect(analyzeAnswer(margot, { text: 'Margot does not appear to be a well-known insurer.', sources: [] }).unknownToEngine).toBe(true);
+    expect(analyzeAnswer(margot, { text: "Margot ne semble pas être une marque connue.", sources: [] }).unknownToEngine).toBe(true);
+  });
+});

@@ -19,9 +19,11 @@
 // - Not a citation but a finding (`unknown_to_engine`): the name only where the engine says it
 //   knows nothing about it ("I couldn't find information about Acme", "je n'ai pas
 //   d'information sur Acme"), i.e. after such a phrase in the same sentence and before any
-//   "but / mais".
+//   "but / mais", or just before one said of it ("Acme ne semble pas être une marque connue").
 //
-// Every test reads a bounded window around the mention or one sentence, with regexes free of
+// The patterns are read around one-word names (and lowercase phrases): a name of several
+// capitalised words ("Crédit Émeraude") is a proper noun of its own, hidden only by an excluded
+// phrase. Every test reads a bounded window around the mention or one sentence, with regexes free of
 // nested quantifiers, so the cost stays linear in the answer.
 import { BRAND, nameKey, type Mention } from './matcher';
 import type { BrandProfile } from './profile';
@@ -80,14 +82,26 @@ const NO_KNOWLEDGE = new RegExp(
     String.raw`\bje ne suis pas (?:en mesure|familier|au courant)`,
     String.raw`\baucune (?:[a-z]+ )?(?:information|donnee)s? (?:[a-z]+ )?(?:sur|concernant|a propos|au sujet)`,
     String.raw`\b(?:ne figure|n'apparait) pas dans`,
+    String.raw`\b(?:aucune trace|no trace|no record)`,
+    String.raw`\b(?:i'm|i am) not sure (?:what|which|who)`,
   ].join('|'),
   'g',
 );
+/** The same, said after the name in its sentence ("Acme does not appear to be a well-known…"). */
+const NO_KNOWLEDGE_AFTER =
+  /^[^.;!?]{0,80}?(?:(?:is not|isn't|does not seem to be|doesn't seem to be|does not appear to be|doesn't appear to be) (?:a |an )?(?:well[- ]known|widely known|widely covered|something i|a company i|a brand i)|(?:ne semble pas|n'est pas|n'apparait pas) (?:etre )?(?:tres |une marque |une entreprise |une societe )?(?:connue?|referencee?|documentee?|repertoriee?))/;
 const CONTRAST_AFTER_CUE = /(?:^|[^a-z])(?:but|however|mais|cependant|toutefois|although|though)(?![a-z])|;/;
 const APOSTROPHES = /[’ʼ]/g;
 const ACRONYM = /^[A-Z]{2,5}$/;
 /** Before a lowercase multi-word name, an article or a possessive makes it an ordinary phrase ("a fresh start"). */
 const DETERMINER_BEFORE = /(?:^|[^a-z'])(?:a|an|the|your|my|our|their|his|her|this|that|un|une|le|la|les|des|du|votre|vos|mon|ma|mes|notre|nos|leur|leurs|son|sa|ses|ce|cet|cette)\s+$/;
+
+/** What is read once per sentence (keyed by its start), however many mentions it holds. */
+interface SentenceMemo {
+  noKnowledgeEnds: Map<number, number[]>;
+  otherSense: Map<number, boolean>;
+  tradeOrOpinion: Map<number, boolean>;
+}
 
 interface Cues {
   never: boolean;
@@ -104,26 +118,29 @@ export function judgeBrandMentions(
 ): MentionJudgement {
   const excluded = excludedSpans(profile, text);
   const cues = new Map<Mention, Cues>();
+  const memo: SentenceMemo = { noKnowledgeEnds: new Map(), otherSense: new Map(), tradeOrOpinion: new Map() };
   for (const mention of mentions) {
     if (mention.entity !== BRAND || mention.kind === 'domain') continue;
-    cues.set(mention, cuesOf(profile, text, sentences, mention, excluded));
+    cues.set(mention, cuesOf(profile, text, sentences, mention, excluded, memo));
   }
   const stands = (mention: Mention) => {
     const found = cues.get(mention);
     return !found || (!found.never && !found.noKnowledge);
   };
   const sure = mentions.some((mention) => mention.entity === BRAND && stands(mention) && !cues.get(mention)?.unsure);
-  const supported =
-    ownSiteBacked || sure || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text);
+  let supported: boolean | undefined; // computed once, when an unsure mention needs it
+  const isSupported = () =>
+    (supported ??= ownSiteBacked || sure || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text));
   const kept = mentions.filter((mention) => {
     const found = cues.get(mention);
     if (!found) return true;
     if (found.never || found.noKnowledge) return false;
-    return !found.unsure || supported || tradeWordNear(text, sentences, mention) || hasOpinionWord(sentenceOf(text, sentences, mention));
+    return !found.unsure || isSupported() || tradeOrOpinionNear(text, sentences, mention, memo.tradeOrOpinion);
   });
   const values = [...cues.values()];
   const unknownToEngine = !ownSiteBacked && values.some((found) => found.noKnowledge) && !kept.some((mention) => mention.entity === BRAND);
-  const dropped = mentions.filter((mention) => cues.has(mention) && !kept.includes(mention));
+  const keptSet = new Set(kept);
+  const dropped = mentions.filter((mention) => cues.has(mention) && !keptSet.has(mention));
   return {
     mentions: kept,
     unknownToEngine,
@@ -132,18 +149,29 @@ export function judgeBrandMentions(
   };
 }
 
-function cuesOf(profile: BrandProfile, text: string, sentences: readonly Span[], mention: Mention, excluded: readonly Span[]): Cues {
+function cuesOf(
+  profile: BrandProfile,
+  text: string,
+  sentences: readonly Span[],
+  mention: Mention,
+  excluded: readonly Span[],
+  memo: SentenceMemo,
+): Cues {
   const written = text.slice(mention.start, mention.end);
+  const index = sentenceAt(sentences, mention.start);
+  const sentence = index >= 0 ? sentences[index] : { start: mention.start, end: mention.end };
+  const noKnowledge = saysItKnowsNothing(text, sentence, mention, memo.noKnowledgeEnds);
+  const phrase = mention.lowercase && /[\s-]/.test(written);
+  const oneWord = !phrase && !/[\s-]/.test(written);
+  // A name of several capitalised words is a proper noun of its own: only an excluded phrase hides it.
+  if (!oneWord && !phrase) return { never: within(excluded, mention), unsure: mention.kind === 'short' && !trusted(profile, written), noKnowledge };
   const key = fold(written);
   const before = straight(foldLatin(text.slice(Math.max(0, mention.start - WINDOW), mention.start)).toLowerCase());
   const after = straight(foldLatin(text.slice(mention.end, mention.end + WINDOW)).toLowerCase());
-  const index = sentenceAt(sentences, mention.start);
-  const sentence = index >= 0 ? sentences[index] : { start: mention.start, end: mention.end };
+  if (phrase) return { never: DETERMINER_BEFORE.test(before) || within(excluded, mention), unsure: true, noKnowledge };
   const acronym = mention.kind === 'alias' && ACRONYM.test(written);
-  const phrase = mention.lowercase && written.includes(' ');
   const never =
-    (phrase && DETERMINER_BEFORE.test(before)) ||
-    excluded.some((span) => span.start <= mention.start && mention.end <= span.end) ||
+    within(excluded, mention) ||
     (CALENDAR_NAMES.has(key) && (CALENDAR_BEFORE.test(before) || CALENDAR_AFTER.test(after))) ||
     FIRST_NAME_BEFORE.test(before) ||
     FIRST_NAME_AFTER.test(after) ||
@@ -151,13 +179,15 @@ function cuesOf(profile: BrandProfile, text: string, sentences: readonly Span[],
     PLACE_AFTER.test(after) ||
     (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || spelledOtherwise(profile, text, written)));
   const unsure =
-    phrase ||
-    (mention.kind === 'short' && !profile.trustedShortForms.has(nameKey(written))) ||
+    (mention.kind === 'short' && !trusted(profile, written)) ||
     acronym ||
-    (profile.commonWordNames.has(nameKey(written)) &&
-      (opensSentence(text, sentence, mention) || insideLongerProperNoun(text, sentence, mention))) ||
-    otherSenseNear(profile, text, sentence);
-  return { never, unsure, noKnowledge: saysItKnowsNothing(text, sentence, mention) };
+    (profile.commonWordNames.has(key) && (opensSentence(text, sentence, mention) || insideLongerProperNoun(text, sentence, mention))) ||
+    remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence));
+  return { never, unsure, noKnowledge };
+}
+
+function trusted(profile: BrandProfile, shortForm: string): boolean {
+  return profile.trustedShortForms.has(nameKey(shortForm));
 }
 
 function straight(text: string): string {
@@ -218,13 +248,38 @@ function spelledOtherwise(profile: BrandProfile, text: string, acronym: string):
   return false;
 }
 
-function saysItKnowsNothing(text: string, sentence: Span, mention: Mention): boolean {
-  const from = Math.max(sentence.start, mention.start - MAX_SENTENCE);
-  const before = straight(foldLatin(text.slice(from, mention.start)).toLowerCase());
-  NO_KNOWLEDGE.lastIndex = 0;
+/** Binary search: whether a span of the sorted, disjoint `spans` contains the mention. */
+function within(spans: readonly Span[], mention: Mention): boolean {
+  let low = 0;
+  let high = spans.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (spans[mid].end <= mention.start) low = mid + 1;
+    else if (spans[mid].start > mention.start) high = mid - 1;
+    else return mention.end <= spans[mid].end;
+  }
+  return false;
+}
+
+function saysItKnowsNothing(text: string, sentence: Span, mention: Mention, memo: SentenceMemo['noKnowledgeEnds']): boolean {
+  let ends = memo.get(sentence.start);
+  if (!ends) {
+    // Ends (offsets in the text) of the phrases in this sentence, found once per sentence.
+    ends = [];
+    const end = Math.min(sentence.end, sentence.start + MAX_SENTENCE);
+    const folded = straight(foldLatin(text.slice(sentence.start, end)).toLowerCase());
+    NO_KNOWLEDGE.lastIndex = 0;
+    for (let m = NO_KNOWLEDGE.exec(folded); m; m = NO_KNOWLEDGE.exec(folded)) ends.push(sentence.start + m.index + m[0].length);
+    memo.set(sentence.start, ends);
+  }
   let lastCueEnd = -1;
-  for (let m = NO_KNOWLEDGE.exec(before); m; m = NO_KNOWLEDGE.exec(before)) lastCueEnd = m.index + m[0].length;
-  return lastCueEnd >= 0 && !CONTRAST_AFTER_CUE.test(before.slice(lastCueEnd));
+  for (const end of ends) if (end <= mention.start) lastCueEnd = end;
+  if (lastCueEnd >= 0) {
+    const between = straight(foldLatin(text.slice(lastCueEnd, mention.start)).toLowerCase());
+    if (!CONTRAST_AFTER_CUE.test(between)) return true;
+  }
+  const after = straight(foldLatin(text.slice(mention.end, Math.min(sentence.end, mention.end + 160))).toLowerCase());
+  return NO_KNOWLEDGE_AFTER.test(after);
 }
 
 /** A category cue in the answer, singular or plural ("banques" for "banque"). */
@@ -236,15 +291,20 @@ function answerHasCue(profile: BrandProfile, text: string): boolean {
   return false;
 }
 
-function sentenceOf(text: string, sentences: readonly Span[], mention: Mention): string {
-  const index = sentenceAt(sentences, mention.start);
-  return index < 0 ? '' : text.slice(sentences[index].start, Math.min(sentences[index].end, sentences[index].start + MAX_SENTENCE));
+function remembered<T>(memo: Map<number, T>, key: number, compute: () => T): T {
+  if (memo.has(key)) return memo.get(key)!;
+  const value = compute();
+  memo.set(key, value);
+  return value;
 }
 
-function tradeWordNear(text: string, sentences: readonly Span[], mention: Mention): boolean {
+/** A trade word or an opinion word in the mention's sentence. */
+function tradeOrOpinionNear(text: string, sentences: readonly Span[], mention: Mention, memo: Map<number, boolean>): boolean {
   const index = sentenceAt(sentences, mention.start);
   if (index < 0) return false;
   const { start, end } = sentences[index];
-  for (const word of fold(text.slice(start, Math.min(end, start + MAX_SENTENCE))).split(/[^\p{L}\p{N}]+/u)) if (TRADE_WORDS.has(word)) return true;
-  return false;
+  return remembered(memo, start, () => {
+    const sentence = text.slice(start, Math.min(end, start + MAX_SENTENCE));
+    return fold(sentence).split(/[^\p{L}\p{N}]+/u).some((word) => TRADE_WORDS.has(word)) || hasOpinionWord(sentence);
+  });
 }
