@@ -1,23 +1,29 @@
 // The analysis of one engine answer for one brand.
 //
-// Cited: the answer names the brand (name, alias, or its own domain written in the text; see
-// matcher.ts) or one of the brand's own URLs (own domain or a subdomain) is among the sources.
-// A capitalised one-word name written all lowercase ("lemon") is taken for the common word
-// unless the answer also names the brand otherwise or cites its site.
+// Cited: the answer names the brand (name, alias, short form, or its own domain written in the
+// text; see matcher.ts) or one of the brand's own URLs (own domain or a subdomain) is among the
+// sources. A capitalised name written all lowercase ("lemon", "a fresh start") is taken for the
+// common words unless the answer also names the brand otherwise or cites its site. Names in
+// another sense (homonyms) and names the engine only says it knows nothing about are not the
+// brand (context.ts); the latter make the answer `unknownToEngine`.
 //
 // Citations: one per sentence that names the brand or carries one of its pages (a provider
 // citation span, else an `[n]` marker pointing at sources[n - 1]), in text order. When no
 // sentence does, each own URL among the sources is a citation whose excerpt is the URL.
 //
 // Sentiment of a citation: its sentence toward the brand (sentiment.ts), read together with the
-// sentences right after it that name nobody and open by referring back to it ("Its fees…",
-// "However, …", "Il…", "Cependant, …"). The answer's sentiment is that of the summed scores of
-// its citations; NEUTRAL when there are none.
+// sentences right after it that do not name the brand and refer back to it: by their opening
+// ("Its fees…", "However, …", "Il…", "Cependant, …") when they name nobody, or by a pronoun
+// ("I'd recommend it", "on ne peut pas lui reprocher…") before any competitor they name, the
+// pronoun then standing for the brand. A sentence tied to the brand only by its page (`[n]`)
+// is a citation but not an opinion: it scores 0 unless it continues a sentence naming the
+// brand. The answer's sentiment is that of the summed scores of its citations; NEUTRAL when
+// there are none.
 //
 // Confidence of a citation, from the strongest signal in its sentence:
 //   the brand name written as in the profile ......................... 0.8
 //   the brand name with another case or without its accents ........... 0.7
-//   an alias ........................................................... 0.6
+//   an alias or a short form ........................................... 0.6
 //   the brand's own domain written in the text ......................... 0.5
 //   only the brand's page cited there (marker or span), or the URL alone  0.4
 //   + 0.2 for a name or an alias when the brand's own site backs the answer (one of its URLs
@@ -31,10 +37,11 @@
 // brand's part of the total over all entities, `wordShare` the same without the position.
 // Only naming counts here (brand visibility); the brand's pages among the sources are reported
 // apart in `ownSources` (source visibility).
+import { judgeBrandMentions } from './context';
 import { BRAND, type Mention, type MentionKind } from './matcher';
 import type { BrandProfile } from './profile';
 import { sentenceSentiment, sentimentLabel, type Sentiment } from './sentiment';
-import { countWords, nextVisible, sentenceAt, splitSentences, type Span } from './text';
+import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
 export { brandProfile, type BrandProfile, type BrandProfileInput } from './profile';
 
@@ -72,6 +79,10 @@ export interface CompetitorMentions {
 export interface AnswerAnalysis {
   cited: boolean;
   sentiment: Sentiment;
+  /** The brand is named only where the engine says it knows nothing about it (not a citation). */
+  unknownToEngine: boolean;
+  /** A homonym cue fired on a brand mention: the rules read context to decide (a judge may look again). */
+  homonymCue: boolean;
   citations: BrandCitation[];
   /** Competitors named in the answer, in order of first mention. */
   competitors: CompetitorMentions[];
@@ -83,7 +94,7 @@ export interface AnswerAnalysis {
   visibility: { pawcShare: number; wordShare: number };
 }
 
-const CONFIDENCE = { exactName: 0.8, name: 0.7, alias: 0.6, domain: 0.5, source: 0.4, ownSiteBonus: 0.2 };
+const CONFIDENCE = { exactName: 0.8, name: 0.7, alias: 0.6, short: 0.6, domain: 0.5, source: 0.4, ownSiteBonus: 0.2 };
 const MAX_EXCERPT = 300;
 const LIST_MARKUP = /^(?:[-*+•>]|\d+[.)]|#{1,6})\s+/;
 const MARKER = /\[(\d{1,3})\]/g;
@@ -96,6 +107,9 @@ const CONTINUATION = new RegExp(
     String.raw`(?![\p{L}\p{N}]))`,
   'iuy',
 );
+/** A pronoun standing for something named before (read on foldLatin text): "recommend it", "lui reprocher". */
+const BACK_REFERENCE = /(?<![\p{L}\p{N}'’])(?:it|its|itself|lui|l['’](?=\p{L}+(?:er|ez|ons)(?![\p{L}]))|(?:le|la) (?=recommande|conseille|deconseille))(?![\p{L}\p{N}])/iu;
+const MAX_PRONOUN_SEARCH = 400;
 
 interface SentenceFacts {
   index: number;
@@ -113,7 +127,10 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   const ownSources = [...new Set([...answer.sources, ...(answer.citations ?? []).map((citation) => citation.url)])].filter(
     (url) => matcher.ownerOf(url) === BRAND,
   );
-  const mentions = corroborated(matcher.scan(text), ownSources.length > 0);
+  const scanned = corroborated(text, matcher.scan(text), ownSources.length > 0);
+  const ownSiteBacked = ownSources.length > 0 || scanned.some((mention) => mention.entity === BRAND && mention.kind === 'domain');
+  const judged = judgeBrandMentions(profile, text, sentences, scanned, ownSiteBacked);
+  const { mentions } = judged;
 
   const facts = new Map<number, SentenceFacts>();
   for (const mention of mentions) {
@@ -128,15 +145,17 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   }
   const ordered = [...facts.values()].sort((a, b) => a.index - b.index);
 
-  const ownSiteBacked = ownSources.length > 0 || mentions.some((mention) => mention.entity === BRAND && mention.kind === 'domain');
   const citations: BrandCitation[] = [];
   let sentimentScore = 0;
   for (const sentence of ordered) {
     if (sentence.brand.length === 0 && !sentence.carriesOwnPage) continue;
     const span = sentences[sentence.index];
-    const end = sentence.brand.length > 0 ? continuationEnd(text, sentences, facts, sentence.index) : span.end;
-    const focus = { brand: relativeTo(span, sentence.brand), others: relativeTo(span, sentence.competitors) };
-    const score = sentenceSentiment(text.slice(span.start, end), focus);
+    let score = 0;
+    if (sentence.brand.length > 0) {
+      const focus = { brand: relativeTo(span, sentence.brand), others: relativeTo(span, sentence.competitors), ignored: relativeTo(span, judged.ignored) };
+      const end = continuationEnd(text, sentences, facts, sentence.index, focus, span.start);
+      score = sentenceSentiment(text.slice(span.start, end), focus);
+    }
     sentimentScore += score;
     const { kind, confidence } = strongestSignal(sentence.brand, ownSiteBacked);
     const excerpt = excerptOf(text, span, sentence.brand[0]?.start ?? span.start);
@@ -150,6 +169,8 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   return {
     cited: citations.length > 0,
     sentiment: sentimentLabel(sentimentScore),
+    unknownToEngine: judged.unknownToEngine && citations.length === 0,
+    homonymCue: judged.homonymCue,
     citations,
     competitors: competitorMentions(profile, ordered),
     ownSources,
@@ -170,15 +191,41 @@ function factsAt(facts: Map<number, SentenceFacts>, index: number): SentenceFact
   return found;
 }
 
-function relativeTo(sentence: Span, mentions: readonly Mention[]): Span[] {
+function relativeTo(sentence: Span, mentions: readonly Span[]): Span[] {
   return mentions.map((mention) => ({ start: mention.start - sentence.start, end: mention.end - sentence.start }));
 }
 
-/** End of sentence `index` extended over the following sentences that continue it (see above). */
-function continuationEnd(text: string, sentences: readonly Span[], facts: ReadonlyMap<number, unknown>, index: number): number {
+/**
+ * End of sentence `index` extended over the following sentences that continue it (see above);
+ * adds to `focus` (offsets from `origin`) the competitors they name and the pronouns that stand
+ * for the brand.
+ */
+function continuationEnd(
+  text: string,
+  sentences: readonly Span[],
+  facts: ReadonlyMap<number, SentenceFacts>,
+  index: number,
+  focus: { brand: Span[]; others: Span[] },
+  origin: number,
+): number {
   let next = index + 1;
-  while (next < sentences.length && !facts.has(next) && opensAsContinuation(text, sentences[next])) next += 1;
+  for (; next < sentences.length; next++) {
+    const sentence = sentences[next];
+    const named = facts.get(next);
+    if (named && named.brand.length > 0) break;
+    const firstOther = named?.competitors[0]?.start ?? sentence.end;
+    const pronoun = backReference(text, sentence.start, Math.min(firstOther, sentence.start + MAX_PRONOUN_SEARCH));
+    const names = named !== undefined && named.competitors.length > 0;
+    if (names ? !pronoun : !pronoun && !opensAsContinuation(text, sentence)) break;
+    if (pronoun) focus.brand.push({ start: pronoun.start - origin, end: pronoun.end - origin });
+    if (named) focus.others.push(...relativeTo({ start: origin, end: 0 }, named.competitors));
+  }
   return sentences[next - 1].end;
+}
+
+function backReference(text: string, start: number, end: number): Span | null {
+  const m = BACK_REFERENCE.exec(foldLatin(text.slice(start, end)));
+  return m ? { start: start + m.index, end: start + m.index + m[0].length } : null;
 }
 
 function opensAsContinuation(text: string, sentence: Span): boolean {
@@ -186,11 +233,15 @@ function opensAsContinuation(text: string, sentence: Span): boolean {
   return CONTINUATION.test(text);
 }
 
-/** Drops lowercase common-word lookalikes of an entity that the answer does not otherwise confirm. */
-function corroborated(mentions: Mention[], brandSiteCited: boolean): Mention[] {
+/**
+ * Drops lowercase one-word lookalikes of an entity ("lemon") that the answer does not otherwise
+ * confirm; lowercase multi-word names are judged by context.ts.
+ */
+function corroborated(text: string, mentions: Mention[], brandSiteCited: boolean): Mention[] {
+  const oneWordLowercase = (mention: Mention) => mention.lowercase && !/[\s-]/.test(text.slice(mention.start, mention.end));
   const confirmed = new Set<number>(brandSiteCited ? [BRAND] : []);
-  for (const mention of mentions) if (!mention.lowercase) confirmed.add(mention.entity);
-  return mentions.filter((mention) => !mention.lowercase || confirmed.has(mention.entity));
+  for (const mention of mentions) if (!oneWordLowercase(mention)) confirmed.add(mention.entity);
+  return mentions.filter((mention) => !oneWordLowercase(mention) || confirmed.has(mention.entity));
 }
 
 /**
@@ -221,10 +272,10 @@ function spanStart(text: string, citation: ProviderCitation): number | undefined
 
 function strongestSignal(brand: readonly Mention[], ownSiteBacked: boolean): { kind: CitationKind; confidence: number } {
   const exact = brand.some((mention) => mention.kind === 'name' && mention.exact);
-  const strongest = (['name', 'alias', 'domain'] as const).find((candidate) => brand.some((mention) => mention.kind === candidate));
+  const strongest = (['name', 'alias', 'short', 'domain'] as const).find((candidate) => brand.some((mention) => mention.kind === candidate));
   const kind: CitationKind = strongest ?? 'source';
   const base = kind === 'name' ? (exact ? CONFIDENCE.exactName : CONFIDENCE.name) : CONFIDENCE[kind];
-  const bonus = ownSiteBacked && (kind === 'name' || kind === 'alias') ? CONFIDENCE.ownSiteBonus : 0;
+  const bonus = ownSiteBacked && kind !== 'domain' && kind !== 'source' ? CONFIDENCE.ownSiteBonus : 0;
   return { kind, confidence: Math.min(1, Math.round((base + bonus) * 100) / 100) };
 }
 

@@ -59,6 +59,7 @@ describe('labelled evaluation set', () => {
       [
         report('All', results),
         report('Development batch', results.filter(({ answer }) => !answer.heldOut)),
+        report('First held-out batch (read since)', results.filter(({ answer }) => answer.firstHeldOut)),
         report('Held-out batch', results.filter(({ answer }) => answer.heldOut)),
         ...(disagreements.length > 0 ? ['Disagreements:', ...disagreements] : []),
       ].join('\n'),

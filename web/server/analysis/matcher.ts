@@ -14,34 +14,42 @@
 // spaces matching spaces or hyphens, bounded by non-word characters on both sides ("Brandon"
 // is not "Brand"; `_` is not a word character, so markdown "_Qonto_" is Qonto). Quantifiers
 // are over disjoint classes and each token is widened once, so a scan is linear in the text.
+//
+// An address of somebody else's whose path names an entity's site as a whole segment
+// (`trustpilot.com/review/brand.fr`, a review page about the brand) is a `domain` mention of
+// that entity: the answer points at what others say about it.
 import { hostOf, registrableDomain } from './domains';
 import { fold, isWordChar, type Span } from './text';
 
 /** Entity index of the brand; competitor i is entity i + 1. */
 export const BRAND = 0;
 
-export type MentionKind = 'name' | 'alias' | 'domain';
+/** `short`: a short form of a multi-word name ("Northgate" for "Northgate Payroll Services"). */
+export type MentionKind = 'name' | 'alias' | 'short' | 'domain';
 
 export interface Mention extends Span {
   entity: number;
   kind: MentionKind;
   /** Written exactly as in the profile, case and accents included (names only). */
   exact: boolean;
-  /** An all-lowercase occurrence of a capitalised one-word name: maybe the common word ("lemon"). */
+  /** An all-lowercase occurrence of a capitalised name: maybe the common word ("lemon", "fresh start"). */
   lowercase: boolean;
 }
 
 export interface EntityNames {
-  names: readonly { text: string; kind: 'name' | 'alias' }[];
+  names: readonly { text: string; kind: NameKind }[];
   /** Registrable domains of the entity's sites. */
   domains: readonly string[];
 }
 
+type NameKind = Exclude<MentionKind, 'domain'>;
+
 interface NameEntry {
   entity: number;
-  kind: 'name' | 'alias';
+  kind: NameKind;
   canonical: string;
-  capitalisedWord: boolean;
+  /** Written with capitals in the profile (an all-lowercase occurrence may be the common words). */
+  capitalised: boolean;
 }
 
 const WORD_CHAR = String.raw`[\p{L}\p{M}\p{N}]`;
@@ -56,13 +64,14 @@ const URL_START = /^[a-z][a-z\d+.-]*:\/\//i;
 const BARE_ADDRESS = /^(?:[\p{L}\p{N}._%+-]+@)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,24}(?:[/?#:]|$)/u;
 const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
 const MEMO_SIZE = 10_000;
+/** Path segments of an address read for a site: review pages put it in the first few. */
+const MAX_PATH_SEGMENTS = 4;
 
 const SEPARATORS = /[\s-]+/g;
 const SEPARATOR_CHAR = /[\s-]/;
 const APOSTROPHE_CHAR = /['’ʼ]/;
 const APOSTROPHES = /[’ʼ]/g;
 const WHITESPACE = /\s+/g;
-const ONE_WORD = /^\p{L}+$/u;
 const SYNTAX_CHAR = /[\\^$.*+?()[\]{}|/]/g;
 const ASCII_LETTER = /^[a-z]$/;
 
@@ -100,7 +109,7 @@ function charPattern(char: string): string {
  * than a lookbehind in every alternative; the one after stays here so that a longer name
  * failing it ("Lemon Assurances") falls back to a shorter one ("Lemon").
  */
-function namePattern(name: string): string {
+export function namePattern(name: string): string {
   const chars = [...name.trim().replace(WHITESPACE, ' ')];
   const after = isWordChar(chars.at(-1)!, 0) ? `(?!${WORD_CHAR})` : '';
   return chars.map(charPattern).join('') + after;
@@ -121,7 +130,7 @@ export class EntityMatcher {
         const key = nameKey(text);
         if (!key || this.names.has(key)) continue;
         const canonical = text.trim().replace(WHITESPACE, ' ');
-        this.names.set(key, { entity: index, kind, canonical, capitalisedWord: ONE_WORD.test(canonical) && canonical !== canonical.toLowerCase() });
+        this.names.set(key, { entity: index, kind, canonical, capitalised: canonical !== canonical.toLowerCase() });
       }
       for (const domain of entity.domains) if (!this.domains.has(domain)) this.domains.set(domain, index);
     });
@@ -152,7 +161,7 @@ export class EntityMatcher {
         const found = this.nameMention(name, m.index);
         if (found) mentions.push(found);
       } else if (tokenIsAddress) {
-        const entity = this.ownerOf(tokenText);
+        const entity = this.ownerOf(tokenText) ?? this.siteInPath(tokenText);
         if (entity !== undefined) {
           mentions.push({ entity, kind: 'domain', exact: false, lowercase: false, start: token.start, end: token.start + tokenText.length });
         }
@@ -170,6 +179,18 @@ export class EntityMatcher {
     });
   }
 
+  /** The entity whose site is a whole path segment of `address` (`trustpilot.com/review/brand.fr`). */
+  private siteInPath(address: string): number | undefined {
+    const path = address.replace(URL_START, '').split(/[?#]/, 1)[0];
+    const segments = path.split('/').slice(1, 1 + MAX_PATH_SEGMENTS);
+    for (const segment of segments) {
+      if (!segment.includes('.') || !BARE_ADDRESS.test(segment)) continue;
+      const entity = this.ownerOf(segment);
+      if (entity !== undefined) return entity;
+    }
+    return undefined;
+  }
+
   private nameMention(text: string, start: number): Mention | null {
     const entry = remembered(this.entriesByText, text, () => this.names.get(nameKey(text)));
     if (!entry) return null;
@@ -177,7 +198,7 @@ export class EntityMatcher {
       entity: entry.entity,
       kind: entry.kind,
       exact: text.replace(WHITESPACE, ' ') === entry.canonical,
-      lowercase: entry.capitalisedWord && text === text.toLowerCase(),
+      lowercase: entry.capitalised && text === text.toLowerCase(),
       start,
       end: start + text.length,
     };

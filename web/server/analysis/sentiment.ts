@@ -5,7 +5,10 @@
 //    words (excellent, best, meilleur, avoid, arnaque…). A few two-word phrases are read first
 //    ("frais cachés" −1, "points forts" +1, "par défaut" 0). Price levels (élevé, high, bas, low)
 //    count only in a clause that mentions a price (frais, tarifs, fees, premiums…).
-// 2. Up to three words before a sentiment word (not across punctuation or a clause) modify it:
+//    Idioms are read as one unit before anything else: "steer clear" −2, "think twice" −1,
+//    "go wrong" −1 (so "can't go wrong" is praise), "reprocher grand-chose" −1 (so "on ne peut
+//    pas lui reprocher grand-chose" is praise), "rien à redire" +1.5…
+// 2. Up to three words before a sentiment word (articles not counted) (not across punctuation or a clause) modify it:
 //    negators multiply by −0.75 ("not recommended", "pas fiable", "isn't the best", "sans
 //    problème" +0.75); French "ne" negates only when its pas/plus/jamais/rien… comes after the
 //    word ("je ne le recommande pas") since otherwise that second word negates by itself;
@@ -16,12 +19,17 @@
 // 3. The sentence is cut into clauses at contrast and comparison words. After "but / however /
 //    mais / cependant / toutefois…" the clause before weighs 0.5 and the clause after 1.5. A
 //    concession ("although / bien que / même si / malgré…") weighs 0.5 up to its comma.
-//    "unlike / contrairement à / compared / par rapport à" open an aside up to the comma;
+//    "unlike / contrairement à / compared / par rapport à" open an aside up to the comma (a
+//    relative clause after that comma, "which… / dont…", stays in the aside);
 //    "whereas / alors que / tandis que", ";" and a sentence end only cut. A marker between a
 //    word and punctuation ("not recommended yet:") is an adverb, not a cut.
 // 4. Toward the brand: a clause naming the brand counts; one naming only competitors does not;
 //    a clause naming nobody belongs to the nearest clause before it that names someone (else
-//    the one after). "X is better than <brand>" gives the brand the opposite of X's clause.
+//    the one after), except a clause after ";" that does not refer back ("it", "son"…): it is
+//    about something else ("…; I'd avoid scheduling changes on a Friday afternoon"). "X is better than <brand>" gives the brand the opposite of X's clause, and
+//    so does an aside about a competitor before the brand ("Unlike X, which gets expensive,
+//    <brand>…" is praise of the brand). Words of phrases that are not the brand ("Safe Harbor")
+//    count for nothing.
 // 5. A question asserts nothing: it scores 0. The score is the weighted sum; ≥ 0.5 is POSITIVE,
 //    ≤ −0.5 NEGATIVE, NEUTRAL between.
 import { fold, foldLatin, isWordChar, type Span } from './text';
@@ -32,6 +40,8 @@ export type Sentiment = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
 export interface SentimentFocus {
   brand: readonly Span[];
   others: readonly Span[];
+  /** Phrases that look like the brand but are not ("Safe Harbor"): their words count for nothing. */
+  ignored?: readonly Span[];
 }
 
 const THRESHOLD = 0.5;
@@ -55,7 +65,8 @@ const LEXICON = new Map<string, number>([
     affordable cheap inexpensive competitive solid strong robust efficient effective praised appreciated top innovative
     responsive flexible transparent generous comprehensive powerful convenient seamless smooth polished love loved loves
     excels excel impressive satisfied advantage advantages strength strengths pioneer clear helpful friendly modern stable
-    accurate valuable attractive fair standout praise ideal worthwhile
+    accurate valuable attractive fair standout praise ideal worthwhile worth thorough
+    recommanderais recommanderait recommandez conseille conseillons conseillerais
     bon bonne bons bonnes fiable fiables recommandé recommandée recommandés recommandées recommande recommandons
     recommander populaire populaires réputé réputée réputés réputées sécurisé sécurisée sécurisés sécurisées intuitif
     intuitifs intuitives simples facile faciles rapide rapides abordable abordables avantageux
@@ -63,7 +74,7 @@ const LEXICON = new Map<string, number>([
     appréciée appréciés appréciées innovant innovante innovants innovantes réactif réactive réactifs réactives flexibles
     souple souples transparente transparents transparentes complet complète complets complètes performant performante
     performants performantes pratique pratiques claire clairs claires satisfaite satisfaits satisfaites atout atouts
-    référence plébiscité plébiscitée plébiscités plébiscitées moderne modernes ergonomique ergonomiques génial géniale
+    plébiscité plébiscitée plébiscités plébiscitées moderne modernes ergonomique ergonomiques génial géniale
     puissant puissante puissants puissantes agréable agréables attractif attractifs attractives généreux généreuse
     généreuses idéal idéale idéaux idéales mieux fluide fluides stables positif positifs positives`)),
   ...tagged(-1, words(`bad poor poorly worse expensive costly pricey overpriced slow unreliable complicated confusing difficult
@@ -72,7 +83,8 @@ const LEXICON = new Map<string, number>([
     frustrated disappointing disappointed disappointment unresponsive weak weakness weaknesses drawback drawbacks downside
     downsides inconvenient opaque mediocre restrictive outdated unstable delays delayed unhelpful rude fined breach
     lawsuit struggle struggles struggling fails failed failure cumbersome unfortunately sadly concern concerns negative
-    slower pricier harder disconnect disconnects
+    slower pricier harder disconnect disconnects error errors paywall
+    erreur erreurs
     mauvais mauvaise mauvaises mal médiocre médiocres cher chère chers chères coûteux coûteuse coûteuses onéreux onéreuse
     onéreuses lent lente lents lentes lenteur lenteurs compliqué compliquée compliqués compliquées difficile difficiles
     bogue bogues panne pannes problème problèmes souci soucis plainte plaintes critiqué critiquée critiqués critiquées
@@ -98,8 +110,39 @@ const PHRASES = new Map<string, number>([
         'stands out|user friendly|de confiance|frais faibles|faibles frais',
     ),
   ),
-  ...tagged(0, phrases('par défaut|en pratique|in practice')),
+  ...tagged(1, phrases('la référence|une référence')),
+  ...tagged(0, phrases('par défaut|en pratique|in practice|prix bloqué|prix bloqués|tarif bloqué')),
 ]);
+
+/** Idioms, read as one unit: their words are not read alone ("clear" in "steer clear"). */
+const IDIOMS = new Map<string, number>([
+  ...tagged(-2, phrases('steer clear|stay away|à fuir|passez votre chemin|passer votre chemin')),
+  ...tagged(-1.5, phrases('red flag|red flags')),
+  ...tagged(
+    -1,
+    phrases(
+      'think twice|sore point|sore spot|falls short|fall short|fell short|hit or miss|hit and miss|go wrong|goes wrong|' +
+        'rough edges|pain point|pain points|se contente|se contentent|point noir|points noirs|reprocher grand chose',
+    ),
+  ),
+  ...tagged(1, phrases('a breeze|fait ses preuves|tient ses promesses|à la hauteur|bang for the buck|bang for your buck')),
+  ...tagged(1.5, phrases('rien à redire|rien à reprocher|no brainer|coup de coeur|coup de cœur')),
+]);
+/** Idioms by first word: token sequences and values. */
+const IDIOMS_BY_FIRST = (() => {
+  const byFirst = new Map<string, { words: string[]; value: number }[]>();
+  for (const [idiom, value] of IDIOMS) {
+    const idiomWords = idiom.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const list = byFirst.get(idiomWords[0]) ?? [];
+    list.push({ words: idiomWords, value });
+    byFirst.set(idiomWords[0], list);
+  }
+  return byFirst;
+})();
+/** Articles, not counted in the three words before a sentiment word ("pas le fournisseur le moins cher"). */
+const ARTICLES = new Set(words('the a an le la les l un une des'));
+/** Words that open a relative clause: after an aside's comma they keep the aside open. */
+const RELATIVES = new Set(words('which who whose where that dont qui où lequel laquelle lesquels lesquelles'));
 
 /** Price levels are praise or blame only in a clause about a price ("les frais sont élevés"). */
 const PRICE_LEVELS = new Map<string, number>([
@@ -131,9 +174,9 @@ const SENTENCE_STOPS = new Set(['.', '!', '?', ';']);
 type ClauseMarker = 'contrast' | 'concession' | 'aside' | 'comparison' | 'than';
 const CLAUSE_MARKERS = new Map<string, ClauseMarker>([
   ...tagged('contrast', phrases('but|however|yet|nevertheless|nonetheless|mais|cependant|toutefois|pourtant|néanmoins|en revanche|par contre')),
-  ...tagged('concession', phrases('although|though|even though|even if|despite|malgré|quoique|bien que|même si')),
+  ...tagged('concession', phrases("although|though|even though|even if|despite|malgré|quoique|bien que|bien qu|même si|même s")),
   ...tagged('aside', phrases('unlike|contrairement|compared|par rapport')),
-  ...tagged('comparison', phrases('whereas|while|whilst|alors que|tandis que')),
+  ...tagged('comparison', phrases('whereas|while|whilst|alors que|alors qu|tandis que|tandis qu')),
   ...tagged('than', phrases('than')),
 ]);
 const CLAUSE_WEIGHTS: Record<ClauseMarker, number> = { contrast: 1.5, concession: 0.5, aside: 1, comparison: 1, than: 1 };
@@ -148,8 +191,11 @@ const QUESTION = /\?(?:[\s"'»”’)*_]|\[\d+\])*$/;
 
 interface Token extends Span {
   word: string;
-  /** Inside the brand's name, a competitor's, or neither. */
-  name?: 'brand' | 'other';
+  /** Inside the brand's name, a competitor's, a phrase that is not the brand, or none. */
+  name?: 'brand' | 'other' | 'ignored';
+  /** The value of the idiom this token opens; its other words are `inIdiom`. */
+  idiom?: number;
+  inIdiom?: boolean;
 }
 
 interface Clause {
@@ -158,6 +204,8 @@ interface Clause {
   to: number;
   weight: number;
   marker?: ClauseMarker;
+  /** Opens after ";": a clause of its own, about the brand only if it refers back to it. */
+  afterSemicolon?: boolean;
 }
 
 /** Score of `sentence` (see the rules above); toward the brand when `focus` names it. */
@@ -170,14 +218,28 @@ export function sentenceSentiment(sentence: string, focus?: SentimentFocus): num
 
   const named = clauses.map((clause) => namedIn(tokens, clause));
   const towardBrand = scores.map((score, i) => {
+    if (clauses[i].afterSemicolon && !named[i].brand && !named[i].other && !refersBack(tokens, clauses[i])) return 0;
     const owner = nearestNaming(named, i);
     return owner === undefined || named[owner].brand ? score : 0;
   });
   for (let i = 1; i < clauses.length; i++) {
     // "Kova est plus fiable que <brand>": the brand gets the opposite of what comes before.
     if (clauses[i].marker === 'than' && named[i].brand && !named[i - 1].brand) towardBrand[i - 1] = -scores[i - 1];
+    // "Unlike Kova, which gets expensive, <brand>…": the brand gets the opposite of the aside.
+    if (clauses[i - 1].marker === 'aside' && named[i - 1].other && !named[i - 1].brand && named[i].brand) towardBrand[i - 1] = -scores[i - 1];
   }
   return sum(towardBrand);
+}
+
+/** Whether `text` holds a word or phrase of the lexicon (an opinion about something). */
+export function hasOpinionWord(text: string): boolean {
+  const tokens = tokenize(text, undefined);
+  for (let j = 0; j < tokens.length; j++) {
+    if (tokens[j].idiom !== undefined || LEXICON.has(tokens[j].word)) return true;
+    const pair = pairAt(tokens, j, tokens.length);
+    if (pair !== undefined && PHRASES.get(pair)) return true;
+  }
+  return false;
 }
 
 export function sentimentLabel(score: number): Sentiment {
@@ -200,10 +262,23 @@ function tokenize(sentence: string, focus: SentimentFocus | undefined): Token[] 
     const token: Token = { word: folded.slice(i, end), start: i, end };
     if (focus && covers(focus.brand, i)) token.name = 'brand';
     else if (focus && covers(focus.others, i)) token.name = 'other';
+    else if (focus?.ignored && covers(focus.ignored, i)) token.name = 'ignored';
     tokens.push(token);
     i = end;
   }
+  markIdioms(tokens);
   return tokens;
+}
+
+function markIdioms(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const candidates = IDIOMS_BY_FIRST.get(tokens[i].word);
+    const found = candidates?.find(({ words: idiom }) => idiom.every((word, k) => tokens[i + k]?.word === word));
+    if (!found) continue;
+    tokens[i].idiom = found.value;
+    for (let k = 1; k < found.words.length; k++) tokens[i + k].inIdiom = true;
+    i += found.words.length - 1;
+  }
 }
 
 function covers(spans: readonly Span[], offset: number): boolean {
@@ -216,7 +291,9 @@ function clausesOf(tokens: readonly Token[]): Clause[] {
   let open: Clause = { from: 0, to: 0, weight: 1 };
   for (let i = 0; i < tokens.length; ) {
     const word = tokens[i].word;
-    const endsAside = SENTENCE_STOPS.has(word) || (word === ',' && (open.marker === 'concession' || open.marker === 'aside'));
+    const endsAside =
+      SENTENCE_STOPS.has(word) ||
+      (word === ',' && (open.marker === 'concession' || (open.marker === 'aside' && !RELATIVES.has(tokens[i + 1]?.word ?? ''))));
     const found = endsAside ? undefined : markerAt(tokens, i, open.from);
     if (!endsAside && !found) {
       i += 1;
@@ -225,7 +302,7 @@ function clausesOf(tokens: readonly Token[]): Clause[] {
     const [marker, length] = found ?? [undefined, 1];
     if (marker === 'contrast') open.weight *= 0.5;
     closeClause(clauses, open, i);
-    open = { from: i + length, to: 0, weight: marker ? CLAUSE_WEIGHTS[marker] : 1, marker };
+    open = { from: i + length, to: 0, weight: marker ? CLAUSE_WEIGHTS[marker] : 1, marker, afterSemicolon: word === ';' };
     i += length;
   }
   closeClause(clauses, open, tokens.length);
@@ -262,7 +339,11 @@ function clauseScore(tokens: readonly Token[], clause: Clause): number {
   for (let k = clause.from; k < clause.to; k++) if (PRICE_NOUNS.has(tokens[k].word)) aboutPrice = true;
   let score = 0;
   for (let j = clause.from; j < clause.to; j++) {
-    if (tokens[j].name) continue;
+    if (tokens[j].name || tokens[j].inIdiom) continue;
+    if (tokens[j].idiom !== undefined) {
+      score += tokens[j].idiom! * modifierFactor(tokens, clause, j);
+      continue;
+    }
     const pair = pairAt(tokens, j, clause.to);
     const phrase = pair === undefined ? undefined : PHRASES.get(pair);
     const value = phrase ?? LEXICON.get(tokens[j].word) ?? (aboutPrice ? PRICE_LEVELS.get(tokens[j].word) : undefined);
@@ -274,8 +355,11 @@ function clauseScore(tokens: readonly Token[], clause: Clause): number {
 
 function modifierFactor(tokens: readonly Token[], clause: Clause, j: number): number {
   let factor = 1;
-  for (let k = j - 1; k >= Math.max(clause.from, j - WINDOW); k--) {
+  let counted = 0;
+  for (let k = j - 1; k >= clause.from && counted < WINDOW; k--) {
     if (BARRIERS.has(tokens[k].word)) break;
+    if (ARTICLES.has(tokens[k].word)) continue;
+    counted += 1;
     const modifier = modifierAt(tokens, clause, k, j);
     if (modifier === 'negator') factor *= NEGATION;
     else if (modifier === 'invert') factor *= -1;
@@ -300,6 +384,14 @@ function modifierAt(tokens: readonly Token[], clause: Clause, k: number, j: numb
 /** Whether a French negation's second word (pas, plus, jamais…) lies in tokens [from, to). */
 function hasCompleter(tokens: readonly Token[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (NE_COMPLETERS.has(tokens[k].word)) return true;
+  return false;
+}
+
+/** Words that refer back to something named before ("its fees", "il", "sa"). */
+const BACK_REFERENCES = new Set(words('it its they their them this il elle ils elles son sa ses leur leurs lui c ce cette cela ça'));
+
+function refersBack(tokens: readonly Token[], clause: Clause): boolean {
+  for (let k = clause.from; k < clause.to; k++) if (BACK_REFERENCES.has(tokens[k].word)) return true;
   return false;
 }
 

@@ -43,7 +43,8 @@ const VISIBLE = /\S/g;
 /**
  * Sentences of `text` in order, as spans of the original text (offsets stay valid for provider
  * citation indices). Periods after abbreviations, initials and list numbers ("1. Qonto") do
- * not end a sentence, nor does one followed by a lowercase word ("e.g. this"). Spans with no
+ * not end a sentence, nor does one followed by a lowercase word ("e.g. this"), nor a line break
+ * inside a sentence (after a word or a comma, before a lowercase word). Spans with no
  * letter or digit (blank lines, `---`) are dropped.
  */
 export function splitSentences(text: string): Span[] {
@@ -52,12 +53,24 @@ export function splitSentences(text: string): Span[] {
   SENTENCE_END.lastIndex = 0;
   for (let m = SENTENCE_END.exec(text); m; m = SENTENCE_END.exec(text)) {
     const end = m.index + m[0].length;
-    if (m[0] !== '\n' && !periodEndsSentence(text, start, m.index, end)) continue;
+    if (m[0] === '\n' ? !lineBreakEndsSentence(text, m.index) : !periodEndsSentence(text, start, m.index, end)) continue;
     pushSentence(sentences, text, start, end);
     start = end;
   }
   pushSentence(sentences, text, start, text.length);
   return sentences;
+}
+
+/** A single line break between a word (or comma) and a lowercase word wraps a sentence, it does not end it. */
+function lineBreakEndsSentence(text: string, at: number): boolean {
+  let before = at;
+  while (before > 0 && (text[before - 1] === ' ' || text[before - 1] === '\t' || text[before - 1] === '\r')) before -= 1;
+  const previous = text.charAt(before - 1);
+  if (!(previous === ',' || isWordChar(text, before - 1))) return true;
+  let after = at + 1;
+  while (after < text.length && (text[after] === ' ' || text[after] === '\t')) after += 1;
+  const next = text.charAt(after);
+  return !(isWordChar(text, after) && next !== next.toUpperCase());
 }
 
 function periodEndsSentence(text: string, sentenceStart: number, punctuation: number, end: number): boolean {

@@ -47,6 +47,59 @@ export const LABELLED_BRANDS = {
     url: 'https://ledgerly.io',
     competitors: ['Tallybook', 'Quillbooks', 'sumwise.co.uk'],
   },
+  /** UK payroll bureau; its alias "NPS" is also the Net Promoter Score, "Northgate" a place name. */
+  northgate: {
+    brandName: 'Northgate Payroll Services',
+    aliases: ['NPS'],
+    url: 'https://www.northgatepayroll.co.uk',
+    competitors: ['Paysmith', 'Clockwise HR', 'payroo.co.uk'],
+    context: 'Northgate Payroll Services | Outsourced payroll, pensions and HR for small businesses',
+  },
+  /** Staff-scheduling app; "Friday" is a weekday. */
+  friday: {
+    brandName: 'Friday',
+    url: 'https://www.friday-shifts.com',
+    competitors: ['Rotamaster', 'Staffwise'],
+    context: 'Friday: staff scheduling, rotas and timesheets for restaurants and shops',
+  },
+  /** Home insurer; "Margot" is a first name. */
+  margot: {
+    brandName: 'Margot',
+    url: 'https://www.margot-assurance.fr',
+    competitors: ['Luzia', 'Habitat Mutuel', 'kozy.fr'],
+    context: 'Margot, assurance habitation en ligne pour locataires et propriétaires',
+  },
+  /** Privacy-compliance software; "Safe Harbor" is a legal framework. */
+  harbor: {
+    brandName: 'Harbor',
+    aliases: ['Harbor Privacy'],
+    url: 'https://harbor-privacy.eu',
+    competitors: ['Consentio', 'Privalis'],
+    context: 'Harbor Privacy | GDPR compliance, consent management and data mapping software',
+  },
+  /** Budgeting app; "boussole" is a French common word (a compass). */
+  boussole: {
+    brandName: 'Boussole',
+    url: 'https://www.boussole-budget.fr',
+    competitors: ['Trésorio', 'Moneo'],
+    context: 'Boussole, application de budget et de suivi des dépenses',
+  },
+  /** Debt-advice charity; "a fresh start" is an ordinary phrase. */
+  freshstart: {
+    brandName: 'Fresh Start',
+    aliases: ['Fresh Start Debt Advice'],
+    url: 'https://www.freshstartdebt.org.uk',
+    competitors: ['StepWise Debt', 'MoneyMend'],
+    context: 'Fresh Start Debt Advice: free, impartial debt help',
+  },
+  /** Electric bikes; Vauban is also a military engineer and many squares, quarters and forts. */
+  vauban: {
+    brandName: 'Vauban',
+    aliases: ['Vauban Cycles'],
+    url: 'https://www.vauban-cycles.fr',
+    competitors: ['Véloria', 'Rouleo'],
+    context: 'Vauban Cycles, vélos électriques urbains fabriqués en France',
+  },
 } satisfies Record<string, BrandProfileInput>;
 
 export type LabelledBrand = keyof typeof LABELLED_BRANDS;
@@ -56,7 +109,12 @@ export interface LabelledAnswer {
   brand: LabelledBrand;
   language: 'fr' | 'en';
   trap?: string;
-  /** Written after the rules were frozen; never used to change them. */
+  /**
+   * The first rules' held-out batch: written after those rules were frozen, then read while the
+   * context rules of README "How an audit measures" were written, so no longer unseen.
+   */
+  firstHeldOut?: true;
+  /** Written after the current rules were frozen; never used to change them. */
   heldOut?: true;
   text: string;
   sources: string[];
@@ -878,12 +936,365 @@ const RAW_ANSWERS: RawAnswer[] = [
     cited: true,
     sentiment: 'POSITIVE',
   },
-  // ------------------------------------------------------------------ held-out batch
+  // ------------------------------------------------------------------ context batch (issue 13 traps; development)
+  {
+    id: 'ctx-01',
+    brand: 'northgate',
+    language: 'en',
+    trap: 'short form of a multi-word brand',
+    text:
+      "For a 40-person company, outsourcing payroll usually costs £4–£8 per payslip. Northgate is a popular choice among UK accountants: its onboarding takes about two weeks and pension auto-enrolment is included. Paysmith is cheaper for very small teams.",
+    sources: ['https://www.accountingweb.co.uk/payroll-bureaus-compared'],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ctx-02',
+    brand: 'northgate',
+    language: 'en',
+    trap: 'NPS as Net Promoter Score',
+    text:
+      "Payroll bureaus rarely publish satisfaction data. When they do, an NPS above 40 is considered good in B2B services; Paysmith reports an NPS of 52 in its 2024 annual review, while Clockwise HR does not disclose one.",
+    sources: ['https://www.paysmith.co.uk/annual-review-2024'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-03',
+    brand: 'northgate',
+    language: 'en',
+    trap: 'a place called Northgate',
+    text:
+      "If you are based in Chester, several bookkeeping firms near Northgate Street offer payroll as an add-on. Clockwise HR also has a regional office in the city.",
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-04',
+    brand: 'northgate',
+    language: 'en',
+    trap: 'the engine knows nothing about the brand',
+    text:
+      "I couldn't find reliable information about Northgate Payroll Services — it may be a small regional bureau. To assess any payroll provider, check that it is HMRC-recognised, ask for its RTI submission process, and compare per-payslip pricing with providers such as Paysmith.",
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-05',
+    brand: 'northgate',
+    language: 'en',
+    trap: 'contrast: unlike the competitor, which…',
+    text:
+      "Unlike Paysmith, which charges extra for year-end P60s and gets expensive once you pass 50 employees, Northgate Payroll Services bundles everything into one monthly fee.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ctx-06',
+    brand: 'friday',
+    language: 'en',
+    trap: 'weekday phrases',
+    text:
+      "Most restaurants publish next week's rota every Friday, and Black Friday weekends need roughly 30 % more front-of-house staff. Tools like Rotamaster let managers copy a template week and adjust it.",
+    sources: ['https://www.rotamaster.com/blog/black-friday-staffing'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-07',
+    brand: 'friday',
+    language: 'en',
+    trap: 'brand among competitors, plus a weekday',
+    text:
+      "For a café with 12 part-time staff, Friday and Staffwise are both easy to set up. Friday is the better pick if you need tip pooling; I'd avoid scheduling changes on a Friday afternoon though, when shift swaps peak.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ctx-08',
+    brand: 'friday',
+    language: 'en',
+    trap: 'idiom: steer clear of',
+    text:
+      "Friday's free plan caps you at five employees and hides the timesheet export behind a paywall. If you run more than one site, steer clear of it and look at Rotamaster instead.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'ctx-09',
+    brand: 'margot',
+    language: 'fr',
+    trap: 'prénom dans un témoignage',
+    text:
+      "Prenons un exemple : Margot, 34 ans, locataire d'un T2 à Lyon, paie environ 11 € par mois chez Luzia pour une formule avec responsabilité civile et vol. Un propriétaire non occupant paiera plutôt entre 8 et 15 €.",
+    sources: ['https://www.luzia.fr/blog/prix-assurance-habitation'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-10',
+    brand: 'margot',
+    language: 'fr',
+    trap: "domaine de la marque dans une URL de site d'avis",
+    text:
+      "Les avis clients sur cet assureur sont nombreux : la page trustpilot.com/review/margot-assurance.fr affiche une note de 4,6/5 sur plus de 3 000 avis, avec des remboursements jugés rapides.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ctx-11',
+    brand: 'margot',
+    language: 'fr',
+    trap: 'non-mention en français',
+    text:
+      "Je n'ai pas d'information fiable sur Margot en tant qu'assureur habitation. Pour un locataire, les offres de Luzia et d'Habitat Mutuel sont bien documentées et comparables en prix.",
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-12',
+    brand: 'margot',
+    language: 'fr',
+    trap: 'verdict dans la phrase suivante, par un pronom',
+    text:
+      "Margot couvre les locataires dès 5 € par mois et la déclaration de sinistre se fait en photo depuis l'application. On ne peut pas lui reprocher grand-chose, sauf l'absence d'agence physique.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ctx-13',
+    brand: 'margot',
+    language: 'fr',
+    trap: 'conditionnel négatif',
+    text:
+      "Après deux refus de prise en charge pour un dégât des eaux, je ne recommanderais pas Margot aux propriétaires de maisons anciennes.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'ctx-14',
+    brand: 'harbor',
+    language: 'en',
+    trap: 'legal framework with the same word',
+    text:
+      "Transfers of personal data to the US were first covered by Safe Harbor, struck down in 2015, then by the Privacy Shield, invalidated in 2020. Today the EU–US Data Privacy Framework applies; tools such as Consentio can document which vendors rely on it.",
+    sources: ['https://commission.europa.eu/law/data-protection/international-transfers'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-15',
+    brand: 'harbor',
+    language: 'en',
+    trap: 'brand and framework in one answer',
+    text:
+      "Harbor Privacy maps your data flows and flags processors that still reference Safe Harbor clauses in old contracts. Reviewers describe it as thorough but pricey for startups.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'ctx-16',
+    brand: 'harbor',
+    language: 'fr',
+    trap: 'comparaison : contrairement au concurrent, dont…',
+    text:
+      "Contrairement à Privalis, dont les frais de mise en place sont élevés, Harbor propose une installation gratuite et un support en français réactif.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ctx-17',
+    brand: 'tempo',
+    language: 'en',
+    trap: 'open-source project of the same name',
+    text:
+      "For distributed tracing, Grafana Tempo is an open-source backend that stores traces in object storage; it pairs well with Loki and Prometheus. Tempo only needs an S3 bucket to run.",
+    sources: ['https://grafana.com/oss/tempo/'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-18',
+    brand: 'boussole',
+    language: 'fr',
+    trap: 'mot courant en début de phrase',
+    text:
+      "Boussole et carte restent indispensables en randonnée, même avec un GPS : les batteries lâchent souvent par temps froid. Apprenez à relever un azimut avant de partir.",
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-19',
+    brand: 'boussole',
+    language: 'fr',
+    trap: 'marque en début de phrase, avec concurrent',
+    text:
+      "Boussole synchronise vos comptes bancaires et classe automatiquement les dépenses ; c'est l'application la plus simple pour débuter. Trésorio va plus loin sur l'épargne mais son abonnement est plus cher.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ctx-20',
+    brand: 'boussole',
+    language: 'fr',
+    trap: 'phrase coupée par un retour à la ligne',
+    text:
+      "Pour suivre un budget familial, Boussole est une application\nfiable et gratuite, sans publicité.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ctx-21',
+    brand: 'freshstart',
+    language: 'en',
+    trap: 'brand written as an ordinary phrase',
+    text:
+      "A debt relief order can give you a fresh start if you owe less than £50,000 and have little disposable income. Free advisers such as MoneyMend can check whether you qualify.",
+    sources: ['https://www.gov.uk/options-for-paying-off-your-debts/debt-relief-orders'],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-22',
+    brand: 'freshstart',
+    language: 'en',
+    trap: "idiom: you can't go wrong; follow-up with a pronoun",
+    text:
+      "Fresh Start Debt Advice offers free, FCA-regulated help by phone and webchat. If you want someone to negotiate with creditors for you, you can't go wrong with it.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ctx-23',
+    brand: 'freshstart',
+    language: 'en',
+    trap: 'page-only sentence that advises on something else',
+    text:
+      "Fresh Start helps people in England and Wales set up debt management plans [1]. Before signing any plan, list your priority debts such as council tax and rent first, because missing them has the worst consequences [1].",
+    sources: ['https://www.freshstartdebt.org.uk/debt-management-plans'],
+    cited: true,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-24',
+    brand: 'vauban',
+    language: 'fr',
+    trap: 'personnage historique et lieux du même nom',
+    text:
+      "À Besançon, la citadelle de Vauban se visite facilement à vélo électrique depuis la place de la Révolution. Les loueurs du centre, comme Rouleo, proposent des modèles à la journée.",
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-25',
+    brand: 'vauban',
+    language: 'fr',
+    trap: 'comparaison : le concurrent loué, la marque critiquée',
+    text:
+      "Véloria est réputée pour la fiabilité de ses moteurs, alors que Vauban a connu des retards de livraison importants en 2024.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'ctx-26',
+    brand: 'vauban',
+    language: 'fr',
+    trap: 'non-mention : ne connaît pas la marque',
+    text:
+      "Je ne connais pas de fabricant de vélos nommé Vauban ; il s'agit peut-être d'une marque récente. Parmi les marques françaises bien établies, Véloria propose une garantie de cinq ans sur le cadre.",
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-27',
+    brand: 'vauban',
+    language: 'en',
+    trap: 'brand with a review-site URL and a warning idiom',
+    text:
+      "Vauban Cycles sells e-bikes assembled in Lorraine. Judging by trustpilot.com/review/vauban-cycles.fr, delivery times are a sore point, and I would think twice before ordering in spring.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'ctx-28',
+    brand: 'emeraude',
+    language: 'fr',
+    trap: 'nom court de la marque',
+    text:
+      "Pour un premier compte, Émeraude propose une carte gratuite la première année et une application bien notée. La banque reste néanmoins moins présente en zone rurale.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ctx-29',
+    brand: 'ledgerly',
+    language: 'en',
+    trap: 'follow-up verdict without the name',
+    text:
+      "Ledgerly handles multi-currency invoicing and bank feeds from most UK banks. I'd recommend it for freelancers who bill clients abroad.",
+    sources: [],
+    cited: true,
+    sentiment: 'POSITIVE',
+  },
+  {
+    id: 'ctx-30',
+    brand: 'lemon',
+    language: 'fr',
+    trap: 'non-mention suivie de conseils',
+    text:
+      "Je ne dispose pas d'informations récentes sur les tarifs de Lemon. Pour comparer, demandez des devis à plusieurs assureurs, dont Carvia, avec le même niveau de franchise.",
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  {
+    id: 'ctx-31',
+    brand: 'horizon',
+    language: 'fr',
+    trap: 'contraste dans une comparaison où le concurrent est loué',
+    text:
+      "Voltéo est excellent sur le service client, tandis qu'Horizon Énergie se contente d'un formulaire en ligne et de délais de réponse de plusieurs jours.",
+    sources: [],
+    cited: true,
+    sentiment: 'NEGATIVE',
+  },
+  {
+    id: 'ctx-32',
+    brand: 'friday',
+    language: 'fr',
+    trap: 'jour de la semaine en anglais dans un texte français',
+    text:
+      "Le « casual Friday » s'est généralisé dans les start-up parisiennes, mais il ne change rien à la planification des équipes. Pour les plannings en restauration, Staffwise reste la référence.",
+    sources: [],
+    cited: false,
+    sentiment: 'NEUTRAL',
+  },
+  // ------------------------------------------------------------------ first held-out batch (read since; see firstHeldOut)
   {
     id: 'held-01',
     brand: 'horizon',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     text:
       "Pour un contrat d'électricité à prix fixe, Horizon Énergie propose l'une des offres les moins chères du marché en 2025, avec un prix bloqué pendant deux ans [1]. Voltéo reste toutefois mieux noté pour son service client [2].",
     sources: ['https://www.horizon-energie.fr/offres/prix-fixe', 'https://www.selectra.info/energie/comparatif'],
@@ -894,7 +1305,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-02',
     brand: 'horizon',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     trap: '"à l\'horizon 2030"',
     text:
       "À l'horizon 2030, la part des énergies renouvelables devrait dépasser 40 % de la production électrique française. Les fournisseurs alternatifs comme Voltéo misent sur l'éolien en mer.",
@@ -906,7 +1317,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-03',
     brand: 'horizon',
     language: 'en',
-    heldOut: true,
+    firstHeldOut: true,
     trap: 'the alias inside another proper name (Horizon Europe)',
     text: "The EU's Horizon Europe programme funds research into grid-scale batteries, with €95 billion over seven years.",
     sources: ['https://research-and-innovation.ec.europa.eu/funding/horizon-europe'],
@@ -917,7 +1328,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-04',
     brand: 'horizon',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     text:
       'Horizon propose une offre verte indexée sur le tarif réglementé, mais plusieurs clients signalent des erreurs de facturation récurrentes [1].',
     sources: ['https://www.quechoisir.org/forum/horizon-energie-facturation'],
@@ -928,7 +1339,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-05',
     brand: 'horizon',
     language: 'en',
-    heldOut: true,
+    firstHeldOut: true,
     trap: 'name without its accent',
     text: 'Horizon Energie is a French electricity supplier offering fixed-price contracts and a mobile app to track consumption.',
     sources: [],
@@ -939,7 +1350,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-06',
     brand: 'horizon',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     trap: 'lookalike domains among the sources',
     text:
       "Le chèque énergie est envoyé automatiquement chaque printemps aux foyers éligibles. Il peut servir à payer une facture d'électricité, de gaz ou certains travaux de rénovation.",
@@ -951,7 +1362,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-07',
     brand: 'lemon',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     text:
       'Si vous cherchez une assurance auto pour un véhicule électrique, Lemon propose une formule dédiée avec assistance recharge incluse. Son principal défaut : les franchises restent élevées en cas de sinistre responsable.',
     sources: [],
@@ -962,7 +1373,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-08',
     brand: 'lemon',
     language: 'en',
-    heldOut: true,
+    firstHeldOut: true,
     text:
       "Lemon's claims app lets you file a claim with photos in under five minutes, and most customers say payouts arrive within a week.",
     sources: [],
@@ -973,7 +1384,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-09',
     brand: 'emeraude',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     text: 'Le Crédit Émeraude facture 8 € par mois pour sa carte Premier, contre 5 € chez Kova.',
     sources: [],
     cited: true,
@@ -983,7 +1394,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-10',
     brand: 'emeraude',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     text: "Évitez Crédit Émeraude si vous voyagez souvent : les frais à l'étranger y sont parmi les plus élevés.",
     sources: [],
     cited: true,
@@ -993,7 +1404,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-11',
     brand: 'emeraude',
     language: 'en',
-    heldOut: true,
+    firstHeldOut: true,
     text: 'Several French banks, including Banque Azur and Crédit Émeraude, were praised in the 2025 customer-satisfaction survey.',
     sources: [],
     cited: true,
@@ -1003,7 +1414,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-12',
     brand: 'emeraude',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     trap: 'shorthand of the name ("Émeraude")',
     text: 'Côté banques traditionnelles, Émeraude reste un choix solide pour les familles.',
     sources: [],
@@ -1014,7 +1425,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-13',
     brand: 'tempo',
     language: 'en',
-    heldOut: true,
+    firstHeldOut: true,
     text: "Tempo's free plan is limited to five users, which makes it impractical for growing teams.",
     sources: [],
     cited: true,
@@ -1024,7 +1435,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-14',
     brand: 'tempo',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     text: "Nous avons comparé Chronia, Plannix et Tempo : les trois outils couvrent le pointage mobile et l'export vers la paie.",
     sources: [],
     cited: true,
@@ -1034,7 +1445,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-15',
     brand: 'tempo',
     language: 'en',
-    heldOut: true,
+    firstHeldOut: true,
     trap: 'the common word capitalised at the start of a sentence',
     text: 'Tempo matters: if your team ships weekly, pick a tool with sprint reports such as Chronia.',
     sources: [],
@@ -1045,7 +1456,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-16',
     brand: 'tempo',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     text: 'Tempo a ajouté en 2025 la gestion des astreintes [1].',
     sources: ['https://www.tempohq.com/blog/astreintes'],
     cited: true,
@@ -1055,7 +1466,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-17',
     brand: 'ledgerly',
     language: 'en',
-    heldOut: true,
+    firstHeldOut: true,
     text: "Ledgerly's bank feeds are some of the most reliable on the market, though its invoicing templates are fairly basic.",
     sources: [],
     cited: true,
@@ -1065,7 +1476,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-18',
     brand: 'ledgerly',
     language: 'en',
-    heldOut: true,
+    firstHeldOut: true,
     trap: 'Gemini-style redirect URLs as sources',
     text: 'Ledgerly offers a 30-day free trial and plans from £12 per month.',
     sources: ['https://vertexaisearch.cloud.google.com/grounding-api-redirect/AbF9wXGm1kR2'],
@@ -1076,7 +1487,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-19',
     brand: 'ledgerly',
     language: 'en',
-    heldOut: true,
+    firstHeldOut: true,
     trap: 'a different brand sharing the stem (Ledger)',
     text: 'Hardware wallets such as Ledger or Trezor are the safest way to store crypto. Never type your recovery phrase on a website.',
     sources: [],
@@ -1087,7 +1498,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-20',
     brand: 'ledgerly',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     text: "Pour un micro-entrepreneur, Ledgerly est une solution simple et pas chère, mais l'application n'existe qu'en anglais.",
     sources: [],
     cited: true,
@@ -1097,7 +1508,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-21',
     brand: 'lemon',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     trap: "own URL behind a link whose text does not name the brand",
     text: 'Consultez [la grille tarifaire](https://www.lemon-assurance.fr/tarifs) pour connaître le prix exact selon votre véhicule.',
     sources: [],
@@ -1108,7 +1519,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-22',
     brand: 'emeraude',
     language: 'en',
-    heldOut: true,
+    firstHeldOut: true,
     trap: '"Emerald" is not Émeraude; competitor written as its domain',
     text: 'Finaly.fr lists the Emerald Card from Kova as the best travel card of 2025.',
     sources: [],
@@ -1119,7 +1530,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-23',
     brand: 'horizon',
     language: 'fr',
-    heldOut: true,
+    firstHeldOut: true,
     trap: 'negation far from the word ("pas le fournisseur le moins cher")',
     text: "Horizon Énergie n'est pas le fournisseur le moins cher cette année : ses tarifs ont augmenté de 12 % en février [1].",
     sources: ['https://www.lesechos.fr/energie/fournisseurs-hausse'],
@@ -1130,7 +1541,7 @@ const RAW_ANSWERS: RawAnswer[] = [
     id: 'held-24',
     brand: 'tempo',
     language: 'en',
-    heldOut: true,
+    firstHeldOut: true,
     text: 'Tempo is not the most intuitive app, but once configured it runs without problems.',
     sources: [],
     cited: true,

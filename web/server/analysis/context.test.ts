@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeAnswer, brandProfile } from './analyze';
+import { sentenceSentiment } from './sentiment';
+import { splitSentences } from './text';
+
+const friday = brandProfile({ brandName: 'Friday', url: 'https://friday-shifts.com', competitors: ['Staffwise'] });
+const margot = brandProfile({ brandName: 'Margot', url: 'https://www.margot-assurance.fr', competitors: ['Luzia'] });
+const northgate = brandProfile({ brandName: 'Northgate Payroll Services', aliases: ['NPS'], url: 'https://northgatepayroll.co.uk', competitors: ['Paysmith'] });
+const harbor = brandProfile({ brandName: 'Harbor', url: 'https://harbor-privacy.eu', context: 'GDPR compliance software' });
+const tempo = brandProfile({ brandName: 'Tempo', url: 'https://tempohq.com' });
+const ledgerly = brandProfile({ brandName: 'Ledgerly', url: 'https://ledgerly.io' });
+const cited = (profile: ReturnType<typeof brandProfile>, text: string, sources: string[] = []) => analyzeAnswer(profile, { text, sources }).cited;
+
+describe('context: another sense of the name', () => {
+  it('drops weekday, first-name, place and framework phrases', () => {
+    expect(cited(friday, 'Rotas go out every Friday; Black Friday needs more staff.')).toBe(false);
+    expect(cited(friday, 'Friday and Staffwise are both easy to set up.')).toBe(true);
+    expect(cited(margot, 'Margot, 34 ans, paie 11 € par mois chez Luzia.')).toBe(false);
+    expect(cited(northgate, 'Several bureaus near Northgate Street offer payroll.')).toBe(false);
+    expect(cited(harbor, 'Transfers were first covered by Safe Harbor, struck down in 2015.')).toBe(false);
+    expect(cited(harbor, 'Transfers were covered by Safe Harbor.', ['https://harbor-privacy.eu/blog'])).toBe(true);
+  });
+
+  it('reads an acronym alias spelled otherwise or followed by a number as its other sense', () => {
+    expect(cited(northgate, 'An NPS of 52 is good; Paysmith reports one.')).toBe(false);
+    expect(cited(northgate, 'Track your Net Promoter Score (NPS) every quarter.')).toBe(false);
+    expect(cited(northgate, 'Northgate Payroll Services (NPS) runs payroll for 2,000 firms.')).toBe(true);
+  });
+
+  it('keeps a common-word name opening a sentence only with support', () => {
+    expect(cited(tempo, 'Tempo matters when you dance the tango.')).toBe(false);
+    expect(cited(tempo, 'Tempo is the most reliable tracker we tested.')).toBe(true);
+    expect(cited(ledgerly, 'Ledgerly matters.')).toBe(true); // not an ordinary word: capitals are enough
+    expect(cited(tempo, 'For traces, use Grafana Tempo with an S3 bucket.')).toBe(false);
+  });
+
+  it('takes a short form of a multi-word name with support, and a project short form anywhere', () => {
+    expect(cited(northgate, 'Northgate is popular with accountants for payroll.')).toBe(true);
+    expect(cited(northgate, 'Northgate is a small town.')).toBe(false);
+    const trusted = brandProfile({ brandName: 'Northgate Payroll Services', url: 'https://northgatepayroll.co.uk', shortForms: ['Northgate'] });
+    expect(cited(trusted, 'Northgate is a small town.')).toBe(true);
+  });
+
+  it('applies project excluded phrases', () => {
+    const profile = brandProfile({ brandName: 'Harbor', url: 'https://harbor-privacy.eu', excludedPhrases: ['Harbor Freight'] });
+    expect(cited(profile, 'Harbor Freight sells cheap tools.')).toBe(false);
+  });
+
+  it('takes the brand domain in a review-site address for a mention', () => {
+    expect(cited(margot, 'Voir trustpilot.com/review/margot-assurance.fr pour les avis.')).toBe(true);
+    expect(cited(margot, 'Voir trustpilot.com/review/margot-assurance-avis pour les avis.')).toBe(false);
+  });
+});
+
+describe('context: the engine knows nothing about the brand', () => {
+  it('records unknown_to_engine instead of a citation, in English and French', () => {
+    for (const text of [
+      "I couldn't find reliable information about Margot. Luzia is well documented.",
+      "Je n'ai pas d'information sur Margot. Luzia est bien documentée.",
+      'Je ne connais pas de marque nommée Margot.',
+    ]) {
+      expect(analyzeAnswer(margot, { text, sources: [] }), text).toMatchObject({ cited: false, unknownToEngine: true });
+    }
+    expect(analyzeAnswer(margot, { text: "I couldn't find its prices, but Margot is reliable.", sources: [] })).toMatchObject({ cited: true, unknownToEngine: false });
+  });
+});
+
+describe('sentiment: scope and idioms', () => {
+  const brand = (sentence: string, name: string, others: string[] = []) =>
+    sentenceSentiment(sentence, {
+      brand: [{ start: sentence.indexOf(name), end: sentence.indexOf(name) + name.length }],
+      others: others.map((other) => ({ start: sentence.indexOf(other), end: sentence.indexOf(other) + other.length })),
+    });
+  it('gives the brand the opposite of an aside about a competitor', () => {
+    expect(brand('Unlike Kova, which gets expensive, Acme keeps one fee.', 'Acme', ['Kova'])).toBeGreaterThan(0);
+    expect(brand('Contrairement à Kova, dont les frais sont élevés, Acme est réactif.', 'Acme', ['Kova'])).toBeGreaterThan(0);
+  });
+  it('reads idioms as units', () => {
+    expect(brand('Steer clear of Acme.', 'Acme')).toBeLessThan(0);
+    expect(brand("With Acme you can't go wrong.", 'Acme')).toBeGreaterThan(0);
+    expect(brand('Je ne recommanderais pas Acme.', 'Acme')).toBeLessThan(0);
+    expect(brand("On ne peut pas reprocher grand-chose à Acme.", 'Acme')).toBeGreaterThan(0);
+  });
+  it('follows a verdict into the next sentence through a pronoun', () => {
+    expect(analyzeAnswer(ledgerly, { text: "Ledgerly handles invoices. I'd recommend it for freelancers.", sources: [] }).sentiment).toBe('POSITIVE');
+  });
+  it('does not read a page-only sentence as an opinion', () => {
+    const text = 'Ledgerly sends invoices [1]. Pay your worst debts first [1].';
+    expect(analyzeAnswer(ledgerly, { text, sources: ['https://ledgerly.io/guide'] }).sentiment).toBe('NEUTRAL');
+  });
+  it('joins a sentence wrapped over two lines', () => {
+    expect(splitSentences('Acme is an app\nthat works. Next one.')).toHaveLength(2);
+    expect(splitSentences('Acme\n- a list item')).toHaveLength(2);
+  });
+});
+
+describe('context: knowing nothing, said after the name', () => {
+  it('reads "X does not appear to be well known" and "X ne semble pas connue"', () => {
+    expect(analyzeAnswer(margot, { text: 'Margot does not appear to be a well-known insurer.', sources: [] }).unknownToEngine).toBe(true);
+    expect(analyzeAnswer(margot, { text: "Margot ne semble pas être une marque connue.", sources: [] }).unknownToEngine).toBe(true);
+  });
+});

@@ -1,0 +1,310 @@
+// Is this mention the brand? The matcher finds the brand's names by their surface; this file
+// reads what is around each of them (README "How an audit measures", "Context"):
+//
+// - Never the brand (dropped): inside an excluded phrase (built-in ones such as "Safe Harbor",
+//   "Black Friday", and the project's); a weekday or month name in a date phrase ("every
+//   Friday", "on a Friday afternoon"); a first name ("Margot, 34 ans", "Mme Margot", "my
+//   daughter Margot"); a place ("rue Vauban", "Northgate Street", "la citadelle de Vauban"); an
+//   acronym alias in its other sense (followed by a number, "an NPS of 52", or spelled out in
+//   the answer as other words, "Net Promoter Score").
+// - Unsure (kept only with support): a short form the project did not set; an acronym alias;
+//   a one-word name that is also an ordinary word (common-words.ts) opening its sentence, where
+//   capitals say nothing, or inside a longer proper noun ("Grafana Tempo", "Horizon Europe"); a sentence with a word of another sense
+//   (open-source, film, village, law…) that is not one of the brand's category cues. Support is
+//   any of: the brand's site backs the answer; the brand is also named without doubt; a
+//   competitor is named; a category cue (profile.ts) appears in the answer; a trade word (app,
+//   offer, fees, customers…) or an opinion word of the sentiment lexicon appears in the
+//   mention's sentence. A lowercase multi-word name is unsure too, and an ordinary phrase when
+//   an article or a possessive comes before it ("a fresh start").
+// - Not a citation but a finding (`unknown_to_engine`): the name only where the engine says it
+//   knows nothing about it ("I couldn't find information about Acme", "je n'ai pas
+//   d'information sur Acme"), i.e. after such a phrase in the same sentence and before any
+//   "but / mais", or just before one said of it ("Acme ne semble pas être une marque connue").
+//
+// The patterns are read around one-word names (and lowercase phrases): a name of several
+// capitalised words ("Crédit Émeraude") is a proper noun of its own, hidden only by an excluded
+// phrase. Every test reads a bounded window around the mention or one sentence, with regexes free of
+// nested quantifiers, so the cost stays linear in the answer.
+import { BRAND, nameKey, type Mention } from './matcher';
+import type { BrandProfile } from './profile';
+import { hasOpinionWord } from './sentiment';
+import { fold, foldLatin, isWordChar, sentenceAt, type Span } from './text';
+
+export interface MentionJudgement {
+  /** The mentions that stand: competitors all, the brand's that are the brand. */
+  mentions: Mention[];
+  /** The brand is named only where the engine says it knows nothing about it. */
+  unknownToEngine: boolean;
+  /** Some brand mention needed context to be kept or was dropped for another sense. */
+  homonymCue: boolean;
+  /** Excluded phrases and dropped brand mentions: their words say nothing about the brand. */
+  ignored: Span[];
+}
+
+const WINDOW = 48;
+const MAX_SENTENCE = 1500;
+
+const words = (list: string) => new Set(list.trim().split(/\s+/));
+
+const CALENDAR_NAMES = words(`monday tuesday wednesday thursday friday saturday sunday lundi mardi mercredi jeudi vendredi samedi
+  dimanche january february march april may june july august september october november december janvier fevrier mars avril
+  mai juin juillet aout septembre octobre novembre decembre easter christmas noel paques`);
+const CALENDAR_BEFORE =
+  /(?:^|[^a-z'])(?:every|each|on|this|next|last|black|cyber|good|casual|by|until|till|since|from|a|chaque|tous les|toutes les|le|ce|du|au|jusqu'au|depuis|des|fin|debut|late|early)\s+["'«“]?\s*$/;
+const CALENDAR_AFTER = /^["'»”]?\s*(?:nights?|mornings?|afternoons?|evenings?|lunch|soirs?|matins?|apres-midi|midi|\d)/;
+const FIRST_NAME_BEFORE =
+  /(?:^|[^a-z'])(?:mme|madame|mrs|ms|mr|monsieur|mademoiselle|mlle|prenom|named|called|nommee?|appelee?|s'appelle|m'appelle|name is|ma fille|mon fils|ma femme|mon mari|ma soeur|mon frere|ma mere|mon pere|my daughter|my son|my wife|my husband|my sister|my brother|my mother|my father|dear|chere|cher)\s+$/;
+const FIRST_NAME_AFTER = /^\s*(?:,\s*\d{1,3}\s*(?:ans|an|years? old|-year-old|yo|y\.o\.)|\(\s*\d{1,3}\s*(?:ans|years?)?\s*\)|,\s*\d{1,3}\s*,)/;
+const PLACE_BEFORE =
+  /(?:^|[^a-z'])(?:rue|place|avenue|boulevard|quai|allee|impasse|citadelle|fort|forteresse|fortifications?|chateau|quartier|village|commune|ville|hameau|lycee|college|ecole|gare|musee|pont|port|statue|street|road|square|town|city|bridge|station|museum|school|castle|tower)(?:\s+(?:de la|du|des|de|of the|of)\s+|\s+d'|\s+)$/;
+const PLACE_AFTER =
+  /^\s+(?:street|st|road|rd|avenue|ave|lane|square|bridge|station|park|castle|tower|hall|shopping centre|shopping center|high street|village|town|city)(?![a-z])/;
+const NUMBER_AFTER = /^\s*(?:score\s*)?(?:of|de|d'|:|=|above|below|over|under|around|about|near|at|is|was|de plus de|superieur a|inferieur a|autour de|a)?\s*[-+]?\d/;
+const SCORE_BEFORE = /(?:^|[^a-z'])(?:score|taux|average|median|moyen|moyenne|high|low|eleve|faible|strong|good|bon)\s+$/;
+const OTHER_SENSE =
+  /(?:^|[^a-z])(open[- ]source|github|npm|pypi|library|bibliotheque|librairie|repository|film|movie|album|song|chanson|novel|roman|band|character|personnage|river|riviere|fleuve|lake|mountain|montagne|law|loi|directive|regulation|reglement|treaty|traite|programme|program|village|hameau|randonnee|hiking|recipe|recette)(?![a-z])/g;
+const TRADE_WORDS = words(`app apps application applications tool tools outil outils software logiciel logiciels platform plateforme
+  service services company companies entreprise entreprises societe startup brand marque offer offers offre offres plan plans pricing
+  price prices prix tarif tarifs fee fees frais subscription abonnement customer customers client clients user users utilisateurs
+  support review reviews avis provider providers fournisseur fournisseurs insurer assureur bank banque supplier account compte
+  propose proposes offers sells vend lance launched integrates integre dashboard contract contrat`);
+/** What the engine says when it knows nothing about a name (folded, apostrophes straightened). */
+const NO_KNOWLEDGE = new RegExp(
+  [
+    String.raw`\b(?:i|we) (?:could not|couldn't|cannot|can't|can not|did not|didn't|do not|don't|was unable to|am unable to|were unable to|wasn't able to|was not able to|am not able to|have not been able to|haven't been able to) (?:find|locate|identify|verify|confirm|retrieve)`,
+    String.raw`\b(?:i|we) (?:do not|don't) (?:have|know|recognize|recognise)`,
+    String.raw`\b(?:i|we) have no (?:[a-z]+ )?(?:information|data|details|knowledge|record)`,
+    String.raw`\b(?:i'm|i am|we're|we are) not (?:familiar|aware)`,
+    String.raw`\bno (?:[a-z]+ )?(?:information|data|details|records?|results) (?:is |are |was |were )?(?:available |publicly available )?(?:about|on|for|regarding|concerning)`,
+    String.raw`\b(?:does not|doesn't) appear (?:in|among) (?:my|the|any)`,
+    String.raw`\bje n'ai (?:pas|aucune?|trouve aucune?|pas trouve|pas pu trouver) (?:d'|de |d'autres? )?(?:[a-z]+ )?(?:informations?|donnees?|renseignements?|elements?)`,
+    String.raw`\bje ne (?:connais|trouve|dispose|possede|parviens|peux|retrouve) (?:pas|aucune?|d'|de)`,
+    String.raw`\bje ne suis pas (?:en mesure|familier|au courant)`,
+    String.raw`\baucune (?:[a-z]+ )?(?:information|donnee)s? (?:[a-z]+ )?(?:sur|concernant|a propos|au sujet)`,
+    String.raw`\b(?:ne figure|n'apparait) pas dans`,
+    String.raw`\b(?:aucune trace|no trace|no record)`,
+    String.raw`\b(?:i'm|i am) not sure (?:what|which|who)`,
+  ].join('|'),
+  'g',
+);
+/** The same, said after the name in its sentence ("Acme does not appear to be a well-known…"). */
+const NO_KNOWLEDGE_AFTER =
+  /^[^.;!?]{0,80}?(?:(?:is not|isn't|does not seem to be|doesn't seem to be|does not appear to be|doesn't appear to be) (?:a |an )?(?:well[- ]known|widely known|widely covered|something i|a company i|a brand i)|(?:ne semble pas|n'est pas|n'apparait pas) (?:etre )?(?:tres |une marque |une entreprise |une societe )?(?:connue?|referencee?|documentee?|repertoriee?))/;
+const CONTRAST_AFTER_CUE = /(?:^|[^a-z])(?:but|however|mais|cependant|toutefois|although|though)(?![a-z])|;/;
+const APOSTROPHES = /[’ʼ]/g;
+const ACRONYM = /^[A-Z]{2,5}$/;
+/** Before a lowercase multi-word name, an article or a possessive makes it an ordinary phrase ("a fresh start"). */
+const DETERMINER_BEFORE = /(?:^|[^a-z'])(?:a|an|the|your|my|our|their|his|her|this|that|un|une|le|la|les|des|du|votre|vos|mon|ma|mes|notre|nos|leur|leurs|son|sa|ses|ce|cet|cette)\s+$/;
+
+/** What is read once per sentence (keyed by its start), however many mentions it holds. */
+interface SentenceMemo {
+  noKnowledgeEnds: Map<number, number[]>;
+  otherSense: Map<number, boolean>;
+  tradeOrOpinion: Map<number, boolean>;
+}
+
+interface Cues {
+  never: boolean;
+  unsure: boolean;
+  noKnowledge: boolean;
+}
+
+export function judgeBrandMentions(
+  profile: BrandProfile,
+  text: string,
+  sentences: readonly Span[],
+  mentions: readonly Mention[],
+  ownSiteBacked: boolean,
+): MentionJudgement {
+  const excluded = excludedSpans(profile, text);
+  const cues = new Map<Mention, Cues>();
+  const memo: SentenceMemo = { noKnowledgeEnds: new Map(), otherSense: new Map(), tradeOrOpinion: new Map() };
+  for (const mention of mentions) {
+    if (mention.entity !== BRAND || mention.kind === 'domain') continue;
+    cues.set(mention, cuesOf(profile, text, sentences, mention, excluded, memo));
+  }
+  const stands = (mention: Mention) => {
+    const found = cues.get(mention);
+    return !found || (!found.never && !found.noKnowledge);
+  };
+  const sure = mentions.some((mention) => mention.entity === BRAND && stands(mention) && !cues.get(mention)?.unsure);
+  let supported: boolean | undefined; // computed once, when an unsure mention needs it
+  const isSupported = () =>
+    (supported ??= ownSiteBacked || sure || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text));
+  const kept = mentions.filter((mention) => {
+    const found = cues.get(mention);
+    if (!found) return true;
+    if (found.never || found.noKnowledge) return false;
+    return !found.unsure || isSupported() || tradeOrOpinionNear(text, sentences, mention, memo.tradeOrOpinion);
+  });
+  const values = [...cues.values()];
+  const unknownToEngine = !ownSiteBacked && values.some((found) => found.noKnowledge) && !kept.some((mention) => mention.entity === BRAND);
+  const keptSet = new Set(kept);
+  const dropped = mentions.filter((mention) => cues.has(mention) && !keptSet.has(mention));
+  return {
+    mentions: kept,
+    unknownToEngine,
+    homonymCue: values.some((found) => found.never || found.unsure),
+    ignored: [...excluded, ...dropped.map(({ start, end }) => ({ start, end }))],
+  };
+}
+
+function cuesOf(
+  profile: BrandProfile,
+  text: string,
+  sentences: readonly Span[],
+  mention: Mention,
+  excluded: readonly Span[],
+  memo: SentenceMemo,
+): Cues {
+  const written = text.slice(mention.start, mention.end);
+  const index = sentenceAt(sentences, mention.start);
+  const sentence = index >= 0 ? sentences[index] : { start: mention.start, end: mention.end };
+  const noKnowledge = saysItKnowsNothing(text, sentence, mention, memo.noKnowledgeEnds);
+  const phrase = mention.lowercase && /[\s-]/.test(written);
+  const oneWord = !phrase && !/[\s-]/.test(written);
+  // A name of several capitalised words is a proper noun of its own: only an excluded phrase hides it.
+  if (!oneWord && !phrase) return { never: within(excluded, mention), unsure: mention.kind === 'short' && !trusted(profile, written), noKnowledge };
+  const key = fold(written);
+  const before = straight(foldLatin(text.slice(Math.max(0, mention.start - WINDOW), mention.start)).toLowerCase());
+  const after = straight(foldLatin(text.slice(mention.end, mention.end + WINDOW)).toLowerCase());
+  if (phrase) return { never: DETERMINER_BEFORE.test(before) || within(excluded, mention), unsure: true, noKnowledge };
+  const acronym = mention.kind === 'alias' && ACRONYM.test(written);
+  const never =
+    within(excluded, mention) ||
+    (CALENDAR_NAMES.has(key) && (CALENDAR_BEFORE.test(before) || CALENDAR_AFTER.test(after))) ||
+    FIRST_NAME_BEFORE.test(before) ||
+    FIRST_NAME_AFTER.test(after) ||
+    PLACE_BEFORE.test(before) ||
+    PLACE_AFTER.test(after) ||
+    (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || spelledOtherwise(profile, text, written)));
+  const unsure =
+    (mention.kind === 'short' && !trusted(profile, written)) ||
+    acronym ||
+    (profile.commonWordNames.has(key) && (opensSentence(text, sentence, mention) || insideLongerProperNoun(text, sentence, mention))) ||
+    remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence));
+  return { never, unsure, noKnowledge };
+}
+
+function trusted(profile: BrandProfile, shortForm: string): boolean {
+  return profile.trustedShortForms.has(nameKey(shortForm));
+}
+
+function straight(text: string): string {
+  return text.replace(APOSTROPHES, "'");
+}
+
+function excludedSpans(profile: BrandProfile, text: string): Span[] {
+  const spans: Span[] = [];
+  const pattern = profile.excluded;
+  if (!pattern) return spans;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    const boundedBefore = m.index === 0 || !isWordChar(text, m.index - 1);
+    if (boundedBefore) spans.push({ start: m.index, end: m.index + m[0].length });
+    else pattern.lastIndex = m.index + 1;
+  }
+  return spans;
+}
+
+/** One-word names only: a sentence's first word is capitalised whatever it means. */
+function opensSentence(text: string, sentence: Span, mention: Mention): boolean {
+  const written = text.slice(mention.start, mention.end);
+  if (written.includes(' ') || ACRONYM.test(written) || /\d/.test(written)) return false;
+  for (let i = sentence.start; i < mention.start; i++) if (isWordChar(text, i)) return false;
+  return true;
+}
+
+/** "Grafana Tempo", "Horizon Europe": a capitalised word joined to the name by one space. */
+function insideLongerProperNoun(text: string, sentence: Span, mention: Mention): boolean {
+  const next = /^ (\p{Lu}[\p{L}]+)/u.exec(text.slice(mention.end, mention.end + WINDOW));
+  if (next && next[1] !== 'I') return true;
+  const previous = /(\p{Lu}[\p{L}]+) $/u.exec(text.slice(Math.max(sentence.start, mention.start - WINDOW), mention.start));
+  if (!previous) return false;
+  const previousStart = mention.start - previous[0].length;
+  for (let i = sentence.start; i < previousStart; i++) if (isWordChar(text, i)) return true;
+  return false; // the word before opens the sentence: its capital says nothing
+}
+
+function otherSenseNear(profile: BrandProfile, text: string, sentence: Span): boolean {
+  const folded = foldLatin(text.slice(sentence.start, Math.min(sentence.end, sentence.start + MAX_SENTENCE))).toLowerCase();
+  OTHER_SENSE.lastIndex = 0;
+  for (let m = OTHER_SENSE.exec(folded); m; m = OTHER_SENSE.exec(folded)) {
+    if (!profile.cues.has(m[1].replace(/[- ]/g, '')) && !profile.cues.has(m[1].split(/[- ]/)[0])) return true;
+  }
+  return false;
+}
+
+/** An acronym alias spelled out in the answer as words that are not the brand's name ("Net Promoter Score"). */
+function spelledOtherwise(profile: BrandProfile, text: string, acronym: string): boolean {
+  const pattern = new RegExp(
+    [...acronym].map((letter) => String.raw`(?<![\p{L}])${letter}[\p{L}]*`).join(String.raw`[ -]`),
+    'gu',
+  );
+  const brandKeys = new Set([profile.name, ...profile.aliases].map(fold));
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    if (!brandKeys.has(fold(m[0]).replace(/-/g, ' '))) return true;
+  }
+  return false;
+}
+
+/** Binary search: whether a span of the sorted, disjoint `spans` contains the mention. */
+function within(spans: readonly Span[], mention: Mention): boolean {
+  let low = 0;
+  let high = spans.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (spans[mid].end <= mention.start) low = mid + 1;
+    else if (spans[mid].start > mention.start) high = mid - 1;
+    else return mention.end <= spans[mid].end;
+  }
+  return false;
+}
+
+function saysItKnowsNothing(text: string, sentence: Span, mention: Mention, memo: SentenceMemo['noKnowledgeEnds']): boolean {
+  let ends = memo.get(sentence.start);
+  if (!ends) {
+    // Ends (offsets in the text) of the phrases in this sentence, found once per sentence.
+    ends = [];
+    const end = Math.min(sentence.end, sentence.start + MAX_SENTENCE);
+    const folded = straight(foldLatin(text.slice(sentence.start, end)).toLowerCase());
+    NO_KNOWLEDGE.lastIndex = 0;
+    for (let m = NO_KNOWLEDGE.exec(folded); m; m = NO_KNOWLEDGE.exec(folded)) ends.push(sentence.start + m.index + m[0].length);
+    memo.set(sentence.start, ends);
+  }
+  let lastCueEnd = -1;
+  for (const end of ends) if (end <= mention.start) lastCueEnd = end;
+  if (lastCueEnd >= 0) {
+    const between = straight(foldLatin(text.slice(lastCueEnd, mention.start)).toLowerCase());
+    if (!CONTRAST_AFTER_CUE.test(between)) return true;
+  }
+  const after = straight(foldLatin(text.slice(mention.end, Math.min(sentence.end, mention.end + 160))).toLowerCase());
+  return NO_KNOWLEDGE_AFTER.test(after);
+}
+
+/** A category cue in the answer, singular or plural ("banques" for "banque"). */
+function answerHasCue(profile: BrandProfile, text: string): boolean {
+  if (profile.cues.size === 0) return false;
+  for (const word of fold(text).split(/[^\p{L}\p{N}]+/u)) {
+    if (profile.cues.has(word) || ((word.endsWith('s') || word.endsWith('x')) && profile.cues.has(word.slice(0, -1)))) return true;
+  }
+  return false;
+}
+
+function remembered<T>(memo: Map<number, T>, key: number, compute: () => T): T {
+  if (memo.has(key)) return memo.get(key)!;
+  const value = compute();
+  memo.set(key, value);
+  return value;
+}
+
+/** A trade word or an opinion word in the mention's sentence. */
+function tradeOrOpinionNear(text: string, sentences: readonly Span[], mention: Mention, memo: Map<number, boolean>): boolean {
+  const index = sentenceAt(sentences, mention.start);
+  if (index < 0) return false;
+  const { start, end } = sentences[index];
+  return remembered(memo, start, () => {
+    const sentence = text.slice(start, Math.min(end, start + MAX_SENTENCE));
+    return fold(sentence).split(/[^\p{L}\p{N}]+/u).some((word) => TRADE_WORDS.has(word)) || hasOpinionWord(sentence);
+  });
+}
