@@ -26886,6 +26886,7 @@ function renderAuditReport(report, maxLength = GITHUB_COMMENT_LIMIT) {
   const engines = enginesOf(audit);
   const before = [
     `### GEO audit · ${escapeInline(audit.project.name, 120)}`,
+    demoNotice(audit),
     headline(audit),
     ...report.failures.map((failure) => `❌ **${failure}**`),
     engineTable(audit, engines),
@@ -26914,6 +26915,10 @@ function renderErrorReport(message) {
   return `### GEO audit
 
 ❌ ${escapeInline(message, 2e3)}`;
+}
+function demoNotice(audit) {
+  if (!audit.simulated) return "";
+  return "> [!WARNING]\n> **Demo data: these answers are simulated.** The geo-audit server has no AI provider key, so a built-in simulator made them up; they say nothing about how real engines cite the brand. To measure for real, set `OPENAI_API_KEY`, `PERPLEXITY_API_KEY`, `GEMINI_API_KEY` or `ANTHROPIC_API_KEY` in the server's environment and restart it.";
 }
 function headline(audit) {
   if (audit.status === "FAILED") {

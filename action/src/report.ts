@@ -50,6 +50,7 @@ export function renderAuditReport(report: AuditReport, maxLength = GITHUB_COMMEN
   const engines = enginesOf(audit);
   const before = [
     `### GEO audit · ${escapeInline(audit.project.name, 120)}`,
+    demoNotice(audit),
     headline(audit),
     ...report.failures.map((failure) => `❌ **${failure}**`),
     engineTable(audit, engines),
@@ -81,6 +82,17 @@ export function renderUnfinishedReport(audit: UnfinishedAudit): string {
 
 export function renderErrorReport(message: string): string {
   return `### GEO audit\n\n❌ ${escapeInline(message, 2000)}`;
+}
+
+/** Simulated answers are demo data: said first, with how to get real ones (README "Demo mode"). */
+function demoNotice(audit: AuditDetail): string {
+  if (!audit.simulated) return '';
+  return (
+    '> [!WARNING]\n' +
+    '> **Demo data: these answers are simulated.** The geo-audit server has no AI provider key, so a built-in simulator made ' +
+    'them up; they say nothing about how real engines cite the brand. To measure for real, set `OPENAI_API_KEY`, ' +
+    '`PERPLEXITY_API_KEY`, `GEMINI_API_KEY` or `ANTHROPIC_API_KEY` in the server\'s environment and restart it.'
+  );
 }
 
 function headline(audit: AuditDetail): string {

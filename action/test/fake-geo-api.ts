@@ -383,6 +383,7 @@ function listItem(audit: FakeAudit): AuditListItem {
     source: audit.source as AuditListItem['source'],
     is_automatic: false,
     cost_usd: 0,
+    simulated: audit.outcome.queries.some((q) => q.provider === 'simulated'),
   };
 }
 
@@ -402,6 +403,7 @@ function detail(project: FakeProject, audit: FakeAudit): AuditDetail {
     providerScores: item.provider_scores,
     source: item.source,
     isAutomatic: false,
+    simulated: item.simulated,
     createdAt: item.created_at,
     completedAt: item.completed_at,
     project: { id: project.id, name: project.name, url: project.url },

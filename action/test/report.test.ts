@@ -24,6 +24,18 @@ async function commentFor(outcome = defaultOutcome(), name = 'Acme'): Promise<st
 }
 
 describe('the report', () => {
+  it('says first that simulated answers are demo data, and how to get real ones', async () => {
+    const demo = await commentFor(defaultOutcome({ queries: [query('best CRM', 'simulated', true), query('CRM pricing', 'simulated', false)] }));
+    const notice = demo.split('\n\n')[1];
+    expect(notice).toMatch(/^> \[!WARNING\]\n> \*\*Demo data: these answers are simulated\.\*\*/);
+    expect(demo.indexOf('Demo data')).toBeLessThan(demo.indexOf('**Citation rate'));
+    expect(notice).toContain('`OPENAI_API_KEY`');
+  });
+
+  it('has no demo notice when real engines answered', async () => {
+    expect(await commentFor(defaultOutcome({ queries: [query('best CRM', 'openai', true)] }))).not.toContain('Demo data');
+  });
+
   it('renders hostile engine answers, prompts, suggestions and names as inert text', async () => {
     const project = servers.geo.addProject({ id: PROJECT_ID });
     project.suggestions.push({

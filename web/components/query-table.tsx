@@ -249,7 +249,7 @@ export function AnswerDialog({ row, of = 1, onClose }: { row: QueryRow | null; o
         <>
           <section aria-label="Answer">
             <h3 style={{ marginBottom: 8 }}>Answer</h3>
-            <div className="answer" data-testid="answer-text">
+            <div className="answer" data-testid="answer-text" tabIndex={0} role="region" aria-label="Answer text (scrolls)">
               {pieces.map((piece, i) => {
                 const content = piece.href ? (
                   <a href={piece.href} target="_blank" rel="noopener nofollow noreferrer">

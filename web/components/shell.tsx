@@ -3,7 +3,7 @@
 // behind a top bar on narrow screens.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
 import { BookIcon, BrandMark, CoinsIcon, FolderIcon, KeyIcon, LogOutIcon, MenuIcon, UsersIcon, XIcon } from './icons';
 import { useSession } from './providers';
@@ -22,7 +22,19 @@ export function Shell({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const toast = useToast();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Escape closes the phone menu and gives focus back to its button (WCAG 2.1.2).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const signOut = async () => {
     try {
@@ -53,6 +65,7 @@ export function Shell({ children }: { children: ReactNode }) {
           geo-audit
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="btn btn-ghost btn-icon"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -130,12 +130,15 @@ describe('audits from the dashboard', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="geo-audit-acme-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.csv"$/);
     const records = parseCsv(csv.text).map((r) => r.fields);
-    expect(records[0]).toEqual(['prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error']);
+    expect(records[0]).toEqual(['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error']);
     const served = (await owner.call(`/api/app/projects/${projectId}/audits/${auditId}`)).body.data;
-    expect(records.slice(1).map((r) => [r[0].replace(/^'/, ''), r[2], r[3]])).toEqual(
+    expect(served.simulated).toBe(true);
+    expect(records.slice(1).map((r) => [r[1].replace(/^'/, ''), r[3], r[4]])).toEqual(
       served.queries.map((q: any) => [q.prompt, String(q.sample), q.modelVersion ?? '']),
     );
-    const prompts = records.slice(1).map((r) => r[0]);
+    // No provider key here: every line is marked as the simulated engine's demo data.
+    expect(new Set(records.slice(1).map((r) => r[0]))).toEqual(new Set(['simulated']));
+    const prompts = records.slice(1).map((r) => r[1]);
     expect(prompts).toContain(`'=HYPERLINK("http://evil.example","click")`);
     expect(prompts.every((p) => !/^[=+\-@]/.test(p))).toBe(true);
 

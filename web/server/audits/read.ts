@@ -17,6 +17,13 @@ import { ByteBudgetCache } from './byte-cache';
 
 export const auditNotFound = () => new DomainError('not_found', 'Audit not found.');
 
+/**
+ * Whether the simulated engine answers (or is to answer) the audit of the row `table` (README
+ * "Demo mode"); an audit's rows exist from its launch, so a running audit says it too.
+ */
+const simulatedColumn = (sql: Sql, table: string) =>
+  sql`EXISTS (SELECT 1 FROM audit_queries sq WHERE sq.audit_id = ${sql(table)}.id AND sq.provider = 'simulated') AS simulated`;
+
 /** Newest first (README "The REST API"). */
 export async function listAudits(sql: Sql, orgId: string, projectId: string, page: Page = {}) {
   const project = await findProject(sql, orgId, projectId);
@@ -26,7 +33,8 @@ export async function listAudits(sql: Sql, orgId: string, projectId: string, pag
   const rows = await sql`
     SELECT id, score, status, duration, created_at, completed_at, model, region, provider_scores, source, is_automatic,
            samples, total_queries, cited_queries,
-           (SELECT coalesce(sum(cost_usd), 0)::float8 FROM audit_queries q WHERE q.audit_id = audits.id) AS cost_usd
+           (SELECT coalesce(sum(cost_usd), 0)::float8 FROM audit_queries q WHERE q.audit_id = audits.id) AS cost_usd,
+           ${simulatedColumn(sql, 'audits')}
     FROM audits WHERE project_id = ${project.id} ${after}
     ORDER BY created_at DESC, id DESC
     ${page.limit ? sql`LIMIT ${page.limit + 1}` : sql``}`;
@@ -46,6 +54,7 @@ export async function listAudits(sql: Sql, orgId: string, projectId: string, pag
     source: a.source,
     is_automatic: a.is_automatic,
     cost_usd: a.cost_usd,
+    simulated: a.simulated,
   }));
 }
 
@@ -80,7 +89,7 @@ export interface AuditDetailResult {
 export async function auditDetail(sql: Sql, orgId: string, projectId: string, auditId: string): Promise<AuditDetailResult> {
   if (!isUuid(projectId) || !isUuid(auditId)) throw auditNotFound();
   const [a] = await sql`
-    SELECT a.*, p.name AS project_name, p.url AS project_url, to_jsonb(p) AS project_row
+    SELECT a.*, p.name AS project_name, p.url AS project_url, to_jsonb(p) AS project_row, ${simulatedColumn(sql, 'a')}
     FROM audits a JOIN projects p ON p.id = a.project_id
     WHERE a.id = ${auditId} AND a.project_id = ${projectId} AND a.org_id = ${orgId}`;
   if (!a) throw auditNotFound();
@@ -97,6 +106,7 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
     providerScores: a.provider_scores,
     source: a.source,
     isAutomatic: a.is_automatic,
+    simulated: a.simulated,
     createdAt: a.created_at,
     completedAt: a.completed_at,
     project: { id: a.project_id, name: a.project_name, url: a.project_url },

@@ -127,6 +127,11 @@ export const ProjectDetail = named(
 );
 
 const auditStatus = z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'FAILED']);
+const simulated = z
+  .boolean()
+  .describe(
+    'true when answers of this audit come from the simulated engine (the server has no provider key): demo data, not a measurement of any real engine (README "Demo mode")',
+  );
 const technicalDetails = z.object({ model: z.string(), region: z.string() });
 const providerScores = z.record(z.string(), z.int().min(0).max(100)).describe('per-engine score 0-100, keyed by engine name');
 const sentiment = z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE']);
@@ -162,6 +167,7 @@ export const AuditListItem = named(
     source: z.enum(['api', 'github_action', 'dashboard', 'schedule', 'cli', 'mcp']),
     is_automatic: z.boolean(),
     cost_usd: z.number().min(0).describe('what the answers stored so far cost, in USD (README "Spend")'),
+    simulated,
   }),
 );
 
@@ -315,6 +321,7 @@ export const AuditDetail = named(
     providerScores,
     source: z.string(),
     isAutomatic: z.boolean(),
+    simulated,
     createdAt: timestamp,
     completedAt: timestamp.nullable(),
     project: z.object({ id: uuid, name: z.string(), url: z.string() }),

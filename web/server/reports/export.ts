@@ -1,6 +1,7 @@
 // Raw audit data for reporting tools: JSON (the audit detail exactly as /api/v1 serves it) or
 // CSV (one line per answer: prompt × engine × sample, with the model version the provider
-// reported; failed ones included with their error), as a download.
+// reported; failed ones included with their error; the first column marks simulated answers),
+// as a download.
 import type { Sql } from '@db/connection';
 import { auditDetail } from '../audits/read';
 import { toCsv } from '../csv/csv';
@@ -25,7 +26,9 @@ interface DetailForExport {
   failures: { prompt: string; provider: string; error: string }[];
 }
 
-const CSV_HEADER = ['prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error'];
+// The first column says whether a line is a measurement or demo data (README "Demo mode"): a
+// spreadsheet shows it before anything else, and it survives sorting and filtering.
+const CSV_HEADER = ['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error'];
 
 export async function exportAudit(sql: Sql, orgId: string, projectId: string, auditId: string, format: ExportFormat) {
   const { json } = await auditDetail(sql, orgId, projectId, auditId);
@@ -37,6 +40,7 @@ export async function exportAudit(sql: Sql, orgId: string, projectId: string, au
 
 export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>): string {
   const answered = detail.queries.map((q) => [
+    dataKind(q.provider),
     q.prompt,
     q.provider,
     q.sample,
@@ -51,9 +55,12 @@ export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>):
     q.response,
     null,
   ]);
-  const failed = detail.failures.map((f) => [f.prompt, f.provider, null, null, 'failed', null, null, null, null, null, null, null, f.error]);
+  const failed = detail.failures.map((f) => [dataKind(f.provider), f.prompt, f.provider, null, null, 'failed', null, null, null, null, null, null, null, f.error]);
   return toCsv([CSV_HEADER, ...answered, ...failed]);
 }
+
+/** "simulated" for the simulated engine's made-up answers, "measured" for a real engine's. */
+const dataKind = (provider: string) => (provider === 'simulated' ? 'simulated' : 'measured');
 
 function slug(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'project';

@@ -3,18 +3,24 @@
 // check and the suggestions.
 import { useParams } from 'next/navigation';
 import { AuditsTable, LatestScoreCard, AuditPanel } from '@/components/audits';
+import { DemoNotice, demoMode } from '@/components/demo-notice';
 import { SnapshotCard, SuggestionsCard } from '@/components/site-and-suggestions';
 import { Card, ErrorState, LoadingCard } from '@/components/ui';
-import { useAudits, useProject } from '@/lib/queries';
+import { useAudits, useOrg, useProject } from '@/lib/queries';
 
 export default function ProjectOverviewPage() {
   const { projectId } = useParams<{ projectId: string }>();
   const project = useProject(projectId);
   const audits = useAudits(projectId);
+  const org = useOrg();
   if (project.isPending) return <LoadingCard rows={5} label="Loading the project" />;
   if (project.isError) return null; // the layout shows it
+  // Demo mode: the server has no provider key, or the latest audit was answered by the simulator.
+  const demo = demoMode(org.data?.engines) || !!audits.data?.[0]?.simulated;
   // `order`: on narrow screens the two columns become one, in this order.
   return (
+    <>
+    {demo && <DemoNotice />}
     <div className="grid-3">
       <div className="stack">
         <div style={{ order: 1 }}>
@@ -42,5 +48,6 @@ export default function ProjectOverviewPage() {
         </div>
       </div>
     </div>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { KeyIcon, PlusIcon } from '@/components/icons';
 import { useSession } from '@/components/providers';
 import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, Dialog, EmptyState, ErrorState, Field, LoadingCard, useToast } from '@/components/ui';
 import { api, errorMessage } from '@/lib/api-client';
+import { useOrigin } from '@/lib/origin';
 import { formatDate, formatNumber, timeAgo } from '@/lib/format';
 import { keys, refreshAfterWrite, useApiKeys, useOrg } from '@/lib/queries';
 import type { ApiKey, OrgInfo } from '@/lib/types';
@@ -181,21 +182,23 @@ function PlanCard({ org }: { org: OrgInfo }) {
           <div className="stat">
             <dt>Rate limit</dt>
             <dd>{limits.apiAccess ? `${formatNumber(limits.requestsPerMinute)}/min` : '—'}</dd>
-            {limits.apiAccess && <div className="faint small">{formatNumber(limits.requestsPerDay)} per day</div>}
+            {limits.apiAccess && <dd className="stat-note">{formatNumber(limits.requestsPerDay)} per day</dd>}
           </div>
           <div className="stat">
             <dt>Audits this month</dt>
             <dd>
               {formatNumber(limits.monthlyAuditsUsed)} <span className="faint small">/ {formatNumber(limits.monthlyAudits)}</span>
             </dd>
-            <div className="meter" style={{ marginTop: 6 }} role="meter" aria-label="Audit quota used" aria-valuemin={0} aria-valuemax={limits.monthlyAudits} aria-valuenow={limits.monthlyAuditsUsed}>
-              <span style={{ width: `${used}%` }} />
-            </div>
+            <dd className="stat-note">
+              <div className="meter" style={{ marginTop: 6 }} role="meter" aria-label="Audit quota used" aria-valuemin={0} aria-valuemax={limits.monthlyAudits} aria-valuenow={limits.monthlyAuditsUsed}>
+                <span style={{ width: `${used}%` }} />
+              </div>
+            </dd>
           </div>
           <div className="stat">
             <dt>Models</dt>
             <dd style={{ fontSize: 13, fontWeight: 500 }}>{limits.models.join(', ')}</dd>
-            <div className="faint small">{formatNumber(limits.maxActivePrompts)} active prompts per project</div>
+            <dd className="stat-note">{formatNumber(limits.maxActivePrompts)} active prompts per project</dd>
           </div>
         </dl>
       </div>
@@ -234,7 +237,7 @@ function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () =>
   };
 
   if (created) {
-    const origin = typeof window === 'undefined' ? '' : window.location.origin;
+    const origin = useOrigin();
     return (
       <Dialog open={open} onClose={close} title="Your new API key" description="Copy it now: for your security it is never shown again." footer={<Button variant="primary" onClick={close}>Done</Button>}>
         <div className="secret">
@@ -244,7 +247,7 @@ function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () =>
         <Alert tone="warning">Store it in your CI’s secrets (for the GitHub Action: a secret named GEO_AUDIT_API_KEY). Anyone with it can use your organisation’s API.</Alert>
         <div className="field">
           <span className="label">Try it</span>
-          <pre className="code-block">{`curl -H "Authorization: Bearer ${created.key}" \\\n  ${origin}/api/v1/projects`}</pre>
+          <pre className="code-block" tabIndex={0} aria-label="Example request with the new key">{`curl -H "Authorization: Bearer ${created.key}" \\\n  ${origin}/api/v1/projects`}</pre>
         </div>
       </Dialog>
     );
@@ -300,7 +303,7 @@ function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () =>
 }
 
 function McpCard() {
-  const origin = typeof window === 'undefined' ? 'https://geo-audit.example.com' : window.location.origin;
+  const origin = useOrigin();
   const config = JSON.stringify(
     { mcpServers: { 'geo-audit': { type: 'http', url: `${origin}/api/mcp`, headers: { Authorization: 'Bearer svc_live_…' } } } },
     null,
@@ -320,7 +323,9 @@ function McpCard() {
           <code>create_prompts</code>, <code>import_prompts</code> (pasted lines or CSV, with a preview) and <code>launch_audit</code>.
           In a client that reads an <code>mcpServers</code> file (Claude Desktop, Cursor, VS Code…):
         </p>
-        <pre className="code-block">{config}</pre>
+        <pre className="code-block" tabIndex={0} aria-label="MCP configuration">
+          {config}
+        </pre>
         <div className="row">
           <CopyButton text={config} label="Copy configuration" />
           <span className="faint small">

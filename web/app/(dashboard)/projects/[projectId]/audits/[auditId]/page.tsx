@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { AlertIcon, ChartIcon, DownloadIcon } from '@/components/icons';
+import { DemoNotice } from '@/components/demo-notice';
 import { QueryTable } from '@/components/query-table';
 import { ConfidenceChart, ProviderBreakdownChart, ShareOfVoiceChart, TrendChart } from '@/components/report-charts';
 import { ChangeBadge, ComparisonCard, LikelyRange } from '@/components/measurements';
@@ -92,6 +93,7 @@ export default function AuditReportPage() {
         </div>
       </div>
 
+      {audit.simulated && <DemoNotice subject="audit" />}
       {running ? (
         <Card aria-labelledby="live-title">
           <CardHeader id="live-title" title="This audit is running" description="The report appears as soon as every engine has answered." />
