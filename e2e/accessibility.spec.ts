@@ -80,6 +80,7 @@ const SIGNED_IN: Visit[] = [
   },
   { name: 'api-keys', url: () => '/settings/api-keys', ready: (p) => p.getByRole('heading', { name: 'API keys' }).waitFor() },
   { name: 'team', url: () => '/settings/team', ready: (p) => p.getByRole('heading', { name: 'Team' }).waitFor() },
+  { name: 'spend', url: () => '/settings/spend', ready: (p) => p.getByRole('heading', { name: 'Spend per month and engine' }).waitFor() },
 ];
 
 describe('accessibility', () => {
