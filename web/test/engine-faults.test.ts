@@ -123,7 +123,8 @@ describe('rows that still fail', () => {
 
     expect(detail.failures).toHaveLength(PROMPTS.length * 2);
     for (const f of detail.failures) {
-      expect(Object.keys(f).sort()).toEqual(['error', 'prompt', 'provider']);
+      expect(Object.keys(f).sort()).toEqual(['code', 'error', 'prompt', 'provider']);
+      expect(f.code).toBe('engine_failed');
       expect(PROMPTS).toContain(f.prompt);
       if (f.provider === 'perplexity') expect(f.error).toMatch(/^perplexity 401\b/);
       else {

@@ -1,10 +1,11 @@
 // Hostile input against the queue and the worker, through the real product (both databases):
-// - a site built to burn CPU (a 500-rule robots.txt of wildcards and pages of long links) is
+// - a site built to burn CPU (a 50,000-rule robots.txt of wildcards and pages of long links) is
 //   crawled in a child process killed at its CPU limit, while the API keeps answering; the
 //   kill is recorded on the snapshot, and the check is not retried;
 // - a NUL character in a crawled title and in an AI answer is stored without it, and the
 //   snapshot and the audit complete;
 // - one organisation flooding the queue with slow site checks does not hold another's audit back.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
 import { seedOrg, startProduct, type Product } from './harness';
@@ -36,12 +37,13 @@ describe('hostile sites and answers (CRAWL_ALLOW_PRIVATE=1)', () => {
   let nulSite: TestSite;
   let slowSite: TestSite;
   beforeAll(async () => {
-    // Every link of every page is checked against every rule: 5,000 wildcard rules × 2,000 links
-    // of 2,000 characters is far more than the 2 CPU seconds allowed, whatever the matcher.
+    // Every page is parsed and its links checked against every rule: 50,000 wildcard rules (2 MB
+    // of robots.txt) and 25 pages of long links take about 7 CPU seconds in one process on this
+    // project's CI machine (measured; 5,000 rules took 1.6 s, too close to the 2 s allowed).
     const rule = `Disallow: /${'*x'.repeat(12)}*zz\n`;
     const link = (i: number) => `<a href="/${'x'.repeat(2000)}${i}">p</a>`;
     const bigPage = page('Spin', Array.from({ length: 2000 }, (_, i) => link(i)).join(''));
-    cpuBomb = await serveSite({ '/robots.txt': { type: 'text/plain', body: `User-agent: *\n${rule.repeat(5000)}` }, '/': bigPage, '*': bigPage });
+    cpuBomb = await serveSite({ '/robots.txt': { type: 'text/plain', body: `User-agent: *\n${rule.repeat(50_000)}` }, '/': bigPage, '*': bigPage });
     nulSite = await serveSite({ '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' }, '/': page('Acme\u0000 Planning', '<h1>Acme</h1>') });
     // Answers after 2 s: a crawl of it keeps a crawl slot busy.
     slowSite = await serveSite({ '*': (_req, res) => void setTimeout(() => res.end(page('Slow', 'slow')), 2000) });
@@ -70,6 +72,7 @@ describe('hostile sites and answers (CRAWL_ALLOW_PRIVATE=1)', () => {
       const res = await call(product, '/api/v1/projects', { key });
       expect(res.status).toBe(200);
       slowestMs = Math.max(slowestMs, performance.now() - started);
+      await sleep(400); // within the key's 120 requests a minute
     }
     expect(slowestMs).toBeLessThan(3000);
     expect(snapshot.pages).toBe(0);

@@ -208,6 +208,8 @@ function PlanCard({ org }: { org: OrgInfo }) {
 
 function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () => void; org: OrgInfo }) {
   const queryClient = useQueryClient();
+  // Hooks before any early return (rules of hooks): the origin is needed once a key is created.
+  const origin = useOrigin();
   const canWrite = org.limits.scopes.includes('write');
   const [name, setName] = useState('');
   const [access, setAccess] = useState<'read' | 'write'>(canWrite ? 'write' : 'read');
@@ -237,7 +239,6 @@ function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () =>
   };
 
   if (created) {
-    const origin = useOrigin();
     return (
       <Dialog open={open} onClose={close} title="Your new API key" description="Copy it now: for your security it is never shown again." footer={<Button variant="primary" onClick={close}>Done</Button>}>
         <div className="secret">
