@@ -212,6 +212,7 @@ function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () =>
   const [name, setName] = useState('');
   const [access, setAccess] = useState<'read' | 'write'>(canWrite ? 'write' : 'read');
   const [created, setCreated] = useState<(ApiKey & { key: string }) | null>(null);
+  const origin = useOrigin();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -237,7 +238,6 @@ function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () =>
   };
 
   if (created) {
-    const origin = useOrigin();
     return (
       <Dialog open={open} onClose={close} title="Your new API key" description="Copy it now: for your security it is never shown again." footer={<Button variant="primary" onClick={close}>Done</Button>}>
         <div className="secret">
