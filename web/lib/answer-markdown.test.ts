@@ -40,8 +40,10 @@ describe('parseAnswer', () => {
     expect(textOf(nodes, source)).toContain('**bold');
   });
 
-  it('does not take snake_case or a lone star for emphasis', () => {
-    const nodes = parseInline('use snake_case_names and 2 * 3 * 4', 0);
-    expect(nodes).toEqual([{ type: 'text', text: 'use snake_case_names and 2 * 3 * 4', start: 0 }]);
+  it('does not take snake_case, window.__x or a lone star for emphasis', () => {
+    for (const text of ['use snake_case_names and 2 * 3 * 4', "<script>window.__pwned = 1</script> and <img onerror=\"window.__pwned = 2\">"]) {
+      expect(parseInline(text, 0)).toEqual([{ type: 'text', text, start: 0 }]);
+    }
+    expect(parseInline('__bold__ here', 0)[0]).toMatchObject({ type: 'strong' });
   });
 });

@@ -103,9 +103,11 @@ export function parseInline(source: string, base: number): Inline[] {
         node = { type: 'code', text: source.slice(i + 1, close), start: base + i + 1 };
         length = close + 1 - i;
       }
-    } else if (rest.startsWith('**') || rest.startsWith('__')) {
+    } else if (rest.startsWith('**') || (rest.startsWith('__') && !/\w/.test(prev))) {
       const marker = rest.slice(0, 2);
-      const close = source.indexOf(marker, i + 2);
+      // `__` never closes inside a word (`window.__x`), as in CommonMark.
+      let close = source.indexOf(marker, i + 2);
+      while (close > 0 && marker === '__' && /\w/.test(source[close + 2] ?? ' ')) close = source.indexOf(marker, close + 2);
       if (close > i + 2 && !/\s/.test(source[i + 2]) && !/\s/.test(source[close - 1])) {
         node = { type: 'strong', children: parseInline(source.slice(i + 2, close), base + i + 2) };
         length = close + 2 - i;
