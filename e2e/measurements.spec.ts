@@ -133,7 +133,8 @@ describe('repeatable measurements in the dashboard', () => {
     expect(ticks.join(' ')).toBe(`ChatGPT 50% ${perEngine.low}–${perEngine.high}% Perplexity 50% ${perEngine.low}–${perEngine.high}%`);
     await screenshotOf(engines, 'measurements-engine-chart');
     const trend = page.getByRole('region', { name: 'Score over time' });
-    expect(await trend.locator('.recharts-errorBar').count()).toBe(1); // a lone point: its whisker
+    // A lone audit is a sentence, not a chart of one dot.
+    expect(await trend.locator('svg.recharts-surface').count()).toBe(0);
     expect(await trend.innerText()).toContain('One completed audit so far');
 
     // The answers: one row per prompt × engine, "cited in k of 3", each opening to its 3 answers.

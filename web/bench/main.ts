@@ -6,7 +6,8 @@
 // prompts × 4 engines against the fake providers (audit.ts, ratio to the ideal wall time, on
 // PostgreSQL and on the embedded database); citation analysis throughput (analysis.ts, ratio
 // to a single regex scan); the dashboard's report page with 2,000 rows in Chromium
-// (report-page.ts, ratio to the project list page); how sure the figures are (measurement.ts:
+// (report-page.ts, ratio to the project list page; Lighthouse mobile and desktop on it,
+// lighthouse.ts); how sure the figures are (measurement.ts:
 // interval width, coverage, false alarms and power against samples, by simulation); audits by
 // one worker and by three worker processes against a provider capped at N calls (fleet.ts); the
 // sources read over 30 audits × 2,000 rows (sources.ts: index plan vs summary table, and the
@@ -21,6 +22,7 @@ import { benchAnalysis } from './analysis';
 import { benchAudit, benchCallerAlone, POLL_MS, type AuditBenchResult } from './audit';
 import { benchFleet } from './fleet';
 import { reportMeasurement } from './measurement';
+import { lighthouse } from './lighthouse';
 import { benchReportPage } from './report-page';
 import { comparePlans, seedSourcesProject, SOURCE_AUDITS } from './sources';
 import { dashboardSession } from '../../e2e/report-timing';
@@ -186,7 +188,17 @@ async function benchPage() {
     console.log('|---|---|---|---|---|---|');
     console.log(`| project list (21 projects) | ${f.projectListMs} | – | ${(f.projectListJsGzip / 1024).toFixed(0)} KiB | 1.00 | baseline |`);
     console.log(`| audit report, 2,000 rows | ${f.reportReadyMs} | ${interactiveMs} | ${(f.reportJsGzip / 1024).toFixed(0)} KiB | ${(f.reportReadyMs / f.projectListMs).toFixed(2)} | < 1.5 |`);
-    return { ...f, interactiveMs, ratio: f.reportReadyMs / f.projectListMs, target: 1.5 };
+    progress('report page: Lighthouse, mobile and desktop');
+    const reportUrl = `${product.baseUrl}/projects/${projectId}/audits/${auditId}`;
+    const audits = (['mobile', 'desktop'] as const).map((formFactor) => lighthouse(reportUrl, session.cookie, formFactor));
+    console.log(`\nLighthouse on the audit report, 2,000 rows (median of ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs; mobile: 390 × 844, slow 4G, 4× CPU)\n`);
+    console.log('| form factor | performance | FCP ms | LCP ms | TBT ms | CLS | target |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const l of audits) {
+      const target = l.formFactor === 'mobile' ? 'performance ≥ 85, TBT < 300, CLS < 0.1' : '–';
+      console.log(`| ${l.formFactor} | ${l.performance} | ${l.fcpMs} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${target} |`);
+    }
+    return { ...f, interactiveMs, ratio: f.reportReadyMs / f.projectListMs, target: 1.5, lighthouse: audits };
   } finally {
     await product.dispose();
   }

@@ -2,11 +2,11 @@
 // Creating or editing a project: site, brand (with aliases), competitors (names and sites), the
 // kinds of cited domains, engines, region, the schedule of automatic audits and the answers
 // asked per prompt and engine (samples, capped by the plan).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { engineLabel } from '@/lib/format';
 import { useOrg } from '@/lib/queries';
-import { regionOptions } from '@/lib/regions';
+import { browserLanguages, regionFromLanguages, regionOptions } from '@/lib/regions';
 import type { ProjectOverview } from '@/lib/types';
 import { SamplesField } from './measurements';
 import { CostEstimate } from './spend';
@@ -51,23 +51,41 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
     competitors: initial?.competitors ?? [],
     competitor_domains: initial?.competitor_domains ?? [],
     engines: initial?.engines ?? [],
-    region: initial?.region ?? 'fr',
+    region: initial?.region ?? 'us',
     schedule: initial?.schedule ?? null,
     samples: initial?.samples ?? 1,
   });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const fieldError = (param: string) => (error instanceof ApiClientError && error.param?.startsWith(param) ? error.message : null);
+  // Field-level messages, each cleared as soon as its field changes.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // A new project's region follows the browser's language; known only in the browser, after hydration.
+  useEffect(() => {
+    if (!initial) setValues((v) => ({ ...v, region: regionFromLanguages(browserLanguages()) }));
+  }, [initial]);
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setFieldErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+  const fieldError = (param: string) => fieldErrors[param] ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
     setError(null);
+    const missing = checkRequired(values);
+    setFieldErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      document.getElementById(`project-${Object.keys(missing)[0]}`)?.focus();
+      return;
+    }
+    setPending(true);
     try {
-      await onSubmit({ ...values, source_kinds: kindObject(kinds), brand_name: values.brand_name.trim() || values.name.trim() });
+      await onSubmit({ ...values, url: withScheme(values.url), source_kinds: kindObject(kinds), brand_name: values.brand_name.trim() || values.name.trim() });
     } catch (err) {
-      setError(err);
+      // The API names the field it refuses (`param`, e.g. "competitors.1"): the message goes under that field.
+      const param = err instanceof ApiClientError ? err.param?.split('.')[0] : undefined;
+      if (param) setFieldErrors({ [param]: err instanceof ApiClientError ? err.message : '' });
+      else setError(err);
     } finally {
       setPending(false);
     }
@@ -75,16 +93,16 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
 
   const engines = org.data?.engines ?? [];
   const askedEngines = values.engines.length ? values.engines.filter((e) => engines.includes(e)).length : engines.length;
-  const generalError = error && !(error instanceof ApiClientError && error.param) ? errorMessage(error) : null;
+  const generalError = error ? errorMessage(error) : null;
   return (
     <form className="form" onSubmit={submit} noValidate>
       {generalError && <Alert>{generalError}</Alert>}
       <div className="form-grid">
         <Field label="Project name" htmlFor="project-name" error={fieldError('name')}>
-          <input id="project-name" className="input" value={values.name} onChange={(e) => set('name', e.target.value)} required aria-invalid={!!fieldError('name')} placeholder="Acme EU" />
+          <input id="project-name" className="input" value={values.name} onChange={(e) => set('name', e.target.value)} required aria-invalid={!!fieldError('name')} aria-describedby={fieldError('name') ? 'project-name-error' : undefined} placeholder="Acme EU" />
         </Field>
         <Field label="Site URL" htmlFor="project-url" error={fieldError('url')} hint="We check its pages, structured data and llms.txt.">
-          <input id="project-url" className="input" type="url" inputMode="url" value={values.url} onChange={(e) => set('url', e.target.value)} required aria-invalid={!!fieldError('url')} placeholder="https://www.example.com" />
+          <input id="project-url" className="input" type="url" inputMode="url" value={values.url} onChange={(e) => set('url', e.target.value)} required aria-invalid={!!fieldError('url')} aria-describedby={fieldError('url') ? 'project-url-error' : 'project-url-hint'} placeholder="https://www.example.com" />
         </Field>
         <Field label="Brand name" htmlFor="project-brand" error={fieldError('brand_name')} hint="As people write it. Empty: the project name.">
           <input id="project-brand" className="input" value={values.brand_name} onChange={(e) => set('brand_name', e.target.value)} placeholder={values.name || 'Acme'} />
@@ -170,4 +188,26 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
       </div>
     </form>
   );
+}
+
+/** What must be filled in before the API is asked, in plain words (keys: the form's field names). */
+function checkRequired(values: { name: string; url: string }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.name.trim()) errors.name = 'Give the project a name, such as your brand or market.';
+  const url = values.url.trim();
+  if (!url) errors.url = 'Enter the address of your site, such as https://www.example.com.';
+  else if (!isWebAddress(withScheme(url))) errors.url = 'This is not a web address. Write it as https://www.example.com.';
+  return errors;
+}
+
+/** "example.com" is taken as "https://example.com": people rarely type the scheme. */
+const withScheme = (url: string) => (/^[a-z][a-z0-9+.-]*:/i.test(url.trim()) ? url.trim() : `https://${url.trim()}`);
+
+function isWebAddress(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname.length > 0;
+  } catch {
+    return false;
+  }
 }

@@ -2,25 +2,45 @@
 // The report's table of answers, fast at thousands of rows: only the rows in view are in the
 // page (@tanstack/react-virtual), filters and search run on a prepared index. The samples of
 // one prompt × engine are one row ("cited in 2 of 3") that opens to each answer; a row of a
-// single answer opens it at once, with the brand's excerpts highlighted. Answers are
-// untrusted: they are rendered as text, and only http(s) sources become links.
+// single answer opens it at once, its Markdown rendered with the brand's excerpts highlighted.
+// Answers are untrusted: rendered as React text (no HTML), only http(s) addresses become links.
+// On phones each row is a card: the prompt on its own lines, then engine, cited and sentiment.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { answerPieces, safeHref } from '@/lib/answer-text';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { safeHref } from '@/lib/answer-text';
 import { engineLabel, formatNumber, hostOf, plural } from '@/lib/format';
 import { citedText, groupAnswers, sampleLabel, type AnswerGroup } from '@/lib/measurements';
 import type { QueryRow, Sentiment } from '@/lib/types';
+import { AnswerMarkdown, InlineMarkdown } from './answer-markdown';
 import { ChevronRightIcon } from './icons';
+import type { AnswersRequest } from './report-summary';
 import { Badge, Dialog, type Tone } from './ui';
 
 const ROW_HEIGHT = 44;
+/** a row as a card on phones: two lines of prompt, then engine and badges */
+const CARD_HEIGHT = 84;
+const PHONE = '(max-width: 860px)';
+
+/** Whether the screen is a phone's (the layout's breakpoint); false on the server, then the truth. */
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(PHONE);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+}
 const SENTIMENT_TONE: Record<Sentiment, Tone> = { POSITIVE: 'success', NEUTRAL: 'neutral', NEGATIVE: 'danger' };
 const sentimentLabel = (s: Sentiment) => s[0] + s.slice(1).toLowerCase();
 
 /** A line of the virtual list: a prompt × engine, or one of its samples when the group is open. */
 type Item = { group: AnswerGroup; row?: QueryRow };
 
-export function QueryTable({ rows }: { rows: QueryRow[] }) {
+/** `request`: what evidence elsewhere on the report asks of the table (open an answer, filter). */
+export function QueryTable({ rows, request }: { rows: QueryRow[]; request?: AnswersRequest | null }) {
   const [engine, setEngine] = useState('');
   const [cited, setCited] = useState<'' | 'yes' | 'no'>('');
   const [sentiment, setSentiment] = useState<'' | Sentiment>('');
@@ -29,6 +49,20 @@ export function QueryTable({ rows }: { rows: QueryRow[] }) {
   const [open, setOpen] = useState<{ row: QueryRow; of: number } | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = usePhone() ? CARD_HEIGHT : ROW_HEIGHT;
+  useEffect(() => {
+    if (!request) return;
+    if ('openId' in request) {
+      const row = rows.find((r) => r.id === request.openId);
+      if (row) setOpen({ row, of: rows.filter((r) => r.prompt === row.prompt && r.provider === row.provider).length });
+    } else if ('search' in request) {
+      setEngine('');
+      setSearch(request.search);
+    } else {
+      setSearch('');
+      setEngine(request.engine);
+    }
+  }, [request, rows]);
 
   // The samples of one prompt × engine together (README "Dashboard"); filters and search pick
   // groups: "cited" is a group cited at least once, "not cited" one never cited.
@@ -60,10 +94,12 @@ export function QueryTable({ rows }: { rows: QueryRow[] }) {
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     getItemKey: (index) => items[index].row?.id ?? items[index].group.key,
     overscan: 12,
   });
+  // Rows change height between the table (desktop) and cards (phones): measure again.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [engine, cited, sentiment, deferredSearch]);
@@ -136,7 +172,7 @@ export function QueryTable({ rows }: { rows: QueryRow[] }) {
         {visible.length === 0 ? (
           <div className="qt-empty">{rows.length === 0 ? 'No answer yet.' : 'No answer matches these filters.'}</div>
         ) : (
-          <div ref={scrollRef} className="qt-scroll" style={{ height: Math.min(560, items.length * ROW_HEIGHT + 2) }}>
+          <div ref={scrollRef} className="qt-scroll" style={{ height: Math.min(560, items.length * rowHeight + 2) }}>
             <ul aria-label="Answers" style={{ height: virtualizer.getTotalSize(), listStyle: 'none', margin: 0, padding: 0, position: 'relative' }}>
               {virtualizer.getVirtualItems().map((virtual) => {
                 const { group, row } = items[virtual.index];
@@ -226,7 +262,7 @@ function SampleRow({ row, of, style, onOpen }: { row: QueryRow; of: number; styl
 }
 
 export function AnswerDialog({ row, of = 1, onClose }: { row: QueryRow | null; of?: number; onClose: () => void }) {
-  const pieces = useMemo(() => (row ? answerPieces(row.response, row.citations.map((c) => c.excerpt)) : []), [row]);
+  const excerpts = useMemo(() => row?.citations.map((c) => c.excerpt) ?? [], [row]);
   return (
     <Dialog
       open={!!row}
@@ -249,17 +285,8 @@ export function AnswerDialog({ row, of = 1, onClose }: { row: QueryRow | null; o
         <>
           <section aria-label="Answer">
             <h3 style={{ marginBottom: 8 }}>Answer</h3>
-            <div className="answer" data-testid="answer-text" tabIndex={0} role="region" aria-label="Answer text (scrolls)">
-              {pieces.map((piece, i) => {
-                const content = piece.href ? (
-                  <a href={piece.href} target="_blank" rel="noopener nofollow noreferrer">
-                    {piece.text}
-                  </a>
-                ) : (
-                  piece.text
-                );
-                return piece.highlight ? <mark key={i}>{content}</mark> : <span key={i}>{content}</span>;
-              })}
+            <div className="answer answer-md" data-testid="answer-text" tabIndex={0} role="region" aria-label="Answer text (scrolls)">
+              <AnswerMarkdown text={row.response} excerpts={excerpts} />
             </div>
           </section>
           {row.citations.length > 0 && (
@@ -268,7 +295,9 @@ export function AnswerDialog({ row, of = 1, onClose }: { row: QueryRow | null; o
               <ul className="source-list">
                 {row.citations.map((c) => (
                   <li key={c.id}>
-                    <span>{c.excerpt}</span>{' '}
+                    <span>
+                      <InlineMarkdown text={c.excerpt} />
+                    </span>{' '}
                     <span className="faint small">
                       · confidence {Math.round(c.confidence * 100)}% · {sentimentLabel(c.sentiment)}
                     </span>

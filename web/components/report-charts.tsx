@@ -1,8 +1,10 @@
 'use client';
 // The report's charts (recharts): citation rate per engine with its 95 % range as error bars,
 // confidence of the citations, the score or citation rate over the project's audits with
-// their ranges as a band, and share of voice against the competitors. Each chart has a text
-// summary for screen readers; colours come from the CSS tokens.
+// their ranges as a band, and share of voice against the competitors. Each chart says in one
+// line how its number is computed, has a text summary for screen readers, and collapses into
+// a sentence when it would draw too little (one engine, one audit, one brand, no citation).
+// Colours come from the CSS tokens.
 import { useState, type ReactNode } from 'react';
 import { Area, Bar, BarChart, CartesianGrid, Cell, ComposedChart, ErrorBar, LabelList, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { engineLabel, formatShortDate } from '@/lib/format';
@@ -13,16 +15,44 @@ import { Card, CardHeader } from './ui';
 export const axis = { stroke: 'var(--text-3)', fontSize: 12, tickLine: false, axisLine: false } as const;
 export const grid = <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />;
 
-export function ChartCard({ title, description, summary, actions, children }: { title: string; description?: string; summary: string; actions?: ReactNode; children: ReactNode }) {
+export function ChartCard({ title, description, how, summary, actions, children }: {
+  title: string;
+  description?: string;
+  /** one line: how the number is computed */
+  how: string;
+  summary: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="chart-card" aria-label={title}>
       <CardHeader title={title} description={description} actions={actions} />
       <div className="card-body" role="img" aria-label={summary}>
         {children}
       </div>
+      <p className="chart-how">{how}</p>
     </Card>
   );
 }
+
+/** A chart with too little to draw: its title and one sentence. */
+function ChartSentence({ title, how, children }: { title: string; how: string; children: ReactNode }) {
+  return (
+    <Card className="chart-card chart-sentence" aria-label={title}>
+      <CardHeader title={title} />
+      <p className="card-body chart-sentence-text">{children}</p>
+      <p className="chart-how">{how}</p>
+    </Card>
+  );
+}
+
+// How each number is computed, in one line (README "How an audit measures").
+const HOW = {
+  engines: 'How: answers citing your brand ÷ answers, per engine; range: 95% (Wilson).',
+  confidence: 'How: each citation scored by how surely it is you; high ≥ 80%, medium ≥ 50%, low below.',
+  trend: 'How: per answer 50 if cited + up to 30 the earlier you are named + 20 if your page is a source; mean of the answers.',
+  voice: 'How: answers naming each brand ÷ the sum of those counts over you and the competitors.',
+};
 
 export function TooltipBox({ children }: { children: ReactNode }) {
   return <div className="chart-tooltip">{children}</div>;
@@ -37,10 +67,18 @@ export function ProviderBreakdownChart({ analytics, comparison }: { analytics: A
     change: comparison?.providers.find((c) => c.provider.toLowerCase() === p.provider.toLowerCase()) ?? null,
   }));
   const summary = data.map((p) => `${p.name}: cited in ${p.cited} of ${p.total} answers, ${estimateText(p.rate, p.interval)}`).join('; ');
+  if (data.length <= 1) {
+    return (
+      <ChartSentence title="Citation rate by engine" how={HOW.engines}>
+        {data.length === 0 ? 'No engine answered.' : `One engine answered, ${data[0].name}: cited in ${data[0].cited} of ${data[0].total} answers, ${estimateText(data[0].rate, data[0].interval)}.`}
+      </ChartSentence>
+    );
+  }
   return (
     <ChartCard
       title="Citation rate by engine"
       description="Share of answers citing your brand; whiskers: the 95% range."
+      how={HOW.engines}
       summary={summary || 'No answers.'}
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -111,10 +149,20 @@ export function ConfidenceChart({ analytics }: { analytics: AuditDetail['analyti
     { name: 'Medium', hint: 'looser name, alias or domain', value: medium, color: 'var(--chart-3)' },
     { name: 'Low', hint: 'your page cited alone', value: low, color: 'var(--chart-muted)' },
   ];
+  if (analytics.totalCitations < 3) {
+    return (
+      <ChartSentence title="Citation confidence" how={HOW.confidence}>
+        {analytics.totalCitations === 0
+          ? 'No citation of your brand in this audit.'
+          : `${analytics.totalCitations === 1 ? 'One citation' : `${analytics.totalCitations} citations`}: ${data.filter((d) => d.value > 0).map((d) => `${d.value} ${d.name.toLowerCase()}`).join(', ')} confidence (average ${analytics.avgConfidence}%).`}
+      </ChartSentence>
+    );
+  }
   return (
     <ChartCard
       title="Citation confidence"
       description={`${analytics.totalCitations} citations, average confidence ${analytics.avgConfidence}%.`}
+      how={HOW.confidence}
       summary={data.map((d) => `${d.name}: ${d.value}`).join(', ')}
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -162,15 +210,24 @@ export function TrendChart({ trend, currentId }: { trend: ReportContext['trend']
   const data = trend.map((t) => {
     const value = m.value(t);
     const interval = m.interval(t);
-    return { id: t.id, label: formatShortDate(t.completedAt), samples: t.samples, value, interval, band: [interval.low, interval.high], error: [value - interval.low, interval.high - value] };
+    return { id: t.id, label: formatShortDate(t.completedAt), samples: t.samples, value, interval, band: [interval.low, interval.high] };
   });
   const labels = new Map(data.map((d) => [d.id, d.label]));
   const current = data.find((d) => d.id === currentId);
-  const single = data.length === 1;
+  if (data.length <= 1) {
+    return (
+      <ChartSentence title="Score over time" how={HOW.trend}>
+        {current
+          ? `One completed audit so far: score ${estimateText(current.value, current.interval, '')}. The trend appears from the second audit on.`
+          : 'No completed audit yet.'}
+      </ChartSentence>
+    );
+  }
   return (
     <ChartCard
       title={`${m.label} over time`}
-      description={single ? 'One completed audit so far: its 95% range is the whisker. The trend appears from the second audit on.' : `The project’s last ${trend.length} completed audits; the band is each one’s 95% range.`}
+      description={`The project’s last ${trend.length} completed audits; the band is each one’s 95% range.`}
+      how={HOW.trend}
       summary={data.map((d) => `${d.label}: ${estimateText(d.value, d.interval, m.unit)}`).join(', ') || 'No completed audit yet.'}
       actions={
         <div className="segmented" role="group" aria-label="Metric">
@@ -205,10 +262,8 @@ export function TrendChart({ trend, currentId }: { trend: ReportContext['trend']
               );
             }}
           />
-          {!single && <Area dataKey="band" type="monotone" stroke="none" fill="var(--chart-1)" fillOpacity={0.14} isAnimationActive={false} activeDot={false} />}
-          <Line type="monotone" dataKey="value" stroke="var(--chart-1)" strokeWidth={2.2} dot={{ r: 3, fill: 'var(--chart-1)' }} isAnimationActive={false}>
-            {single && <ErrorBar dataKey="error" width={10} stroke="var(--chart-1)" strokeWidth={1.5} direction="y" isAnimationActive={false} />}
-          </Line>
+          <Area dataKey="band" type="monotone" stroke="none" fill="var(--chart-1)" fillOpacity={0.14} isAnimationActive={false} activeDot={false} />
+          <Line type="monotone" dataKey="value" stroke="var(--chart-1)" strokeWidth={2.2} dot={{ r: 3, fill: 'var(--chart-1)' }} isAnimationActive={false} />
           {current && <ReferenceDot x={current.id} y={current.value} r={6} fill="var(--chart-1)" stroke="var(--surface)" strokeWidth={2} />}
         </ComposedChart>
       </ResponsiveContainer>
@@ -219,13 +274,18 @@ export function TrendChart({ trend, currentId }: { trend: ReportContext['trend']
 export function ShareOfVoiceChart({ entries }: { entries: ReportContext['shareOfVoice'] }) {
   const data = [...entries].sort((a, b) => b.share - a.share || Number(b.isBrand) - Number(a.isBrand));
   const summary = data.map((e) => `${e.name}${e.isBrand ? ' (you)' : ''}: ${e.share}% (${e.answers} answers)`).join(', ');
+  if (data.length <= 1 || data.every((e) => e.answers === 0)) {
+    return (
+      <ChartSentence title="Share of voice" how={HOW.voice}>
+        {data.length <= 1
+          ? 'No competitor to compare with: add competitors in the project settings to see your share of voice against theirs.'
+          : 'No answer named your brand or a competitor.'}
+      </ChartSentence>
+    );
+  }
   return (
-    <ChartCard title="Share of voice" description="Answers naming each brand, as a share of all brand mentions; yours in colour." summary={summary || 'No brand named.'}>
-      {data.length <= 1 ? (
-        <p className="muted small" style={{ padding: '8px 12px' }}>
-          Add competitors in the project settings to compare your share of voice with theirs.
-        </p>
-      ) : (
+    <ChartCard title="Share of voice" description="Answers naming each brand, as a share of all brand mentions; yours in colour." how={HOW.voice} summary={summary || 'No brand named.'}>
+
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 4, right: 40, left: 8, bottom: 0 }}>
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
@@ -252,7 +312,6 @@ export function ShareOfVoiceChart({ entries }: { entries: ReportContext['shareOf
             </Bar>
           </BarChart>
         </ResponsiveContainer>
-      )}
     </ChartCard>
   );
 }

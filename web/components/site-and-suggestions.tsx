@@ -27,7 +27,7 @@ function ScoreMeter({ label, value }: { label: string; value: number }) {
 export function SnapshotCard({ project }: { project: ProjectOverview }) {
   const snap = project.snapshot;
   return (
-    <Card aria-labelledby="site-title">
+    <Card id="site-check" aria-labelledby="site-title">
       <CardHeader
         id="site-title"
         title="Site check"

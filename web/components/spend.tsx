@@ -153,7 +153,12 @@ export function SpendChart({ history }: { history: SpendInfo['history'] }) {
     );
   }
   return (
-    <ChartCard title="Spend per month and engine" description="The sum of the costs stored with each answer, priced when it was stored (USD)." summary={summary}>
+    <ChartCard
+      title="Spend per month and engine"
+      description="What the AI providers charged for this organisation’s answers, in US dollars."
+      how="How: the sum of the costs stored with each answer, each priced from the provider’s reported usage when it was stored."
+      summary={summary}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 12, right: 8, left: 0, bottom: 0 }}>
           {grid}

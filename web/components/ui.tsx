@@ -65,7 +65,7 @@ export function Delta({ value, change }: { value: number; change: 'up' | 'down' 
   );
 }
 
-export function Card({ children, className = '', ...props }: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
+export function Card({ children, className = '', ...props }: { children: ReactNode; className?: string; ref?: React.Ref<HTMLElement> } & React.HTMLAttributes<HTMLElement>) {
   return (
     <section className={`card ${className}`} {...props}>
       {children}

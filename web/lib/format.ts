@@ -1,4 +1,5 @@
 // Formatting for people: dates, relative times, durations, numbers, deltas.
+import { ENGINE_LABELS } from '@/server/models/catalogue';
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 const shortDate = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
@@ -38,14 +39,8 @@ export function hostOf(url: string): string {
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
-export const ENGINE_LABELS: Record<string, string> = {
-  openai: 'ChatGPT',
-  perplexity: 'Perplexity',
-  gemini: 'Gemini',
-  anthropic: 'Claude',
-  simulated: 'Simulated',
-};
-export const engineLabel = (name: string) => ENGINE_LABELS[name.toLowerCase()] ?? name;
+const SHORT_LABELS: Record<string, string> = { ...ENGINE_LABELS, simulated: 'Simulated' };
+export const engineLabel = (name: string) => SHORT_LABELS[name.toLowerCase()] ?? name;
 
 /** A provider cost in US dollars: cents from a dollar up, four decimals below (one answer costs fractions of a cent). */
 export function formatUsd(usd: number): string {

@@ -11,3 +11,23 @@ export const regionName = (code: string) => names.of(code.toUpperCase()) ?? code
 export function regionOptions(current?: string) {
   return current && !CODES.includes(current) ? [{ code: current, name: regionName(current) }, ...REGIONS] : REGIONS;
 }
+
+/**
+ * The region a new project starts with: the country of the browser's first language that
+ * names or implies one ("en-GB" → gb, "fr" → fr, "en" → us, as Intl's likely subtags say), so
+ * that English prompts get answers for an English-speaking market (README "Dashboard").
+ */
+export function regionFromLanguages(languages: readonly string[]): string {
+  for (const tag of languages) {
+    try {
+      const region = new Intl.Locale(tag).maximize().region;
+      if (region && /^[A-Z]{2}$/.test(region)) return region.toLowerCase();
+    } catch {
+      // not a language tag: try the next one
+    }
+  }
+  return 'us';
+}
+
+/** The browser's languages, most preferred first. */
+export const browserLanguages = () => (navigator.languages?.length ? navigator.languages : [navigator.language]);

@@ -6,6 +6,15 @@
 export const ENGINE_NAMES = ['openai', 'perplexity', 'gemini', 'anthropic', 'simulated'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
 
+/** What people call each engine, in text tenants read (the dashboard, suggestions). */
+export const ENGINE_LABELS: Record<EngineName, string> = {
+  openai: 'ChatGPT',
+  perplexity: 'Perplexity',
+  gemini: 'Gemini',
+  anthropic: 'Claude',
+  simulated: 'The simulated engine',
+};
+
 export interface ModelEntry {
   id: string;
   description: string;

@@ -11,6 +11,7 @@
 import crypto from 'node:crypto';
 import type { Sql } from '@db/connection';
 import { hostOf, registrableDomain } from '../analysis/domains';
+import { ENGINE_LABELS, type EngineName } from '../models/catalogue';
 import type { CitationGap } from '../contract/schemas';
 import { kindContext } from '../sources/context';
 import { citationGaps, type GapRow } from '../sources/gaps';
@@ -47,6 +48,7 @@ function competitorGaps(rows: AuditRowFacts[], brand: string, ctx: KindContext):
   return [...byPrompt]
     .map(([prompt, gaps]) => {
       const engines = gaps.map((g) => g.engine).sort();
+      const engineNames = listOf(engines.map((e) => ENGINE_LABELS[e as EngineName] ?? e));
       const competitors = [...new Set(gaps.flatMap((g) => g.competitors.map((c) => c.name)))].sort();
       const pages = new Map<string, number>();
       for (const g of gaps) for (const p of g.pages) pages.set(p.url, (pages.get(p.url) ?? 0) + p.answers);
@@ -60,8 +62,8 @@ function competitorGaps(rows: AuditRowFacts[], brand: string, ctx: KindContext):
         priority: 'high' as const,
         title: top ? `Get ${brand} listed on ${shortUrl(top[0])} for “${prompt}”` : `Competitors are cited instead of ${brand} for “${prompt}”`,
         detail: top
-          ? `${engines.join(', ')} cite ${shortUrl(top[0])} for “${prompt}” and name ${names} there, not ${brand} (${gapAnswers} of ${answers} answers). Get listed on that page: it is what the engines read for this question.`
-          : `${engines.join(', ')} named ${names} but not ${brand} (${gapAnswers} of ${answers} answers). Publish a page that answers this question directly (comparison, use case or FAQ) and get it referenced by the sources these engines use.`,
+          ? `${engineNames} ${engines.length === 1 ? 'cites' : 'cite'} ${shortUrl(top[0])} for “${prompt}” and name ${names} there, not ${brand} (${gapAnswers} of ${answers} answers). Get listed on that page: it is what the engines read for this question.`
+          : `${engineNames} named ${names} but not ${brand} (${gapAnswers} of ${answers} answers). Publish a page that answers this question directly (comparison, use case or FAQ) and get it referenced by the sources these engines use.`,
         evidence: [{
           prompt,
           engines,
@@ -75,6 +77,9 @@ function competitorGaps(rows: AuditRowFacts[], brand: string, ctx: KindContext):
     .sort((a, b) => b.weight - a.weight || a.fingerprint.localeCompare(b.fingerprint))
     .slice(0, TOP);
 }
+
+/** "A", "A and B", "A, B and C". */
+const listOf = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** `capterra.fr/crm/agencies/` for a suggestion's title. */
 function shortUrl(url: string): string {

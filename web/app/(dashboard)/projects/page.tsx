@@ -2,6 +2,7 @@
 // The organisation's projects: latest score and its change, the trend, what is going on.
 import Link from 'next/link';
 import { ChevronRightIcon, FolderIcon, PlusIcon } from '@/components/icons';
+import { FirstRunChecklist } from '@/components/first-run';
 import { Sparkline } from '@/components/sparkline';
 import { Badge, Card, Delta, EmptyState, ErrorState, LoadingCard } from '@/components/ui';
 import { formatShortDate, hostOf, plural, timeAgo } from '@/lib/format';
@@ -23,6 +24,7 @@ export default function ProjectsPage() {
           </Link>
         )}
       </div>
+      <FirstRunChecklist />
       {projects.isPending ? (
         <LoadingCard rows={4} label="Loading projects" />
       ) : projects.isError ? (

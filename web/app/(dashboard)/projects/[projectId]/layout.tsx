@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useParams, usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { FirstRunChecklist } from '@/components/first-run';
 import { ExternalIcon, FolderIcon } from '@/components/icons';
 import { Card, EmptyState, ErrorState, Skeleton } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
@@ -68,6 +69,7 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </div>
+      <FirstRunChecklist />
       <nav className="tabs" aria-label="Project">
         {tabs.map((tab) => (
           <Link key={tab.href} href={tab.href} className="tab" aria-current={pathname === tab.href ? 'page' : undefined}>

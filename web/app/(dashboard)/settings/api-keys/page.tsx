@@ -214,6 +214,7 @@ function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () =>
   const [name, setName] = useState('');
   const [access, setAccess] = useState<'read' | 'write'>(canWrite ? 'write' : 'read');
   const [created, setCreated] = useState<(ApiKey & { key: string }) | null>(null);
+  const origin = useOrigin();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
 

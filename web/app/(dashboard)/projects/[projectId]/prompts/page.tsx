@@ -3,9 +3,10 @@
 // import, edit, activate/deactivate, delete, one by one or in bulk. Keywords, which are
 // context for the audit and never asked, are managed below.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { useMemo, useState, type FormEvent } from 'react';
-import { EditIcon, MessageIcon, PlusIcon, TrashIcon, UploadIcon } from '@/components/icons';
+import { EditIcon, MessageIcon, PlayIcon, PlusIcon, TrashIcon, UploadIcon } from '@/components/icons';
 import { ImportPromptsDialog } from '@/components/prompt-import';
 import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, EmptyState, ErrorState, Field, LoadingCard, Switch, useToast } from '@/components/ui';
 import { api, errorMessage } from '@/lib/api-client';
@@ -49,6 +50,16 @@ export default function PromptsPage() {
           </Button>
         </div>
       </div>
+      {project.data && project.data.counts.audits === 0 && active > 0 && (
+        <div className="next-step" data-testid="first-audit-step">
+          <p>
+            <strong>Your prompts are ready.</strong> An audit asks them to the engines and shows where {project.data.brand_name} is cited.
+          </p>
+          <Link className="btn btn-primary" href={`/projects/${projectId}`}>
+            <PlayIcon /> Run your first audit
+          </Link>
+        </div>
+      )}
       {adding && <AddPrompts projectId={projectId} tags={tagsOf(prompts.data)} onDone={() => setAdding(false)} />}
       {prompts.isPending ? (
         <LoadingCard rows={4} label="Loading prompts" />

@@ -1,24 +1,27 @@
 'use client';
-// The report of one audit (the GitHub Action links here): score and citation rate with their
-// 95 % ranges and whether they changed beyond noise since the previous comparable audit,
-// per-engine scores, charts with error bars and interval bands, every answer (the samples of
-// a prompt × engine together), the failed queries, and the raw data as CSV or JSON.
+// The report of one audit (the GitHub Action links here), built around decisions (README
+// "Dashboard"): first what changed since the previous comparable audit and whether beyond
+// noise, where competitors are cited instead of you, and what to do, each with its evidence;
+// then every answer (the samples of a prompt × engine together); then the figures with their
+// 95 % ranges, the charts (each saying how it is computed), the failed queries, and the raw
+// data as CSV or JSON.
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AlertIcon, ChartIcon, DownloadIcon } from '@/components/icons';
 import { DemoNotice } from '@/components/demo-notice';
 import { QueryTable } from '@/components/query-table';
+import { ReportSummary, type AnswersRequest } from '@/components/report-summary';
 import { ConfidenceChart, ProviderBreakdownChart, ShareOfVoiceChart, TrendChart } from '@/components/report-charts';
 import { ChangeBadge, ComparisonCard, LikelyRange } from '@/components/measurements';
 import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatNumber, formatUsd, plural } from '@/lib/format';
-import { comparisonSentence, comparisonState, samplesText } from '@/lib/measurements';
+import { comparisonSentence, comparisonState, samplesText, type ComparisonState } from '@/lib/measurements';
 import { isInProgress, keys, refreshAfterWrite, useAuditDetail, useAuditProgress, useReportContext } from '@/lib/queries';
 import { regionName } from '@/lib/regions';
-import type { AuditDetail, ReportContext } from '@/lib/types';
+import type { AuditDetail } from '@/lib/types';
 
 export default function AuditReportPage() {
   const { projectId, auditId } = useParams<{ projectId: string; auditId: string }>();
@@ -27,6 +30,13 @@ export default function AuditReportPage() {
   const progress = useAuditProgress(projectId, running ? auditId : undefined);
   const context = useReportContext(projectId, auditId, !!detail.data && !running);
   const queryClient = useQueryClient();
+  const [answersRequest, setAnswersRequest] = useState<AnswersRequest | null>(null);
+  const answersRef = useRef<HTMLElement>(null);
+  // Evidence asks the answers table to open an answer or to filter; the table comes into view.
+  const showAnswers = (request: AnswersRequest) => {
+    setAnswersRequest(request);
+    if (!('openId' in request)) answersRef.current?.scrollIntoView({ block: 'start' });
+  };
 
   // When the audit being followed ends, read the finished report.
   useEffect(() => {
@@ -54,6 +64,8 @@ export default function AuditReportPage() {
     );
   }
   const audit = detail.data;
+  // Compared only with an audit of the same basis (README "Repeatable measurements").
+  const state = audit.status === 'COMPLETED' && context.data ? comparisonState(audit, context.data.previous) : null;
   const exportUrl = (format: 'csv' | 'json') => `/api/app/projects/${projectId}/audits/${auditId}/export?format=${format}`;
   return (
     <div className="page">
@@ -115,16 +127,8 @@ export default function AuditReportPage() {
               </span>
             </Alert>
           )}
-          <Kpis audit={audit} context={context.data} />
-          {context.data && (
-            <div className="grid-2">
-              <ProviderBreakdownChart analytics={audit.analytics} comparison={audit.comparison} />
-              <ConfidenceChart analytics={audit.analytics} />
-              <TrendChart trend={context.data.trend} currentId={audit.id} />
-              <ShareOfVoiceChart entries={context.data.shareOfVoice} />
-            </div>
-          )}
-          <Card aria-labelledby="answers-title">
+          {audit.status === 'COMPLETED' && <ReportSummary audit={audit} state={state} onAnswers={showAnswers} />}
+          <Card aria-labelledby="answers-title" ref={answersRef} style={{ scrollMarginTop: 64 }}>
             <CardHeader
               id="answers-title"
               title="Answers"
@@ -134,8 +138,18 @@ export default function AuditReportPage() {
                   : 'Every prompt asked to every engine. Open a row to read the full answer.'
               }
             />
-            <QueryTable rows={audit.queries} />
+            <QueryTable rows={audit.queries} request={answersRequest} />
           </Card>
+          <h2 className="section-title">The figures</h2>
+          <Kpis audit={audit} state={state} />
+          {context.data && (
+            <div className="grid-2">
+              <ProviderBreakdownChart analytics={audit.analytics} comparison={audit.comparison} />
+              <ConfidenceChart analytics={audit.analytics} />
+              <TrendChart trend={context.data.trend} currentId={audit.id} />
+              <ShareOfVoiceChart entries={context.data.shareOfVoice} />
+            </div>
+          )}
           {audit.failures.length > 0 && <Failures failures={audit.failures} />}
         </>
       )}
@@ -143,11 +157,9 @@ export default function AuditReportPage() {
   );
 }
 
-function Kpis({ audit, context }: { audit: AuditDetail; context: ReportContext | undefined }) {
+function Kpis({ audit, state }: { audit: AuditDetail; state: ComparisonState | null }) {
   const { analytics } = audit;
   const completed = audit.status === 'COMPLETED';
-  // Compared only with an audit of the same basis (README "Repeatable measurements").
-  const state = completed && context ? comparisonState(audit, context.previous) : null;
   const comparison = state?.kind === 'compared' ? state.comparison : null;
   const noComparison = state?.kind === 'first' ? 'First completed audit' : state ? 'Not comparable with the previous audit' : null;
   return (
