@@ -11,6 +11,7 @@ import { engineLabel, formatNumber, hostOf, plural } from '@/lib/format';
 import { citedText, groupAnswers, sampleLabel, type AnswerGroup } from '@/lib/measurements';
 import type { QueryRow, Sentiment } from '@/lib/types';
 import { ChevronRightIcon } from './icons';
+import { AnswerReview } from './answer-review';
 import { Badge, Dialog, type Tone } from './ui';
 
 const ROW_HEIGHT = 44;
@@ -277,6 +278,7 @@ export function AnswerDialog({ row, of = 1, onClose }: { row: QueryRow | null; o
               </ul>
             </section>
           )}
+          <AnswerReview row={row} />
           <section aria-label="Sources">
             <h3 style={{ marginBottom: 8 }}>Sources cited by the engine</h3>
             {row.sources.length === 0 ? (
