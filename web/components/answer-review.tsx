@@ -112,6 +112,22 @@ export function AnswerReview({ row }: { row: QueryRow }) {
   );
 }
 
+/** Beside the citation rate: answers where the engine does not know the brand, and corrected answers, counted apart. */
+export function ReviewFigures({ analytics }: { analytics: { unknownToEngineQueries: number; correctedQueries: number } }) {
+  if (!analytics.unknownToEngineQueries && !analytics.correctedQueries) return null;
+  return (
+    <div className="kpi-hint" data-testid="review-figures">
+      {analytics.unknownToEngineQueries > 0 && (
+        <span>
+          {analytics.unknownToEngineQueries} {analytics.unknownToEngineQueries === 1 ? 'answer says' : 'answers say'} the engine does not know you
+        </span>
+      )}
+      {analytics.unknownToEngineQueries > 0 && analytics.correctedQueries > 0 && ' · '}
+      {analytics.correctedQueries > 0 && <span>{analytics.correctedQueries} corrected by review</span>}
+    </div>
+  );
+}
+
 interface Suggested {
   excluded_phrases: { phrase: string; answers: number }[];
   short_forms: { phrase: string; answers: number }[];

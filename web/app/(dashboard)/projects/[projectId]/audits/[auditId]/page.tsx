@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { AlertIcon, ChartIcon, DownloadIcon } from '@/components/icons';
+import { ReviewFigures } from '@/components/answer-review';
 import { QueryTable } from '@/components/query-table';
 import { ConfidenceChart, ProviderBreakdownChart, ShareOfVoiceChart, TrendChart } from '@/components/report-charts';
 import { ChangeBadge, ComparisonCard, LikelyRange } from '@/components/measurements';
@@ -183,6 +184,7 @@ function Kpis({ audit, context }: { audit: AuditDetail; context: ReportContext |
           <div className="kpi-hint">
             Cited in {formatNumber(analytics.citedQueries)} of {plural(analytics.totalQueries, 'answer')}
           </div>
+          <ReviewFigures analytics={analytics} />
         </Card>
         <Card className="kpi">
           <div className="kpi-label">Citations</div>
