@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@db/connection';
 import { auditDetail } from '../audits/read';
-import { createProject } from '../projects/projects';
+import { createProject, projectDetail, updateProject } from '../projects/projects';
 import { correctRow, CorrectionInput, exportCorrections } from './corrections';
 import { suggestRules } from './rule-suggestions';
 
@@ -68,6 +68,14 @@ describe('corrections', () => {
     await correctRow(db.sql, orgId, userId, { projectId, auditId, rowId: rows[0].id }, CorrectionInput.parse({ sentiment: 'POSITIVE' }));
     const row = (await detail()).queries.find((q: { id: string }) => q.id === rows[0].id);
     expect(row).toMatchObject({ sentiment: 'POSITIVE', corrected: null });
+  });
+
+  it('keeps project rules as settings', async () => {
+    const created = await createProject(db.sql, orgId, { name: 'N', url: 'https://northgatepayroll.example', excluded_phrases: ['Northgate Street', 'Northgate Street'], short_forms: ['Northgate'] });
+    const detail = await projectDetail(db.sql, orgId, created.id);
+    expect(detail).toMatchObject({ excluded_phrases: ['Northgate Street'], short_forms: ['Northgate'] });
+    const updated = await updateProject(db.sql, orgId, created.id, { excluded_phrases: [] });
+    expect(updated.excluded_phrases).toEqual([]);
   });
 
   it("finds nothing of another organisation's", async () => {
