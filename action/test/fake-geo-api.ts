@@ -293,6 +293,8 @@ export function query(prompt: string, provider: string, cited: boolean, excerpt?
     sample,
     modelVersion: null,
     cited,
+    unknownToEngine: false,
+    corrected: null,
     sources: ['https://acme.example/'],
     sentiment: cited ? 'POSITIVE' : 'NEUTRAL',
     citations: excerpt ? [{ id: crypto.randomUUID(), excerpt, confidence, sentiment: 'POSITIVE' }] : [],

@@ -5,9 +5,9 @@
 // Parts (BENCH_ONLY=api,audit,fleet,analysis,page,measurement,sources, default all): API throughput; an audit of 100
 // prompts × 4 engines against the fake providers (audit.ts, ratio to the ideal wall time, on
 // PostgreSQL and on the embedded database); citation analysis throughput (analysis.ts, ratio
-// to a single regex scan); the dashboard's report page with 2,000 rows in Chromium
-// (report-page.ts, ratio to the project list page; Lighthouse mobile and desktop on it,
-// lighthouse.ts); how sure the figures are (measurement.ts:
+// to a single regex scan, and its accuracy on the labelled set, all and held out); the dashboard's
+// report page with 2,000 rows in Chromium (report-page.ts, ratio to the project list page;
+// Lighthouse mobile and desktop on it, lighthouse.ts); how sure the figures are (measurement.ts:
 // interval width, coverage, false alarms and power against samples, by simulation); audits by
 // one worker and by three worker processes against a provider capped at N calls (fleet.ts); the
 // sources read over 30 audits × 2,000 rows (sources.ts: index plan vs summary table, and the
@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { ensureBuild } from '../server/build';
 import { seedOrg, startProduct, ROOT, type Product } from '../test/harness';
 import { benchAnalysis } from './analysis';
+import { figuresByBatch } from '../test/data/labelled-figures';
 import { benchAudit, benchCallerAlone, POLL_MS, type AuditBenchResult } from './audit';
 import { benchFleet } from './fleet';
 import { reportMeasurement } from './measurement';
@@ -168,7 +169,15 @@ function reportAnalysis() {
   for (const r of rows) {
     console.log(`| ${r.name} | ${(r.megabytes * 1e3).toFixed(1)} | ${r.analysisMBps.toFixed(2)} | ${r.regexMBps.toFixed(2)} | ${r.ratio.toFixed(3)} (= ${r.costInScans.toFixed(1)} scans) | ${r.reference} |`);
   }
-  return rows;
+  const accuracy = figuresByBatch();
+  const percent = (value: number) => value.toFixed(3);
+  console.log(`\nCitation and sentiment accuracy on the labelled set (rules alone; README "How an audit measures")\n`);
+  console.log('| batch | answers (French) | precision of cited | recall of cited | sentiment accuracy |');
+  console.log('|---|---|---|---|---|');
+  for (const [batch, f] of Object.entries(accuracy)) {
+    console.log(`| ${batch} | ${f.answers} (${f.french}) | ${percent(f.precision)} | ${percent(f.recall)} | ${percent(f.sentimentAccuracy)} |`);
+  }
+  return { throughput: rows, accuracy };
 }
 
 async function benchPage() {

@@ -10,6 +10,7 @@ import { browserLanguages, regionFromLanguages, regionOptions } from '@/lib/regi
 import type { ProjectOverview } from '@/lib/types';
 import { SamplesField } from './measurements';
 import { CostEstimate } from './spend';
+import { RuleSuggestions } from './answer-review';
 import { Alert, Button, Field, TagInput } from './ui';
 
 export interface ProjectFormValues {
@@ -20,6 +21,8 @@ export interface ProjectFormValues {
   competitors: string[];
   competitor_domains: string[];
   source_kinds: Record<string, string>;
+  excluded_phrases: string[];
+  short_forms: string[];
   engines: string[];
   region: string;
   schedule: 'daily' | 'weekly' | 'monthly' | null;
@@ -50,6 +53,8 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
     aliases: initial?.aliases ?? [],
     competitors: initial?.competitors ?? [],
     competitor_domains: initial?.competitor_domains ?? [],
+    excluded_phrases: initial?.excluded_phrases ?? [],
+    short_forms: initial?.short_forms ?? [],
     engines: initial?.engines ?? [],
     region: initial?.region ?? 'us',
     schedule: initial?.schedule ?? null,
@@ -115,6 +120,13 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
         </Field>
         <Field label="Competitor domains" htmlFor="project-competitor-domains" optional error={fieldError('competitor_domains')} hint="Their domains, so that engines citing their pages count for them.">
           <TagInput id="project-competitor-domains" label="Competitor domains" value={values.competitor_domains} onChange={(v) => set('competitor_domains', v)} placeholder="globex.example" />
+        </Field>
+        <Field label="Short forms" htmlFor="project-short-forms" optional error={fieldError('short_forms')} hint="Names readers take for the brand wherever they appear (Northgate for Northgate Payroll Services).">
+          <TagInput id="project-short-forms" label="Short forms" value={values.short_forms} onChange={(v) => set('short_forms', v)} placeholder="Northgate" />
+        </Field>
+        <Field label="Excluded phrases" htmlFor="project-excluded-phrases" optional error={fieldError('excluded_phrases')} hint="Phrases containing your name that are never about you: a law, a holiday, a place.">
+          <TagInput id="project-excluded-phrases" label="Excluded phrases" value={values.excluded_phrases} onChange={(v) => set('excluded_phrases', v)} placeholder="Safe Harbor, Black Friday" />
+          <RuleSuggestions projectId={initial?.id} current={[...values.excluded_phrases, ...values.short_forms]} onAdd={(field, phrase) => set(field, [...values[field], phrase])} />
         </Field>
         <Field label="Kinds of cited sites" htmlFor="project-source-kinds" optional error={fieldError('source_kinds')} hint="domain=kind, over the built-in table: review, marketplace, forum, news, encyclopedia, video, social, blog, other.">
           <TagInput id="project-source-kinds" label="Kinds of cited sites" value={kinds} onChange={setKinds} placeholder="tools-compare.example=review" />

@@ -14,6 +14,7 @@ import type { QueryRow, Sentiment } from '@/lib/types';
 import { AnswerMarkdown, InlineMarkdown } from './answer-markdown';
 import { ChevronRightIcon } from './icons';
 import type { AnswersRequest } from './report-summary';
+import { AnswerReview } from './answer-review';
 import { Badge, Dialog, type Tone } from './ui';
 
 const ROW_HEIGHT = 44;
@@ -306,6 +307,7 @@ export function AnswerDialog({ row, of = 1, onClose }: { row: QueryRow | null; o
               </ul>
             </section>
           )}
+          <AnswerReview row={row} />
           <section aria-label="Sources">
             <h3 style={{ marginBottom: 8 }}>Sources cited by the engine</h3>
             {row.sources.length === 0 ? (

@@ -18,6 +18,8 @@ const row = (prompt: string, provider: string, sample: number, cited: boolean, e
   cited,
   sources: [],
   sentiment: 'NEUTRAL',
+  unknownToEngine: false,
+  corrected: null,
   citations: [],
   usage: null,
   ...extra,

@@ -69,6 +69,9 @@ export interface ProjectOverview {
   competitors: string[];
   competitor_domains: string[];
   source_kinds: Record<string, string>;
+  /** project rules of the analysis (README "How an audit measures") */
+  excluded_phrases: string[];
+  short_forms: string[];
   engines: string[];
   region: string;
   schedule: 'daily' | 'weekly' | 'monthly' | null;

@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   // 409: the thing is not in a state that allows it
   job_not_dead: 409,
   last_owner: 409,
+  audit_not_completed: 409,
   // 405, 413, 429
   method_not_allowed: 405,
   payload_too_large: 413,

@@ -83,7 +83,7 @@ describe('audits from the dashboard', () => {
     const [audit] = (await owner.call(`/api/app/projects/${projectId}/audits`)).body.data;
     expect(audit).toMatchObject({ id: launched.body.data.auditId, status: 'COMPLETED', source: 'dashboard', technical_details: { model: 'geo-advanced', region: 'us' } });
     const detail = await owner.call(`/api/app/projects/${projectId}/audits/${audit.id}`);
-    expect(detail.headers.get('cache-control')).toBe('private, max-age=300');
+    expect(detail.headers.get('cache-control')).toBe('private, no-cache');
     expect(detail.body.data.queries.length).toBeGreaterThan(0);
     expect((await owner.call('/api/app/org')).body.data.limits.monthlyAuditsUsed).toBe(1);
     const summary = (await owner.call('/api/app/projects')).body.data.find((p: any) => p.id === projectId);

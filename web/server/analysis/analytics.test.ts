@@ -5,9 +5,9 @@ describe('computeAnalytics', () => {
   it('computes the documented analytics object (worked example)', () => {
     const rows = [
       { provider: 'openai', cited: true, citations: [{ confidence: 1 }, { confidence: 0.7 }] },
-      { provider: 'openai', cited: false, citations: [] },
+      { provider: 'openai', cited: false, unknownToEngine: true, citations: [] },
       { provider: 'perplexity', cited: true, citations: [{ confidence: 0.4 }] },
-      { provider: 'anthropic', cited: true, citations: [{ confidence: 0.9 }] },
+      { provider: 'anthropic', cited: true, corrected: true, citations: [{ confidence: 0.9 }] },
     ];
     // 3 of 4 cited: 75 %. Mean confidence (1 + 0.7 + 0.4 + 0.9) / 4 = 0.75: 75.
     expect(computeAnalytics(rows)).toEqual({
@@ -18,10 +18,12 @@ describe('computeAnalytics', () => {
       totalCitations: 4,
       avgConfidence: 75,
       confidenceDistribution: { high: 2, medium: 1, low: 1 },
+      unknownToEngineQueries: 1,
+      correctedQueries: 1,
       providerBreakdown: [
-        { provider: 'ANTHROPIC', cited: 1, total: 1, rate: 100, interval: { low: 5, high: 100 } },
-        { provider: 'OPENAI', cited: 1, total: 2, rate: 50, interval: { low: 2, high: 98 } },
-        { provider: 'PERPLEXITY', cited: 1, total: 1, rate: 100, interval: { low: 5, high: 100 } },
+        { provider: 'ANTHROPIC', cited: 1, total: 1, rate: 100, interval: { low: 5, high: 100 }, unknownToEngine: 0 },
+        { provider: 'OPENAI', cited: 1, total: 2, rate: 50, interval: { low: 2, high: 98 }, unknownToEngine: 1 },
+        { provider: 'PERPLEXITY', cited: 1, total: 1, rate: 100, interval: { low: 5, high: 100 }, unknownToEngine: 0 },
       ],
     });
   });
@@ -35,6 +37,8 @@ describe('computeAnalytics', () => {
       totalCitations: 0,
       avgConfidence: 0,
       confidenceDistribution: { high: 0, medium: 0, low: 0 },
+      unknownToEngineQueries: 0,
+      correctedQueries: 0,
       providerBreakdown: [],
     });
     expect(computeAnalytics([{ provider: 'gemini', cited: false, citations: [] }]).avgConfidence).toBe(0);
@@ -49,6 +53,6 @@ describe('computeAnalytics', () => {
     const analytics = computeAnalytics(rows);
     expect(analytics.citationRate).toBe(67); // 2 / 3
     expect(analytics.confidenceDistribution).toEqual({ high: 2, medium: 1, low: 1 });
-    expect(analytics.providerBreakdown).toEqual([{ provider: 'GEMINI', cited: 2, total: 3, rate: 67, interval: { low: 12, high: 99 } }]);
+    expect(analytics.providerBreakdown).toEqual([{ provider: 'GEMINI', cited: 2, total: 3, rate: 67, interval: { low: 12, high: 99 }, unknownToEngine: 0 }]);
   });
 });

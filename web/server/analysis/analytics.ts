@@ -8,8 +8,10 @@
 //   avgConfidence   round(100 × mean confidence of all citations), 0 when there are none
 //   confidenceDistribution  citations by confidence: high ≥ 0.8, medium ≥ 0.5, low < 0.5
 //                   (compared in hundredths, so a float4 0.8 read back as 0.7999… is high)
+//   unknownToEngineQueries  rows where the engine said it knows nothing about the brand
+//   correctedQueries  rows a reviewer corrected (every figure uses the corrected values)
 //   providerBreakdown  per engine: provider in uppercase, cited, total, rate (as citationRate)
-//                   and its interval, ordered by provider name
+//                   and its interval, unknownToEngine, ordered by provider name
 // Each answer is one row: with repeat samples, a prompt × engine pair counts once per sample.
 // Counts are reported beside every rate so that clients can re-aggregate.
 
@@ -18,6 +20,9 @@ import { rateInterval, type Interval } from './intervals';
 export interface AnalyticsRow {
   provider: string;
   cited: boolean;
+  unknownToEngine?: boolean;
+  /** truthy when a reviewer corrected the row (a flag, or the detail's `corrected` object) */
+  corrected?: unknown;
   citations: readonly { confidence: number }[];
 }
 
@@ -27,6 +32,7 @@ export interface ProviderBreakdown {
   total: number;
   rate: number;
   interval: Interval;
+  unknownToEngine: number;
 }
 
 export interface Analytics {
@@ -37,6 +43,8 @@ export interface Analytics {
   totalCitations: number;
   avgConfidence: number;
   confidenceDistribution: { high: number; medium: number; low: number };
+  unknownToEngineQueries: number;
+  correctedQueries: number;
   providerBreakdown: ProviderBreakdown[];
 }
 
@@ -49,10 +57,11 @@ export function computeAnalytics(rows: readonly AnalyticsRow[]): Analytics {
   const byProvider = new Map<string, ProviderBreakdown>();
   for (const row of rows) {
     const provider = row.provider.toUpperCase();
-    const entry = byProvider.get(provider) ?? { provider, cited: 0, total: 0, rate: 0, interval: { low: 0, high: 100 } };
+    const entry = byProvider.get(provider) ?? { provider, cited: 0, total: 0, rate: 0, interval: { low: 0, high: 100 }, unknownToEngine: 0 };
     byProvider.set(provider, entry);
     entry.total += 1;
     if (row.cited) entry.cited += 1;
+    if (row.unknownToEngine) entry.unknownToEngine += 1;
   }
   const citedQueries = rows.filter((row) => row.cited).length;
   return {
@@ -67,6 +76,8 @@ export function computeAnalytics(rows: readonly AnalyticsRow[]): Analytics {
       medium: hundredths.filter((value) => value < HIGH_CONFIDENCE * 100 && value >= MEDIUM_CONFIDENCE * 100).length,
       low: hundredths.filter((value) => value < MEDIUM_CONFIDENCE * 100).length,
     },
+    unknownToEngineQueries: rows.filter((row) => row.unknownToEngine).length,
+    correctedQueries: rows.filter((row) => row.corrected).length,
     providerBreakdown: [...byProvider.values()]
       .sort((a, b) => (a.provider < b.provider ? -1 : a.provider > b.provider ? 1 : 0))
       .map((entry) => ({ ...entry, rate: percent(entry.cited, entry.total), interval: rateInterval(entry.cited, entry.total) })),

@@ -12,13 +12,13 @@
 // sentence does, each own URL among the sources is a citation whose excerpt is the URL.
 //
 // Sentiment of a citation: its sentence toward the brand (sentiment.ts), read together with the
-// sentences right after it that do not name the brand and refer back to it: by their opening
-// ("Its fees…", "However, …", "Il…", "Cependant, …") when they name nobody, or by a pronoun
-// ("I'd recommend it", "on ne peut pas lui reprocher…") before any competitor they name, the
-// pronoun then standing for the brand. A sentence tied to the brand only by its page (`[n]`)
-// is a citation but not an opinion: it scores 0 unless it continues a sentence naming the
-// brand. The answer's sentiment is that of the summed scores of its citations; NEUTRAL when
-// there are none.
+// (at most two) sentences right after it that do not name the brand and refer back to it: by
+// their opening ("Its fees…", "However, …", "Il…", "Cependant, …") when they name nobody, or by
+// a pronoun ("I'd recommend it", "on ne peut pas lui reprocher…") before any competitor they
+// name, the pronoun then standing for the brand. A sentence tied to the brand only by its page
+// (`[n]`) is a citation but not an opinion: it scores 0 unless it continues a sentence naming
+// the brand. The answer's sentiment is that of the summed scores of its citations; NEUTRAL
+// when there are none.
 //
 // Confidence of a citation, from the strongest signal in its sentence:
 //   the brand name written as in the profile ......................... 0.8
@@ -110,6 +110,8 @@ const CONTINUATION = new RegExp(
 /** A pronoun standing for something named before (read on foldLatin text): "recommend it", "lui reprocher". */
 const BACK_REFERENCE = /(?<![\p{L}\p{N}'’])(?:it|its|itself|lui|l['’](?=\p{L}+(?:er|ez|ons)(?![\p{L}]))|(?:le|la) (?=recommande|conseille|deconseille))(?![\p{L}\p{N}])/iu;
 const MAX_PRONOUN_SEARCH = 400;
+/** Sentences read after one naming the brand: a verdict about it comes within two (and the cost stays linear). */
+const MAX_CONTINUATION = 2;
 
 interface SentenceFacts {
   index: number;
@@ -209,7 +211,7 @@ function continuationEnd(
   origin: number,
 ): number {
   let next = index + 1;
-  for (; next < sentences.length; next++) {
+  for (; next < sentences.length && next <= index + MAX_CONTINUATION; next++) {
     const sentence = sentences[next];
     const named = facts.get(next);
     if (named && named.brand.length > 0) break;

@@ -101,6 +101,8 @@ interface SentenceMemo {
   noKnowledgeEnds: Map<number, number[]>;
   otherSense: Map<number, boolean>;
   tradeOrOpinion: Map<number, boolean>;
+  /** Per acronym (keyed by its text), whether the answer spells it out otherwise: one scan each. */
+  spelledOtherwise: Map<string, boolean>;
 }
 
 interface Cues {
@@ -118,7 +120,7 @@ export function judgeBrandMentions(
 ): MentionJudgement {
   const excluded = excludedSpans(profile, text);
   const cues = new Map<Mention, Cues>();
-  const memo: SentenceMemo = { noKnowledgeEnds: new Map(), otherSense: new Map(), tradeOrOpinion: new Map() };
+  const memo: SentenceMemo = { noKnowledgeEnds: new Map(), otherSense: new Map(), tradeOrOpinion: new Map(), spelledOtherwise: new Map() };
   for (const mention of mentions) {
     if (mention.entity !== BRAND || mention.kind === 'domain') continue;
     cues.set(mention, cuesOf(profile, text, sentences, mention, excluded, memo));
@@ -177,7 +179,7 @@ function cuesOf(
     FIRST_NAME_AFTER.test(after) ||
     PLACE_BEFORE.test(before) ||
     PLACE_AFTER.test(after) ||
-    (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || spelledOtherwise(profile, text, written)));
+    (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || rememberedBy(memo.spelledOtherwise, written, () => spelledOtherwise(profile, text, written))));
   const unsure =
     (mention.kind === 'short' && !trusted(profile, written)) ||
     acronym ||
@@ -289,6 +291,13 @@ function answerHasCue(profile: BrandProfile, text: string): boolean {
     if (profile.cues.has(word) || ((word.endsWith('s') || word.endsWith('x')) && profile.cues.has(word.slice(0, -1)))) return true;
   }
   return false;
+}
+
+function rememberedBy<K, T>(memo: Map<K, T>, key: K, compute: () => T): T {
+  if (memo.has(key)) return memo.get(key)!;
+  const value = compute();
+  memo.set(key, value);
+  return value;
 }
 
 function remembered<T>(memo: Map<number, T>, key: number, compute: () => T): T {

@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeAnswer, brandProfile, type AnswerAnalysis } from './analyze';
-import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledAnswer, type LabelledBrand } from '../../test/data/labelled-answers';
+import { LABELLED_ANSWERS } from '../../test/data/labelled-answers';
+import { figures, figuresByBatch, labelledResults, type LabelledFigures } from '../../test/data/labelled-figures';
 
-const profiles = Object.fromEntries(
-  Object.entries(LABELLED_BRANDS).map(([brand, input]) => [brand, brandProfile(input)]),
-) as Record<LabelledBrand, ReturnType<typeof brandProfile>>;
+const results = labelledResults();
 
-interface Result {
-  answer: LabelledAnswer;
-  analysis: AnswerAnalysis;
-}
-
-const results: Result[] = LABELLED_ANSWERS.map((answer) => ({ answer, analysis: analyzeAnswer(profiles[answer.brand], answer) }));
-
-function figures(set: readonly Result[]) {
-  const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 1);
-  const count = (keep: (result: Result) => boolean) => set.filter(keep).length;
-  const truePositives = count(({ answer, analysis }) => answer.cited && analysis.cited);
-  const sentimentRight = ({ answer, analysis }: Result) => answer.sentiment === analysis.sentiment;
-  return {
-    answers: set.length,
-    french: count(({ answer }) => answer.language === 'fr'),
-    labelledCited: count(({ answer }) => answer.cited),
-    precision: ratio(truePositives, count(({ analysis }) => analysis.cited)),
-    recall: ratio(truePositives, count(({ answer }) => answer.cited)),
-    sentimentAccuracy: ratio(count(sentimentRight), set.length),
-    citedSentimentAccuracy: ratio(count((result) => result.answer.cited && sentimentRight(result)), count(({ answer }) => answer.cited)),
-  };
-}
-
-function report(label: string, set: readonly Result[]): string {
-  const f = figures(set);
+function report(label: string, f: LabelledFigures): string {
   const percent = (value: number) => `${(100 * value).toFixed(1)} %`;
   return (
     `${label}: ${f.answers} answers (${f.french} French, ${f.answers - f.french} English), ${f.labelledCited} labelled cited — ` +
@@ -40,34 +14,35 @@ function report(label: string, set: readonly Result[]): string {
 }
 
 describe('labelled evaluation set', () => {
-  it('is large and bilingual enough to mean something', () => {
+  it('is large and bilingual enough to mean something, with a held-out batch of 30 or more', () => {
     const { answers, french } = figures(results);
-    expect(answers).toBeGreaterThanOrEqual(70);
+    expect(answers).toBeGreaterThanOrEqual(150);
+    expect(results.filter(({ answer }) => answer.heldOut).length).toBeGreaterThanOrEqual(30);
     expect(french / answers).toBeGreaterThan(0.4);
     expect(french / answers).toBeLessThan(0.6);
     expect(new Set(LABELLED_ANSWERS.map((answer) => answer.id)).size).toBe(answers);
   });
 
-  it('detects citations with precision and recall ≥ 0.95, and sentiment with accuracy ≥ 0.8', () => {
+  // Asserted on the development batch (the rules were fixed where they disagreed with it, so a
+  // drop means a rule broke); the held-out batch is measured and reported, never tuned on.
+  it('detects citations with precision and recall ≥ 0.97, and sentiment with accuracy ≥ 0.9, on the development batch', () => {
     const disagreements = results
       .filter(({ answer, analysis }) => answer.cited !== analysis.cited || answer.sentiment !== analysis.sentiment)
       .map(({ answer, analysis }) => {
         const labelled = `${answer.cited ? 'cited' : 'not cited'}/${answer.sentiment}`;
         return `  ${answer.id}${answer.trap ? ` (${answer.trap})` : ''}: labelled ${labelled}, got ${analysis.cited ? 'cited' : 'not cited'}/${analysis.sentiment}`;
       });
+    const byBatch = figuresByBatch(results);
     console.log(
       [
-        report('All', results),
-        report('Development batch', results.filter(({ answer }) => !answer.heldOut)),
-        report('First held-out batch (read since)', results.filter(({ answer }) => answer.firstHeldOut)),
-        report('Held-out batch', results.filter(({ answer }) => answer.heldOut)),
+        ...Object.entries(byBatch).map(([batch, f]) => report(batch, f)),
         ...(disagreements.length > 0 ? ['Disagreements:', ...disagreements] : []),
       ].join('\n'),
     );
-    const all = figures(results);
-    expect(all.precision).toBeGreaterThanOrEqual(0.95);
-    expect(all.recall).toBeGreaterThanOrEqual(0.95);
-    expect(all.sentimentAccuracy).toBeGreaterThanOrEqual(0.8);
-    expect(all.citedSentimentAccuracy).toBeGreaterThanOrEqual(0.8);
+    const development = byBatch.development;
+    expect(development.precision).toBeGreaterThanOrEqual(0.97);
+    expect(development.recall).toBeGreaterThanOrEqual(0.97);
+    expect(development.sentimentAccuracy).toBeGreaterThanOrEqual(0.9);
+    expect(development.citedSentimentAccuracy).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -1,8 +1,9 @@
 // Read models of audits, shaped as the OpenAPI document's AuditListItem and AuditDetail: snake_case in the list,
 // camelCase in the detail. The detail's query rows (up to thousands, with full answers) are
 // serialised by PostgreSQL itself and spliced into the response unparsed; a COMPLETED
-// audit never changes again, so its serialised rows are also kept in a small in-process
-// cache (by bytes, least recently used first). Ownership is checked by the audit's own row
+// audit changes again only when a reviewer corrects a row, which bumps its `revision`, so its
+// serialised rows are kept in a small in-process cache by audit and revision (by bytes, least
+// recently used first). Ownership is checked by the audit's own row
 // on every request before the cache is consulted.
 import type { Sql } from '@db/connection';
 import { computeAnalytics } from '../analysis/analytics';
@@ -93,7 +94,7 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
     FROM audits a JOIN projects p ON p.id = a.project_id
     WHERE a.id = ${auditId} AND a.project_id = ${projectId} AND a.org_id = ${orgId}`;
   if (!a) throw auditNotFound();
-  const rows = a.status === 'COMPLETED' ? await completedRows(sql, a.id) : await answeredRows(sql, a.id);
+  const rows = a.status === 'COMPLETED' ? await completedRows(sql, a.id, a.revision) : await answeredRows(sql, a.id);
   const head = {
     id: a.id,
     score: a.status === 'COMPLETED' ? a.score : 0,
@@ -131,19 +132,21 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
     sql`
       SELECT coalesce(json_agg(json_build_object(
         'id', q.id, 'prompt', q.prompt, 'response', q.response, 'provider', q.provider, 'sample', q.sample,
-        'modelVersion', q.model_version, 'cited', q.cited,
+        'modelVersion', q.model_version, 'cited', q.cited, 'unknownToEngine', q.unknown_to_engine,
         'sources', q.sources, 'sentiment', coalesce(q.sentiment, 'NEUTRAL'),
+        'corrected', CASE WHEN q.corrected_at IS NULL THEN NULL ELSE json_build_object('at', q.corrected_at, 'original', q.original) END,
         'citations', coalesce((
           SELECT json_agg(json_build_object('id', c.id, 'excerpt', c.excerpt, 'confidence', c.confidence, 'sentiment', c.sentiment) ORDER BY c.ordinal)
-          FROM citations c WHERE c.query_id = q.id), '[]'::json),
+          FROM citations c WHERE c.query_id = q.id AND q.cited), '[]'::json),
         'usage', CASE WHEN q.input_tokens IS NULL THEN NULL ELSE json_build_object(
           'inputTokens', q.input_tokens, 'outputTokens', q.output_tokens, 'cachedTokens', q.cached_tokens,
           'reasoningTokens', q.reasoning_tokens, 'searches', q.searches, 'costUsd', q.cost_usd::float8) END
       ) ORDER BY q.ordinal), '[]'::json)::text AS queries
       FROM audit_queries q WHERE q.audit_id = ${auditId} AND q.state = 'answered'`,
-    sql<{ provider: string; cited: boolean; confidences: number[] }[]>`
-      SELECT q.provider, q.cited, coalesce(array_agg(c.confidence) FILTER (WHERE c.id IS NOT NULL), '{}') AS confidences
-      FROM audit_queries q LEFT JOIN citations c ON c.query_id = q.id
+    sql<{ provider: string; cited: boolean; unknown_to_engine: boolean; corrected: boolean; confidences: number[] }[]>`
+      SELECT q.provider, q.cited, q.unknown_to_engine, q.corrected_at IS NOT NULL AS corrected,
+             coalesce(array_agg(c.confidence) FILTER (WHERE c.id IS NOT NULL), '{}') AS confidences
+      FROM audit_queries q LEFT JOIN citations c ON c.query_id = q.id AND q.cited
       WHERE q.audit_id = ${auditId} AND q.state = 'answered'
       GROUP BY q.id`,
     sql<{ prompt: string; provider: string; error: string; code: string }[]>`
@@ -151,7 +154,13 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
       WHERE audit_id = ${auditId} AND state = 'failed' ORDER BY ordinal`,
   ]);
   const analytics = computeAnalytics(
-    stats.map((r) => ({ provider: r.provider, cited: r.cited, citations: r.confidences.map((confidence) => ({ confidence })) })),
+    stats.map((r) => ({
+      provider: r.provider,
+      cited: r.cited,
+      unknownToEngine: r.unknown_to_engine,
+      corrected: r.corrected,
+      citations: r.confidences.map((confidence) => ({ confidence })),
+    })),
   );
   return { queries: q.queries, analytics, failures: [...failures] };
 }
@@ -162,6 +171,7 @@ const completedCache = new ByteBudgetCache<SerialisedRows>(
   (rows) => rows.queries.length * 2,
 );
 
-function completedRows(sql: Sql, auditId: string): Promise<SerialisedRows> {
-  return completedCache.get(auditId, () => answeredRows(sql, auditId));
+/** Keyed by the audit's revision too: a correction (review/corrections.ts) changes its rows. */
+function completedRows(sql: Sql, auditId: string, revision: number): Promise<SerialisedRows> {
+  return completedCache.get(`${auditId}:${revision}`, () => answeredRows(sql, auditId));
 }

@@ -115,7 +115,7 @@ export function openApiDocument(): Record<string, unknown> {
           summary: 'Full audit with analytics and query rows',
           parameters: [projectId, auditId],
           responses: {
-            '200': json(envelope(ref('AuditDetail')), 'The audit. COMPLETED: Cache-Control private, max-age=300; other statuses no-store.', {
+            '200': json(envelope(ref('AuditDetail')), 'The audit. COMPLETED: Cache-Control private, no-cache (a reviewer may correct its rows); other statuses no-store.', {
               ...rateHeaders,
               'Cache-Control': { schema: { type: 'string' } },
             }),

@@ -119,6 +119,8 @@ export const ProjectDetail = named(
     competitors: z.array(z.string()),
     competitor_domains: z.array(z.string()).describe("competitors' registrable domains"),
     source_kinds: z.record(z.string(), z.string()).describe('the project\'s kinds of third-party domains, over the built-in rule table'),
+    excluded_phrases: z.array(z.string()).describe('phrases that are never the brand ("Safe Harbor"), applied to later audits'),
+    short_forms: z.array(z.string()).describe('short forms that are the brand wherever they appear ("Northgate"), applied to later audits'),
     engines: z.array(z.string()).describe('engines asked; empty = every configured engine'),
     region: z.string(),
     samples: z.int().min(1).max(10).describe('answers per prompt × engine of its audits by default'),
@@ -199,10 +201,20 @@ export const QueryRow = named(
     provider: z.string().describe('engine name, lowercase: openai, perplexity, gemini, anthropic, simulated'),
     sample: z.int().min(0).max(9).describe('which answer of this prompt × engine, 0-based'),
     modelVersion: z.string().nullable().describe('the concrete model the provider reported'),
-    cited: z.boolean(),
+    cited: z.boolean().describe('as corrected by a reviewer when `corrected` is set, else as analysed'),
+    unknownToEngine: z
+      .boolean()
+      .describe('the engine named the brand only to say it knows nothing about it (not a citation; README "How an audit measures")'),
     sources: z.array(z.string()),
-    sentiment,
-    citations: z.array(Citation),
+    sentiment: sentiment.describe('as corrected by a reviewer when `corrected` is set, else as analysed'),
+    corrected: z
+      .object({
+        at: timestamp,
+        original: z.object({ cited: z.boolean(), sentiment }).describe("the analysis' own values, before the correction"),
+      })
+      .nullable()
+      .describe('set when a reviewer corrected this row (README "Reviewing answers"); null otherwise'),
+    citations: z.array(Citation).describe('empty when a reviewer marked the row "not about us"'),
     usage: z
       .object({
         inputTokens: z.int().min(0).describe('cached ones included'),
@@ -235,7 +247,11 @@ export const Analytics = named(
     totalCitations: z.int(),
     avgConfidence: z.int(),
     confidenceDistribution: z.object({ high: z.int(), medium: z.int(), low: z.int() }),
-    providerBreakdown: z.array(z.object({ provider: z.string(), cited: z.int(), total: z.int(), rate: z.int(), interval: Interval })),
+    unknownToEngineQueries: z.int().describe('answers where the engine said it knows nothing about the brand (counted apart, not cited)'),
+    correctedQueries: z.int().describe('answers a reviewer corrected; the figures use the corrected values'),
+    providerBreakdown: z.array(
+      z.object({ provider: z.string(), cited: z.int(), total: z.int(), rate: z.int(), interval: Interval, unknownToEngine: z.int() }),
+    ),
     topSources: z.array(TopSource).max(10).describe('the ten domains cited by most answers'),
   }),
 );

@@ -63,6 +63,9 @@ const fields = {
       }
       return out;
     }),
+  /** phrases that are never the brand, and short forms that always are (README "How an audit measures") */
+  excluded_phrases: z.array(cleanText(200)).max(100).transform((list) => [...new Set(list)]),
+  short_forms: z.array(cleanText(200)).max(20).transform((list) => [...new Set(list)]),
   engines: z.array(z.enum(ENGINE_NAMES)).max(ENGINE_NAMES.length),
   region: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((s) => s.toLowerCase()),
   schedule: z.enum(['daily', 'weekly', 'monthly']).nullable(),
@@ -77,6 +80,8 @@ export const ProjectInput = z.strictObject({
   competitors: fields.competitors.default([]),
   competitor_domains: fields.competitor_domains.default([]),
   source_kinds: fields.source_kinds.default({}),
+  excluded_phrases: fields.excluded_phrases.default([]),
+  short_forms: fields.short_forms.default([]),
   engines: fields.engines.default([]),
   region: fields.region.default('fr'),
   schedule: fields.schedule.default(null),
@@ -99,6 +104,8 @@ export interface ProjectRow {
   competitors: string[];
   competitor_domains: string[];
   source_kinds: Record<string, string>;
+  excluded_phrases: string[];
+  short_forms: string[];
   engines: string[];
   region: string;
   schedule: string | null;
@@ -132,10 +139,11 @@ export async function createProject(sql: Sql, orgId: string, input: ProjectInput
   return sql.begin(async (tx) => {
     await assertProjectAllowed(tx, orgId);
     const [row] = await tx<ProjectRow[]>`
-      INSERT INTO projects (org_id, name, url, brand_name, aliases, competitors, competitor_domains, source_kinds, engines, region,
-                            schedule, next_scheduled_at, samples)
+      INSERT INTO projects (org_id, name, url, brand_name, aliases, competitors, competitor_domains, source_kinds, excluded_phrases,
+                            short_forms, engines, region, schedule, next_scheduled_at, samples)
       VALUES (${orgId}, ${p.name}, ${p.url}, ${p.brand_name ?? p.name}, ${p.aliases}, ${p.competitors}, ${p.competitor_domains},
-              ${tx.json(p.source_kinds)}, ${p.engines}, ${p.region}, ${p.schedule}, ${p.schedule ? tx`now()` : null}, ${p.samples})
+              ${tx.json(p.source_kinds)}, ${p.excluded_phrases}, ${p.short_forms}, ${p.engines}, ${p.region}, ${p.schedule},
+              ${p.schedule ? tx`now()` : null}, ${p.samples})
       RETURNING *`;
     await enqueue(tx, 'snapshot', jobKey.snapshot(row.id), orgId, { projectId: row.id });
     return row;
@@ -240,6 +248,8 @@ export async function projectDetail(sql: Sql, orgId: string, projectId: string) 
     competitors: p.competitors,
     competitor_domains: p.competitor_domains,
     source_kinds: p.source_kinds,
+    excluded_phrases: p.excluded_phrases,
+    short_forms: p.short_forms,
     engines: p.engines,
     region: p.region,
     samples: p.samples,

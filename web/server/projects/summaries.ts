@@ -79,6 +79,8 @@ export async function projectOverview(sql: Sql, orgId: string, projectId: string
     competitors: p.competitors,
     competitor_domains: p.competitor_domains,
     source_kinds: p.source_kinds,
+    excluded_phrases: p.excluded_phrases,
+    short_forms: p.short_forms,
     engines: p.engines,
     region: p.region,
     schedule: p.schedule,

@@ -11,14 +11,25 @@ export interface ProjectBrandSettings {
   competitors: string[];
   competitor_domains: string[];
   source_kinds: Record<string, string>;
+  /** project rules of the analysis (README "How an audit measures"); absent where only names matter */
+  excluded_phrases?: string[];
+  short_forms?: string[];
 }
 
 /**
  * A competitor domain joins the competitor named like its first label (`globex.example` is
  * Globex's); one matching no name is a competitor of its own, named after that label.
  */
-export function projectProfile(p: Omit<ProjectBrandSettings, 'source_kinds'>): BrandProfile {
-  return brandProfile({ brandName: p.brand_name, aliases: p.aliases, url: p.url, competitors: [...p.competitors, ...p.competitor_domains] });
+export function projectProfile(p: Omit<ProjectBrandSettings, 'source_kinds'>, context?: string): BrandProfile {
+  return brandProfile({
+    brandName: p.brand_name,
+    aliases: p.aliases,
+    url: p.url,
+    competitors: [...p.competitors, ...p.competitor_domains],
+    excludedPhrases: p.excluded_phrases,
+    shortForms: p.short_forms,
+    context,
+  });
 }
 
 export function kindContext(p: ProjectBrandSettings): KindContext {

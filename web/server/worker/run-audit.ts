@@ -31,8 +31,9 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   const audit = await takeAudit(ctx.sql, auditId);
   if (!audit) return 'gone'; // finished, failed or deleted meanwhile
   await refreshSiteBeforeAudit(ctx, audit);
-  const [project] = await ctx.sql<Parameters<typeof projectProfile>[0][]>`SELECT brand_name, aliases, url, competitors, competitor_domains FROM projects WHERE id = ${audit.project_id}`;
-  const profile = projectProfile(project);
+  const [project] = await ctx.sql<Parameters<typeof projectProfile>[0][]>`
+    SELECT brand_name, aliases, url, competitors, competitor_domains, excluded_phrases, short_forms FROM projects WHERE id = ${audit.project_id}`;
+  const profile = projectProfile(project, await categoryContext(ctx, audit));
   const pending = await ctx.sql<PendingRow[]>`
     SELECT id, prompt, provider, sample FROM audit_queries WHERE audit_id = ${auditId} AND state = 'pending' ORDER BY ordinal`;
 
@@ -81,6 +82,20 @@ async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
   if (audit.keywords.length === 0 && title) {
     await ctx.sql`UPDATE audits SET keywords = ${[title]} WHERE id = ${audit.id} AND keywords = '{}'`;
   }
+}
+
+/**
+ * What the brand is about, for the analysis' category cues (README "How an audit measures"):
+ * the site's title, the project's and the audit's keywords, and the audit's prompts.
+ */
+async function categoryContext(ctx: RunContext, audit: LeasedAudit): Promise<string> {
+  const [row] = await ctx.sql<{ context: string }[]>`
+    SELECT concat_ws(' ',
+      (SELECT site_title FROM project_snapshots WHERE project_id = ${audit.project_id} ORDER BY checked_at DESC LIMIT 1),
+      (SELECT string_agg(keyword, ' ') FROM keywords WHERE project_id = ${audit.project_id}),
+      array_to_string(${audit.keywords}::text[], ' '),
+      (SELECT string_agg(DISTINCT prompt, ' ') FROM audit_queries WHERE audit_id = ${audit.id})) AS context`;
+  return row?.context ?? '';
 }
 
 interface PendingRow {
@@ -139,6 +154,7 @@ async function askRow(
       sources: answer.sources,
       model_version: answer.modelVersion ?? null,
       cited: analysis.cited,
+      unknown_to_engine: analysis.unknownToEngine,
       sentiment: analysis.sentiment,
       analysis: { ...analysis, citations: undefined, providerCitations: answer.citations },
       citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
@@ -168,6 +184,7 @@ interface FinishedRow {
   sources?: string[];
   model_version?: string | null;
   cited?: boolean;
+  unknown_to_engine?: boolean;
   sentiment?: string;
   analysis?: unknown;
   citations?: { excerpt: string; confidence: number; sentiment: string }[];
@@ -251,12 +268,12 @@ async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
   await sql`
     WITH v AS (
       SELECT * FROM jsonb_to_recordset(${sql.json(rows as never)}::jsonb) AS v(
-        id uuid, state text, response text, sources text[], model_version text, cited boolean, sentiment text, analysis jsonb, citations jsonb, error text, error_code text,
+        id uuid, state text, response text, sources text[], model_version text, cited boolean, unknown_to_engine boolean, sentiment text, analysis jsonb, citations jsonb, error text, error_code text,
         input_tokens integer, output_tokens integer, cached_tokens integer, reasoning_tokens integer, searches integer, cost_usd numeric)
     ), stored AS (
       UPDATE audit_queries q SET
         state = v.state, response = v.response, sources = coalesce(v.sources, '{}'), model_version = v.model_version,
-        cited = coalesce(v.cited, false),
+        cited = coalesce(v.cited, false), unknown_to_engine = coalesce(v.unknown_to_engine, false),
         sentiment = v.sentiment, analysis = coalesce(v.analysis, '{}'), error = v.error, error_code = v.error_code,
         answered_at = CASE WHEN v.state = 'answered' THEN now() END, attempts = q.attempts + 1,
         input_tokens = v.input_tokens, output_tokens = v.output_tokens, cached_tokens = v.cached_tokens,

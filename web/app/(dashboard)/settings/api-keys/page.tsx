@@ -208,8 +208,6 @@ function PlanCard({ org }: { org: OrgInfo }) {
 
 function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () => void; org: OrgInfo }) {
   const queryClient = useQueryClient();
-  // Hooks before any early return (rules of hooks): the origin is needed once a key is created.
-  const origin = useOrigin();
   const canWrite = org.limits.scopes.includes('write');
   const [name, setName] = useState('');
   const [access, setAccess] = useState<'read' | 'write'>(canWrite ? 'write' : 'read');

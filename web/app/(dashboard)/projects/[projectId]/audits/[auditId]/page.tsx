@@ -11,6 +11,7 @@ import { useParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { AlertIcon, ChartIcon, DownloadIcon } from '@/components/icons';
 import { DemoNotice } from '@/components/demo-notice';
+import { ReviewFigures } from '@/components/answer-review';
 import { QueryTable } from '@/components/query-table';
 import { ReportSummary, type AnswersRequest } from '@/components/report-summary';
 import { ConfidenceChart, ProviderBreakdownChart, ShareOfVoiceChart, TrendChart } from '@/components/report-charts';
@@ -197,6 +198,7 @@ function Kpis({ audit, state }: { audit: AuditDetail; state: ComparisonState | n
           <div className="kpi-hint">
             Cited in {formatNumber(analytics.citedQueries)} of {plural(analytics.totalQueries, 'answer')}
           </div>
+          <ReviewFigures analytics={analytics} />
         </Card>
         <Card className="kpi">
           <div className="kpi-label">Citations</div>

@@ -6,7 +6,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
     access: 'member',
     async handle({ sql, principal, params }) {
       const detail = await auditDetail(sql, principal.orgId, params.id, params.auditId);
-      return { rawData: detail.json, cacheControl: detail.status === 'COMPLETED' ? 'private, max-age=300' : 'no-store' };
+      return { rawData: detail.json, cacheControl: detail.status === 'COMPLETED' ? 'private, no-cache' : 'no-store' };
     },
   },
 });

@@ -7,7 +7,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
     async handle({ sql, principal, params }) {
       const detail = await auditDetail(sql, principal.orgId, params.id, params.auditId);
       // README "Errors, limits and headers": a COMPLETED audit may be cached privately for 5 minutes; others not at all.
-      return { rawData: detail.json, cacheControl: detail.status === 'COMPLETED' ? 'private, max-age=300' : 'no-store' };
+      return { rawData: detail.json, cacheControl: detail.status === 'COMPLETED' ? 'private, no-cache' : 'no-store' };
     },
   },
 });

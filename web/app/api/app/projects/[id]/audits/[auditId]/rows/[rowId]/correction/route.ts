@@ -1,0 +1,13 @@
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { correctRow, CorrectionInput } from '@/server/review/corrections';
+
+// Owners only: a correction rewrites an audit's published figures (README "Reviewing answers").
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  POST: {
+    access: 'owner',
+    async handle({ sql, principal, params, body }) {
+      await correctRow(sql, principal.orgId, principal.userId, { projectId: params.id, auditId: params.auditId, rowId: params.rowId }, await body(CorrectionInput));
+      return { data: { corrected: true } };
+    },
+  },
+});

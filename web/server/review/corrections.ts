@@ -1,0 +1,117 @@
+// Reviewing answers (README "Reviewing answers"): an owner corrects a row of a completed audit
+// ("not about us", "about us", or the right sentiment). The row keeps the analysis' own values
+// in `original` and holds the corrected ones in `cited` / `sentiment`, so every figure (the
+// detail's analytics, the audit's score, engine scores and citation counts) uses them; setting
+// a row back to what the analysis said removes the correction. A correction may also add a
+// project rule (an excluded phrase or a short form) that the analysis applies to later audits.
+// Corrections are exported as labelled data (JSON Lines) to grow an evaluation set.
+import { z } from 'zod';
+import type { Sql, TxSql } from '@db/connection';
+import { computeScores } from '../analysis/scores';
+import { DomainError } from '../errors';
+import { isUuid } from '../ids';
+import { cleanText } from '../contract/schemas';
+import { findProject } from '../projects/projects';
+import { auditNotFound } from '../audits/read';
+
+export const CorrectionInput = z
+  .strictObject({
+    /** false: "not about us"; true: "about us" */
+    cited: z.boolean().optional(),
+    sentiment: z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE']).optional(),
+    /** a project rule made from this correction, applied to later audits */
+    rule: z.strictObject({ kind: z.enum(['excluded_phrase', 'short_form']), phrase: cleanText(200) }).optional(),
+  })
+  .refine((c) => c.cited !== undefined || c.sentiment !== undefined || c.rule !== undefined, 'give cited, sentiment or rule');
+
+const rowNotFound = () => new DomainError('not_found', 'Answer not found.');
+
+export async function correctRow(
+  sql: Sql,
+  orgId: string,
+  userId: string,
+  ids: { projectId: string; auditId: string; rowId: string },
+  c: z.output<typeof CorrectionInput>,
+): Promise<void> {
+  if (!isUuid(ids.auditId) || !isUuid(ids.rowId)) throw rowNotFound();
+  const project = await findProject(sql, orgId, ids.projectId);
+  await sql.begin(async (tx) => {
+    const [audit] = await tx`
+      SELECT id, status FROM audits WHERE id = ${ids.auditId} AND project_id = ${project.id} AND org_id = ${orgId} FOR UPDATE`;
+    if (!audit) throw auditNotFound();
+    if (audit.status !== 'COMPLETED') throw new DomainError('audit_not_completed', 'Only the answers of a completed audit can be corrected.');
+    const [row] = await tx<{ cited: boolean; sentiment: string | null; original: { cited: boolean; sentiment: string } | null }[]>`
+      SELECT cited, sentiment, original FROM audit_queries WHERE id = ${ids.rowId} AND audit_id = ${audit.id} AND state = 'answered'`;
+    if (!row) throw rowNotFound();
+    if (c.cited !== undefined || c.sentiment !== undefined) {
+      const original = row.original ?? { cited: row.cited, sentiment: row.sentiment ?? 'NEUTRAL' };
+      const cited = c.cited ?? row.cited;
+      // An answer not about the brand has no sentiment toward it.
+      const sentiment = cited ? (c.sentiment ?? (c.cited === true && !original.cited ? 'NEUTRAL' : (row.sentiment ?? 'NEUTRAL'))) : 'NEUTRAL';
+      const undone = cited === original.cited && sentiment === original.sentiment;
+      await tx`
+        UPDATE audit_queries SET cited = ${cited}, sentiment = ${sentiment},
+          original = ${undone ? null : tx.json(original)}, corrected_at = ${undone ? null : tx`now()`},
+          corrected_by = ${undone ? null : userId}
+        WHERE id = ${ids.rowId} AND audit_id = ${audit.id}`;
+      await rescore(tx, audit.id);
+    }
+    if (c.rule) {
+      const column = c.rule.kind === 'excluded_phrase' ? tx`excluded_phrases` : tx`short_forms`;
+      await tx`
+        UPDATE projects SET ${column} = array_append(${column}, ${c.rule.phrase}::text), updated_at = now()
+        WHERE id = ${project.id} AND org_id = ${orgId} AND NOT (${c.rule.phrase}::text = ANY (${column}))`;
+    }
+  });
+}
+
+/**
+ * The audit's figures again from its rows as corrected: a row "not about us" scores 0, a row
+ * "about us" scores at least its citation (README "How an audit measures"); `revision` moves so
+ * that the cached detail is read anew.
+ */
+async function rescore(tx: TxSql, auditId: string) {
+  const rows = await tx<{ provider: string; cited: boolean; analysis: any }[]>`
+    SELECT provider, cited, analysis FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'`;
+  const scores = computeScores(
+    rows.map((r) => ({
+      provider: r.provider,
+      cited: r.cited,
+      firstMentionSentence: r.cited ? (r.analysis.firstMentionSentence ?? null) : null,
+      sentenceCount: r.analysis.sentenceCount ?? 1,
+      ownSources: r.cited ? (r.analysis.ownSources ?? []) : [],
+    })),
+  );
+  await tx`
+    UPDATE audits SET score = ${scores.score}, score_mean = ${scores.scoreMean}, provider_scores = ${tx.json(scores.providerScores)},
+      cited_queries = ${rows.filter((r) => r.cited).length}, revision = revision + 1
+    WHERE id = ${auditId}`;
+}
+
+/** One JSON object per line: the answer, the brand, what the analysis said and what the reviewer said. */
+export async function exportCorrections(sql: Sql, orgId: string, projectId: string): Promise<string> {
+  const project = await findProject(sql, orgId, projectId);
+  const rows = await sql`
+    SELECT q.id, q.audit_id, q.prompt, q.provider, q.response, q.sources, q.cited, q.sentiment, q.original, q.corrected_at
+    FROM audit_queries q JOIN audits a ON a.id = q.audit_id
+    WHERE a.project_id = ${project.id} AND a.org_id = ${orgId} AND q.corrected_at IS NOT NULL
+    ORDER BY q.corrected_at, q.id`;
+  const brand = { brandName: project.brand_name, aliases: project.aliases, url: project.url, competitors: project.competitors };
+  return rows
+    .map((r) =>
+      JSON.stringify({
+        id: r.id,
+        audit_id: r.audit_id,
+        brand,
+        prompt: r.prompt,
+        provider: r.provider,
+        text: r.response,
+        sources: r.sources,
+        analysed: r.original,
+        labelled: { cited: r.cited, sentiment: r.sentiment },
+        corrected_at: r.corrected_at,
+      }),
+    )
+    .map((line) => `${line}\n`)
+    .join('');
+}
