@@ -56,5 +56,30 @@ export async function signUp(page: Page, input: { email: string; name?: string; 
   await page.waitForURL('**/projects');
 }
 
+/**
+ * As the signed-in page, through the dashboard's own API: a project with `prompts`, then
+ * `audits` audits launched one after the other and followed to COMPLETED.
+ */
+export async function seedProject(page: Page, project: Record<string, unknown>, prompts: string[], audits = 0) {
+  return page.evaluate(async ({ project, prompts, audits }) => {
+    const session = await (await fetch('/api/app/session')).json();
+    const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
+    const post = async (path: string, body: unknown) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+    const created = await post('/api/app/projects', project);
+    const projectId = created.data.id as string;
+    await post(`/api/app/projects/${projectId}/prompts`, { prompts: prompts.map((text) => ({ text })) });
+    let auditId: string | null = null;
+    for (let i = 0; i < audits; i++) {
+      auditId = (await post(`/api/app/projects/${projectId}/audits`, {})).data.auditId as string;
+      for (;;) {
+        const list = (await (await fetch(`/api/app/projects/${projectId}/audits`)).json()).data;
+        if (list.find((a: { id: string; status: string }) => a.id === auditId)?.status === 'COMPLETED') break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    return { projectId, orgId: session.data.org.id as string, auditId };
+  }, { project, prompts, audits });
+}
+
 let counter = 0;
 export const uniqueEmail = (who: string) => `${who}-${Date.now().toString(36)}-${counter++}@example.com`;

@@ -11,7 +11,7 @@ import { changeInterval, changeOf, expectedIntervalWidth, rateInterval } from '@
 import { signed } from '@/lib/measurements';
 import { startProduct, type Product } from '../web/test/harness';
 import { startFakes, type Fakes, type RealEngine } from '../web/test/worker-helpers';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, signUp, uniqueEmail } from './browser';
+import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, seedProject, signUp, uniqueEmail } from './browser';
 
 /** Which of a prompt's answers (the nth call for it on an engine) name Acme, in the first audit. */
 const CITES: Record<string, (n: number) => boolean> = {
@@ -51,14 +51,7 @@ beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct(fakes.env), launchBrowser()]);
   page = await (await newContext(browser, product.baseUrl)).newPage();
   await signUp(page, { email: uniqueEmail('samples'), organization: 'Acme Co' });
-  ({ projectId, orgId } = await page.evaluate(async (prompts) => {
-    const session = await (await fetch('/api/app/session')).json();
-    const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
-    const post = async (path: string, body: unknown) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-    const project = await post('/api/app/projects', { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'] });
-    await post(`/api/app/projects/${project.data.id}/prompts`, { prompts: prompts.map((text) => ({ text })) });
-    return { projectId: project.data.id as string, orgId: session.data.org.id as string };
-  }, PROMPTS));
+  ({ projectId, orgId } = await seedProject(page, { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'] }, PROMPTS));
 });
 afterAll(async () => {
   await browser?.close();

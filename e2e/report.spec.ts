@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
 import { startFakes, type Fakes, type RealEngine } from '../web/test/worker-helpers';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, signUp, uniqueEmail } from './browser';
+import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, seedProject, signUp, uniqueEmail } from './browser';
 
 function answers(engine: RealEngine) {
   return (prompt: string) => {
@@ -34,24 +34,12 @@ beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct(fakes.env), launchBrowser()]);
   page = await (await newContext(browser, product.baseUrl)).newPage();
   await signUp(page, { email: uniqueEmail('report'), organization: 'Acme Co' });
-  const { projectId, auditId } = await page.evaluate(async () => {
-    const session = await (await fetch('/api/app/session')).json();
-    const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
-    const post = async (path: string, body: unknown) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-    const project = await post('/api/app/projects', { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'], competitor_domains: ['globex.example'], region: 'us' });
-    const id = project.data.id as string;
-    await post(`/api/app/projects/${id}/prompts`, { prompts: [{ text: 'best CRM for agencies' }, { text: 'CRM for startups' }] });
-    let last = '';
-    for (let i = 0; i < 2; i++) {
-      last = (await post(`/api/app/projects/${id}/audits`, {})).data.auditId;
-      for (;;) {
-        const audits = (await (await fetch(`/api/app/projects/${id}/audits`)).json()).data;
-        if (audits.find((a: any) => a.id === last)?.status === 'COMPLETED') break;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    return { projectId: id, auditId: last };
-  });
+  const { projectId, auditId } = await seedProject(
+    page,
+    { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'], competitor_domains: ['globex.example'], region: 'us' },
+    ['best CRM for agencies', 'CRM for startups'],
+    2,
+  );
   reportUrl = `/projects/${projectId}/audits/${auditId}`;
 });
 afterAll(async () => {

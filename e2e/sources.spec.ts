@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
 import { startFakes, type Fakes, type RealEngine } from '../web/test/worker-helpers';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, signUp, uniqueEmail } from './browser';
+import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, seedProject, signUp, uniqueEmail } from './browser';
 import { parseCsv } from '../web/server/csv/csv';
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">';
@@ -41,27 +41,12 @@ beforeAll(async () => {
   page = await (await newContext(browser, product.baseUrl)).newPage();
   page.on('dialog', (dialog) => dialog.dismiss());
   await signUp(page, { email: uniqueEmail('sources'), organization: 'Acme Co' });
-  ({ projectId, auditId } = await page.evaluate(async () => {
-    const session = await (await fetch('/api/app/session')).json();
-    const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
-    const post = async (path: string, body: unknown) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-    const project = await post('/api/app/projects', {
-      name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'],
-      competitor_domains: ['globex.example'], samples: 2,
-    });
-    const id = project.data.id as string;
-    await post(`/api/app/projects/${id}/prompts`, { prompts: [{ text: 'best CRM for agencies' }, { text: 'Acme pricing' }, { text: 'CRM for startups' }] });
-    let last = '';
-    for (let i = 0; i < 2; i++) {
-      last = (await post(`/api/app/projects/${id}/audits`, {})).data.auditId;
-      for (;;) {
-        const audits = (await (await fetch(`/api/app/projects/${id}/audits`)).json()).data;
-        if (audits.find((a: any) => a.id === last)?.status === 'COMPLETED') break;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    return { projectId: id, auditId: last };
-  }));
+  ({ projectId, auditId } = (await seedProject(
+    page,
+    { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'], competitor_domains: ['globex.example'], samples: 2 },
+    ['best CRM for agencies', 'Acme pricing', 'CRM for startups'],
+    2,
+  )) as { projectId: string; auditId: string });
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
 import { fakeAnswer, startFakes, type Fakes } from '../web/test/worker-helpers';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, signUp, uniqueEmail } from './browser';
+import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, seedProject, signUp, uniqueEmail } from './browser';
 
 // 1,000 input and 500 output tokens and one web search on gpt-5.4-mini: $0.01125 an answer.
 const USAGE = { input: 1000, output: 500, cached: 0, reasoning: 0 };
@@ -24,14 +24,7 @@ beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct(fakes.env), launchBrowser()]);
   page = await (await newContext(browser, product.baseUrl)).newPage();
   await signUp(page, { email: uniqueEmail('spend'), organization: 'Acme Co' });
-  ({ projectId, orgId } = await page.evaluate(async (prompts) => {
-    const session = await (await fetch('/api/app/session')).json();
-    const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
-    const post = async (path: string, body: unknown) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-    const project = await post('/api/app/projects', { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex'] });
-    await post(`/api/app/projects/${project.data.id}/prompts`, { prompts: prompts.map((text) => ({ text })) });
-    return { projectId: project.data.id as string, orgId: session.data.org.id as string };
-  }, PROMPTS));
+  ({ projectId, orgId } = await seedProject(page, { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex'] }, PROMPTS));
   await product.admin('org', 'update', '--id', orgId, '--plan', 'expert', '--monthly-budget-usd', '1');
 });
 afterAll(async () => {
