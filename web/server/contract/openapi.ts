@@ -35,7 +35,7 @@ const errors = (...codes: number[]) => {
     404: 'Not found in the caller\'s organisation.',
     413: `Request body larger than ${MAX_BODY_BYTES} bytes.`,
     429: 'Rate limit reached; see `Retry-After`.',
-    500: 'Internal error. Audit launch: message `Failed to start audit`, `code` quota_exhausted or model_not_allowed.',
+    500: 'Internal error. Audit launch: message `Failed to start audit`, `code` quota_exhausted, budget_exhausted (the estimated cost does not fit in the monthly budget; `detail` says what was spent and what is left) or model_not_allowed.',
   };
   return Object.fromEntries(codes.map((c) => [String(c), error(text[c])]));
 };
