@@ -108,7 +108,7 @@ const CONTINUATION = new RegExp(
   'iuy',
 );
 /** A pronoun standing for something named before (read on foldLatin text): "recommend it", "lui reprocher". */
-const BACK_REFERENCE = /(?<![\p{L}\p{N}'’])(?:it|its|itself|lui|l['’](?=\p{L}+(?:er|ez|ons)(?![\p{L}]))|(?:le|la) (?=recommande|conseille|deconseille))(?![\p{L}\p{N}])/iu;
+const BACK_REFERENCE = /(?<![\p{L}\p{N}'’])(?:it|its|itself|lui|l['’](?=\p{L}+(?:er|ez|ons)(?![\p{L}]))|(?:le|la)(?= (?:recommande|conseille|deconseille|recommanderais|conseillerais|deconseillerais|trouve|prefere)))(?![\p{L}\p{N}])/iu;
 const MAX_PRONOUN_SEARCH = 400;
 /** Sentences read after one naming the brand: a verdict about it comes within two (and the cost stays linear). */
 const MAX_CONTINUATION = 2;

