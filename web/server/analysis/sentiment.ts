@@ -210,11 +210,19 @@ interface Clause {
 
 /** Score of `sentence` (see the rules above); toward the brand when `focus` names it. */
 export function sentenceSentiment(sentence: string, focus?: SentimentFocus): number {
-  if (QUESTION.test(sentence)) return 0;
+  return sentenceSentimentDetail(sentence, focus).score;
+}
+
+/**
+ * The score, and whether clauses toward the brand pull both ways (one ≥ 0.5, another ≤ −0.5:
+ * "cheap but slow support"), where the weights of rule 3 decide and a judge may look again.
+ */
+export function sentenceSentimentDetail(sentence: string, focus?: SentimentFocus): { score: number; mixed: boolean } {
+  if (QUESTION.test(sentence)) return { score: 0, mixed: false };
   const tokens = tokenize(sentence, focus);
   const clauses = clausesOf(tokens);
   const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause));
-  if (!focus?.brand.length) return sum(scores);
+  if (!focus?.brand.length) return { score: sum(scores), mixed: false };
 
   const named = clauses.map((clause) => namedIn(tokens, clause));
   const towardBrand = scores.map((score, i) => {
@@ -228,7 +236,8 @@ export function sentenceSentiment(sentence: string, focus?: SentimentFocus): num
     // "Unlike Kova, which gets expensive, <brand>…": the brand gets the opposite of the aside.
     if (clauses[i - 1].marker === 'aside' && named[i - 1].other && !named[i - 1].brand && named[i].brand) towardBrand[i - 1] = -scores[i - 1];
   }
-  return sum(towardBrand);
+  const mixed = towardBrand.some((score) => score >= THRESHOLD) && towardBrand.some((score) => score <= -THRESHOLD);
+  return { score: sum(towardBrand), mixed };
 }
 
 /** Whether `text` holds a word or phrase of the lexicon (an opinion about something). */
