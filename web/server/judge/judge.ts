@@ -7,6 +7,7 @@
 import type { Sql } from '@db/connection';
 import type { AnswerAnalysis, BrandProfile } from '../analysis/analyze';
 import { costOf, priceOf } from '../engines/prices';
+import type { EngineEnv } from '../engines/types';
 import { log } from '../log';
 import { concreteModel, DEFAULT_MODEL } from '../models/catalogue';
 import { BudgetExhaustedError, assertBudgetLeft } from '../orgs/spend';
@@ -47,7 +48,7 @@ export interface Judge {
 let configured: { key: string; judge: Judge | null } | undefined;
 
 /** The judge the environment enables, or null (the rules alone decide). Built once per configuration. */
-export function judgeFromEnv(env: NodeJS.ProcessEnv = process.env): Judge | null {
+export function judgeFromEnv(env: EngineEnv = process.env): Judge | null {
   const provider = env.ANALYSIS_JUDGE?.trim().toLowerCase() ?? '';
   const key = [provider, env.ANALYSIS_JUDGE_MODEL, env.JUDGE_TIMEOUT_MS, env.JUDGE_CONCURRENCY, ...Object.values(PROVIDERS[provider as JudgeProvider] ?? {}).map((v) => env[v])].join('\u0000');
   if (configured?.key === key) return configured.judge;
@@ -55,7 +56,7 @@ export function judgeFromEnv(env: NodeJS.ProcessEnv = process.env): Judge | null
   return configured.judge;
 }
 
-function buildJudge(provider: string, env: NodeJS.ProcessEnv): Judge | null {
+function buildJudge(provider: string, env: EngineEnv): Judge | null {
   if (provider === '' || provider === 'off' || provider === 'none') return null;
   if (!(provider in PROVIDERS)) {
     log.error('ANALYSIS_JUDGE must be openai, anthropic or gemini; the rules alone decide', { value: provider });
