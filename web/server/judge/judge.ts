@@ -114,38 +114,67 @@ export async function judgeAnswer(
       const applied = applyVerdict(analysis, cached.data, text);
       if (applied) return { ...applied, judge: record(cached.data, 0, true) };
     }
-
-    await assertBudgetLeft(sql, orgId);
-    const { instructions, input } = judgeRequest(profile, text);
-    const reply = await judge.slots.run(() =>
-      judge.client.ask({ model: judge.model, instructions, input, signal: AbortSignal.any([signal, AbortSignal.timeout(judge.timeoutMs)]) }),
-    );
-    // Priced now, with today's table, as answers are (README "Spend").
-    const costUsd = reply.usage ? costOf(reply.usage, priceOf(judge.provider, reply.modelVersion, judge.model)) : 0;
-    const verdict = parseVerdict(reply.text);
-    const applied = verdict && applyVerdict(analysis, verdict, text);
-    await sql`
-      WITH spent AS (
-        INSERT INTO org_spend AS o (org_id, month, provider, spent_usd, answers)
-        VALUES (${orgId}, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 'judge', ${costUsd}, 1)
-        ON CONFLICT (org_id, month, provider) DO UPDATE SET spent_usd = o.spent_usd + excluded.spent_usd, answers = o.answers + 1
-      )
-      INSERT INTO judge_verdicts (org_id, answer_hash, provider, model, model_version, verdict, input_tokens, output_tokens, cost_usd)
-      SELECT ${orgId}, ${hash}, ${judge.provider}, ${judge.model}, ${reply.modelVersion ?? null}, ${sql.json(verdict as never)},
-             ${reply.usage?.inputTokens ?? null}, ${reply.usage?.outputTokens ?? null}, ${costUsd}
-      WHERE ${applied !== null}::boolean
-      ON CONFLICT (org_id, answer_hash) DO NOTHING`;
-    if (!applied) {
-      // The reply is untrusted: only its length is logged.
-      log.warn('model judge reply rejected; the rules decide', { provider: judge.provider, model: judge.model, replyChars: reply.text?.length ?? 0 });
-      return { ...analysis, judge: record(null, costUsd, false) };
+    // Identical answers judged at the same time (samples of one prompt) share one call.
+    const key = `${orgId}\u0000${hash}`;
+    let asked = inFlight.get(key);
+    const shared = asked !== undefined;
+    if (!asked) {
+      asked = askAndRecord(sql, orgId, judge, hash, profile, text, analysis, signal).finally(() => inFlight.delete(key));
+      inFlight.set(key, asked);
     }
-    return { ...applied, judge: record(verdict, costUsd, false) };
+    const { verdict, costUsd } = await asked;
+    const applied = verdict && applyVerdict(analysis, verdict, text);
+    if (!applied) {
+      // The reply is untrusted: only its length is logged (in askAndRecord).
+      return { ...analysis, judge: record(null, shared ? 0 : costUsd, shared) };
+    }
+    return { ...applied, judge: record(verdict, shared ? 0 : costUsd, shared) };
   } catch (err) {
     if (err instanceof BudgetExhaustedError) log.info('model judge not asked: the monthly budget is spent; the rules decide', { orgId });
     else log.warn('model judge failed; the rules decide', { provider: judge.provider, model: judge.model, error: (err as Error)?.message });
     return analysis;
   }
+}
+
+const inFlight = new Map<string, Promise<{ verdict: Verdict | null; costUsd: number }>>();
+
+/**
+ * One judge call after the budget check; its cost goes to org_spend (the provider bills even a
+ * rejected reply) and a verdict that applies to the answer to the cache. `verdict` is null when
+ * the reply was not a valid verdict for this answer.
+ */
+async function askAndRecord(
+  sql: Sql,
+  orgId: string,
+  judge: Judge,
+  hash: string,
+  profile: BrandProfile,
+  text: string,
+  analysis: AnswerAnalysis,
+  signal: AbortSignal,
+): Promise<{ verdict: Verdict | null; costUsd: number }> {
+  await assertBudgetLeft(sql, orgId);
+  const { instructions, input } = judgeRequest(profile, text);
+  const reply = await judge.slots.run(() =>
+    judge.client.ask({ model: judge.model, instructions, input, signal: AbortSignal.any([signal, AbortSignal.timeout(judge.timeoutMs)]) }),
+  );
+  // Priced now, with today's table, as answers are (README "Spend").
+  const costUsd = reply.usage ? costOf(reply.usage, priceOf(judge.provider, reply.modelVersion, judge.model)) : 0;
+  const parsed = parseVerdict(reply.text);
+  const verdict = parsed && applyVerdict(analysis, parsed, text) ? parsed : null;
+  await sql`
+    WITH spent AS (
+      INSERT INTO org_spend AS o (org_id, month, provider, spent_usd, answers)
+      VALUES (${orgId}, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 'judge', ${costUsd}, 1)
+      ON CONFLICT (org_id, month, provider) DO UPDATE SET spent_usd = o.spent_usd + excluded.spent_usd, answers = o.answers + 1
+    )
+    INSERT INTO judge_verdicts (org_id, answer_hash, provider, model, model_version, verdict, input_tokens, output_tokens, cost_usd)
+    SELECT ${orgId}, ${hash}, ${judge.provider}, ${judge.model}, ${reply.modelVersion ?? null}, ${sql.json(verdict as never)},
+           ${reply.usage?.inputTokens ?? null}, ${reply.usage?.outputTokens ?? null}, ${costUsd}
+    WHERE ${verdict !== null}::boolean
+    ON CONFLICT (org_id, answer_hash) DO NOTHING`;
+  if (!verdict) log.warn('model judge reply rejected; the rules decide', { provider: judge.provider, model: judge.model, replyChars: reply.text?.length ?? 0 });
+  return { verdict, costUsd };
 }
 
 /** At most `size` judge calls in flight per process: an audit starts all its rows at once. */
