@@ -136,6 +136,22 @@ export async function judgeAnswer(
   }
 }
 
+/**
+ * One call to the judge and its verdict, null when the reply is not a valid verdict for this
+ * answer; no cache, no budget, no spend (the labelled-set benchmark asks through this too).
+ */
+export async function askJudge(judge: Judge, profile: BrandProfile, text: string, analysis: AnswerAnalysis, signal: AbortSignal) {
+  const { instructions, input } = judgeRequest(profile, text);
+  const reply = await judge.slots.run(() =>
+    judge.client.ask({ model: judge.model, instructions, input, signal: AbortSignal.any([signal, AbortSignal.timeout(judge.timeoutMs)]) }),
+  );
+  // Priced now, with today's table, as answers are (README "Spend").
+  const costUsd = reply.usage ? costOf(reply.usage, priceOf(judge.provider, reply.modelVersion, judge.model)) : 0;
+  const parsed = parseVerdict(reply.text);
+  const verdict = parsed && applyVerdict(analysis, parsed, text) ? parsed : null;
+  return { verdict, costUsd, reply };
+}
+
 const inFlight = new Map<string, Promise<{ verdict: Verdict | null; costUsd: number }>>();
 
 /**
@@ -154,14 +170,7 @@ async function askAndRecord(
   signal: AbortSignal,
 ): Promise<{ verdict: Verdict | null; costUsd: number }> {
   await assertBudgetLeft(sql, orgId);
-  const { instructions, input } = judgeRequest(profile, text);
-  const reply = await judge.slots.run(() =>
-    judge.client.ask({ model: judge.model, instructions, input, signal: AbortSignal.any([signal, AbortSignal.timeout(judge.timeoutMs)]) }),
-  );
-  // Priced now, with today's table, as answers are (README "Spend").
-  const costUsd = reply.usage ? costOf(reply.usage, priceOf(judge.provider, reply.modelVersion, judge.model)) : 0;
-  const parsed = parseVerdict(reply.text);
-  const verdict = parsed && applyVerdict(analysis, parsed, text) ? parsed : null;
+  const { verdict, costUsd, reply } = await askJudge(judge, profile, text, analysis, signal);
   await sql`
     WITH spent AS (
       INSERT INTO org_spend AS o (org_id, month, provider, spent_usd, answers)
