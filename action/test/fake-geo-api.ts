@@ -298,6 +298,8 @@ export function query(prompt: string, provider: string, cited: boolean, excerpt?
     sources: ['https://acme.example/'],
     sentiment: cited ? 'POSITIVE' : 'NEUTRAL',
     citations: excerpt ? [{ id: crypto.randomUUID(), excerpt, confidence, sentiment: 'POSITIVE' }] : [],
+    unsure: [],
+    judge: null,
     usage: null,
   };
 }

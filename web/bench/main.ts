@@ -19,7 +19,8 @@ import autocannon from 'autocannon';
 import { ensureBuild } from '../server/build';
 import { seedOrg, startProduct, ROOT, type Product } from '../test/harness';
 import { benchAnalysis } from './analysis';
-import { figuresByBatch } from '../test/data/labelled-figures';
+import { figuresByBatch, judgedResults } from '../test/data/labelled-figures';
+import { judgeFromEnv } from '../server/judge/judge';
 import { benchAudit, benchCallerAlone, POLL_MS, type AuditBenchResult } from './audit';
 import { benchFleet } from './fleet';
 import { reportMeasurement } from './measurement';
@@ -112,7 +113,7 @@ async function main() {
   if (ONLY.has('api')) results.api = await benchApi();
   if (ONLY.has('audit')) results.audit = await benchAudits();
   if (ONLY.has('fleet')) results.fleet = await reportFleet();
-  if (ONLY.has('analysis')) results.analysis = reportAnalysis();
+  if (ONLY.has('analysis')) results.analysis = await reportAnalysis();
   if (ONLY.has('page')) results.page = await benchPage();
   if (ONLY.has('measurement')) results.measurement = reportMeasurement(progress);
   if (ONLY.has('sources')) results.sources = await benchSources();
@@ -160,7 +161,7 @@ async function reportFleet() {
   return rows;
 }
 
-function reportAnalysis() {
+async function reportAnalysis() {
   progress('citation analysis throughput');
   const rows = [benchAnalysis({ corpus: 'long' }), benchAnalysis({ corpus: 'short' })];
   console.log(`\nCitation analysis throughput (one core: analyzeAnswer per answer vs one regex scan for the names)\n`);
@@ -177,7 +178,20 @@ function reportAnalysis() {
   for (const [batch, f] of Object.entries(accuracy)) {
     console.log(`| ${batch} | ${f.answers} (${f.french}) | ${percent(f.precision)} | ${percent(f.recall)} | ${percent(f.sentimentAccuracy)} |`);
   }
-  return { throughput: rows, accuracy };
+  // With ANALYSIS_JUDGE (and the provider's real key): the same set, unsure rows judged by the model (README "Model judge").
+  const judge = judgeFromEnv();
+  if (!judge) return { throughput: rows, accuracy };
+  progress(`labelled set with the model judge (${judge.provider} ${judge.model})`);
+  const run = await judgedResults(judge);
+  const judged = figuresByBatch(run.results);
+  console.log(`\nThe same with the model judge (${judge.provider}, ${judge.model}): ${run.sent} unsure answers sent, ${run.invalid} invalid replies and ${run.failed} failed calls (rules kept), $${run.costUsd.toFixed(4)}\n`);
+  console.log('| batch | precision of cited (rules → judge) | recall of cited | sentiment accuracy |');
+  console.log('|---|---|---|---|');
+  for (const [batch, f] of Object.entries(judged)) {
+    const r = accuracy[batch as keyof typeof accuracy];
+    console.log(`| ${batch} | ${percent(r.precision)} → ${percent(f.precision)} | ${percent(r.recall)} → ${percent(f.recall)} | ${percent(r.sentimentAccuracy)} → ${percent(f.sentimentAccuracy)} |`);
+  }
+  return { throughput: rows, accuracy, judge: { provider: judge.provider, model: judge.model, sent: run.sent, invalid: run.invalid, failed: run.failed, costUsd: run.costUsd, accuracy: judged } };
 }
 
 async function benchPage() {

@@ -8,6 +8,7 @@ import { useParams } from 'next/navigation';
 import { useState } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
 import { keys, refreshAfterWrite, useAuditDetail, useOrg } from '@/lib/queries';
+import { formatUsd } from '@/lib/format';
 import type { QueryRow, Sentiment } from '@/lib/types';
 import { Alert, Badge, Button } from './ui';
 
@@ -63,6 +64,13 @@ export function AnswerReview({ row }: { row: QueryRow }) {
           </span>
         )}
       </p>
+      {current.judge && (
+        <p className="small faint" data-testid="judge-note">
+          {current.judge.verdict
+            ? `Decided by the model judge (${current.judge.model}${current.judge.cached ? ', cached verdict' : `, ${formatUsd(current.judge.costUsd)}`}); the rules said ${current.judge.rules.cited ? 'cited' : 'not cited'}, ${sentimentWord(current.judge.rules.sentiment)}.`
+            : `The model judge (${current.judge.model}) gave no valid verdict; the rules decided.`}
+        </p>
+      )}
       {isOwner && completed && (
         <div className="stack" style={{ gap: 8 }}>
           <div className="row" style={{ gap: 6, flexWrap: 'wrap' }}>

@@ -21,6 +21,8 @@ const row = (prompt: string, provider: string, sample: number, cited: boolean, e
   unknownToEngine: false,
   corrected: null,
   citations: [],
+  unsure: [],
+  judge: null,
   usage: null,
   ...extra,
 });

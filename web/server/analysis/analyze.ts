@@ -37,10 +37,10 @@
 // brand's part of the total over all entities, `wordShare` the same without the position.
 // Only naming counts here (brand visibility); the brand's pages among the sources are reported
 // apart in `ownSources` (source visibility).
-import { judgeBrandMentions } from './context';
+import { judgeBrandMentions, type MentionDoubt } from './context';
 import { BRAND, type Mention, type MentionKind } from './matcher';
 import type { BrandProfile } from './profile';
-import { sentenceSentiment, sentimentLabel, type Sentiment } from './sentiment';
+import { hasOpinionWord, sentenceSentimentDetail, sentimentLabel, type Sentiment } from './sentiment';
 import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
 export { brandProfile, type BrandProfile, type BrandProfileInput } from './profile';
@@ -61,6 +61,15 @@ export interface AnswerInput {
 }
 
 export type CitationKind = MentionKind | 'source';
+
+/**
+ * Why the rules are unsure of a row (README "Model judge"): the doubts of context.ts, and
+ * `mixed_sentiment` when a clause toward the brand pulls each way or citations disagree
+ * (one POSITIVE, another NEGATIVE); `opinion_unscored` when the answer comes out NEUTRAL though
+ * a sentence naming the brand holds opinion words (they cancelled out, or the scope rules gave
+ * them to someone else).
+ */
+export type UnsureReason = MentionDoubt | 'mixed_sentiment' | 'opinion_unscored';
 
 export interface BrandCitation {
   excerpt: string;
@@ -83,6 +92,8 @@ export interface AnswerAnalysis {
   unknownToEngine: boolean;
   /** A homonym cue fired on a brand mention: the rules read context to decide (a judge may look again). */
   homonymCue: boolean;
+  /** Why the rules are unsure of `cited` or `sentiment`; empty when they are sure. */
+  unsure: UnsureReason[];
   citations: BrandCitation[];
   /** Competitors named in the answer, in order of first mention. */
   competitors: CompetitorMentions[];
@@ -149,6 +160,8 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
 
   const citations: BrandCitation[] = [];
   let sentimentScore = 0;
+  let mixed = false;
+  let opinionNearBrand = false;
   for (const sentence of ordered) {
     if (sentence.brand.length === 0 && !sentence.carriesOwnPage) continue;
     const span = sentences[sentence.index];
@@ -156,7 +169,10 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
     if (sentence.brand.length > 0) {
       const focus = { brand: relativeTo(span, sentence.brand), others: relativeTo(span, sentence.competitors), ignored: relativeTo(span, judged.ignored) };
       const end = continuationEnd(text, sentences, facts, sentence.index, focus, span.start);
-      score = sentenceSentiment(text.slice(span.start, end), focus);
+      const detail = sentenceSentimentDetail(text.slice(span.start, end), focus);
+      score = detail.score;
+      mixed ||= detail.mixed;
+      opinionNearBrand ||= hasOpinionWord(text.slice(span.start, end));
     }
     sentimentScore += score;
     const { kind, confidence } = strongestSignal(sentence.brand, ownSiteBacked);
@@ -168,11 +184,18 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   }
 
   const named = ordered.filter((sentence) => sentence.brand.length > 0);
+  const labels = new Set(citations.map((citation) => citation.sentiment));
+  if (labels.has('POSITIVE') && labels.has('NEGATIVE')) mixed = true;
+  const sentiment = sentimentLabel(sentimentScore);
+  const unsure: UnsureReason[] = [...judged.doubts];
+  if (mixed) unsure.push('mixed_sentiment');
+  if (sentiment === 'NEUTRAL' && opinionNearBrand) unsure.push('opinion_unscored');
   return {
     cited: citations.length > 0,
-    sentiment: sentimentLabel(sentimentScore),
+    sentiment,
     unknownToEngine: judged.unknownToEngine && citations.length === 0,
     homonymCue: judged.homonymCue,
+    unsure,
     citations,
     competitors: competitorMentions(profile, ordered),
     ownSources,

@@ -48,7 +48,22 @@ export interface MentionJudgement {
   homonymCue: boolean;
   /** Excluded phrases and dropped brand mentions: their words say nothing about the brand. */
   ignored: Span[];
+  /** Where these rules decided on doubtful evidence (README "Model judge"). */
+  doubts: MentionDoubt[];
 }
+
+/**
+ * - `weak_mention`: the brand's name stands only through unsure mentions (above), kept on
+ *   support other than the brand's own site;
+ * - `set_aside`: the brand's name appears, but every such mention was dropped as another sense
+ *   (or unsure without support), not for a no-knowledge phrase;
+ * - `no_knowledge_mixed`: the engine says it knows nothing about the name somewhere, yet
+ *   another mention stands;
+ * - `unsupported_name`: the name stands without any support of the list above (no own site,
+ *   no competitor, no category cue, no trade or opinion word by it): nothing says it is the
+ *   brand rather than something else of that name ("La sonde Juno…").
+ */
+export type MentionDoubt = 'weak_mention' | 'set_aside' | 'no_knowledge_mixed' | 'unsupported_name';
 
 const WINDOW = 48;
 const MAX_SENTENCE = 1500;
@@ -172,11 +187,21 @@ export function judgeBrandMentions(
   const unknownToEngine = !ownSiteBacked && values.some((found) => found.noKnowledge) && !kept.some((mention) => mention.entity === BRAND);
   const keptSet = new Set(kept);
   const dropped = mentions.filter((mention) => cues.has(mention) && !keptSet.has(mention));
+  const keptBrand = kept.filter((mention) => mention.entity === BRAND);
+  const doubts: MentionDoubt[] = [];
+  if (!ownSiteBacked && keptBrand.length > 0 && keptBrand.every((mention) => cues.get(mention)?.unsure)) doubts.push('weak_mention');
+  if (keptBrand.length === 0 && dropped.some((mention) => !cues.get(mention)!.noKnowledge)) doubts.push('set_aside');
+  if (keptBrand.length > 0 && values.some((found) => found.noKnowledge)) doubts.push('no_knowledge_mixed');
+  const supportedOtherwise = () =>
+    ownSiteBacked || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text) ||
+    keptBrand.some((mention) => tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense));
+  if (!doubts.includes('weak_mention') && keptBrand.some((mention) => cues.has(mention)) && !supportedOtherwise()) doubts.push('unsupported_name');
   return {
     mentions: kept,
     unknownToEngine,
     homonymCue: values.some((found) => found.never || found.unsure),
     ignored: [...excluded, ...dropped.map(({ start, end }) => ({ start, end }))],
+    doubts,
   };
 }
 

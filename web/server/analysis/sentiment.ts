@@ -297,11 +297,19 @@ interface Clause {
 
 /** Score of `sentence` (see the rules above); toward the brand when `focus` names it. */
 export function sentenceSentiment(sentence: string, focus?: SentimentFocus): number {
-  if (QUESTION.test(sentence)) return 0;
+  return sentenceSentimentDetail(sentence, focus).score;
+}
+
+/**
+ * The score, and whether clauses toward the brand pull both ways (one ≥ 0.5, another ≤ −0.5:
+ * "cheap but slow support"), where the weights of rule 3 decide and a judge may look again.
+ */
+export function sentenceSentimentDetail(sentence: string, focus?: SentimentFocus): { score: number; mixed: boolean } {
+  if (QUESTION.test(sentence)) return { score: 0, mixed: false };
   const tokens = tokenize(sentence, focus);
   const clauses = clausesOf(tokens);
   const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause));
-  if (!focus?.brand.length) return sum(scores);
+  if (!focus?.brand.length) return { score: sum(scores), mixed: false };
 
   const named = clauses.map((clause) => namedIn(tokens, clause));
   const towardBrand = scores.map((score, i) => {
@@ -320,9 +328,10 @@ export function sentenceSentiment(sentence: string, focus?: SentimentFocus): num
     }
   }
   const total = sum(towardBrand);
+  const mixed = towardBrand.some((score) => score >= THRESHOLD) && towardBrand.some((score) => score <= -THRESHOLD);
   // "Unlike X, <brand> picks up the phone the same day": setting the brand apart from a
   // competitor is praise even when no word of the lexicon says so.
-  return total === 0 && setApart ? THRESHOLD : total;
+  return { score: total === 0 && setApart ? THRESHOLD : total, mixed };
 }
 
 function hasNegator(tokens: readonly Token[], clause: Clause): boolean {

@@ -5,7 +5,9 @@
 // reported. Only audits with the same basis are compared: a change of prompts, engines, region
 // or model moves the figures for reasons that are not the site's. The comparison is made once,
 // when the audit completes, against the project's latest earlier COMPLETED audit of the same
-// basis, and stored with it: neither audit changes afterwards.
+// basis, and stored with it. A reviewer's correction changes an audit's figures (README
+// "Reviewing answers"): its comparison, and that of a later audit compared with it, are made
+// again from the corrected figures (`recompareAfterCorrection`).
 import crypto from 'node:crypto';
 import type { Sql, TxSql } from '@db/connection';
 import { changeInterval, changeOf, type Change, type Interval } from '../analysis/intervals';
@@ -197,4 +199,21 @@ async function countsBy(tx: TxSql | Sql, column: 'provider' | 'prompt', auditId:
     FROM audit_queries WHERE audit_id IN (${auditId}, ${previousId}) AND state = 'answered'
     GROUP BY 1 ORDER BY 1`;
   return rows.map((r) => ({ key: r.key, cited: r.cited, total: r.total, previousCited: r.previous_cited, previousTotal: r.previous_total }));
+}
+
+/**
+ * After a correction of audit `auditId`: its stored comparison, and those of the audits
+ * compared with it, made again from the corrected figures (in the correction's transaction).
+ */
+export async function recompareAfterCorrection(tx: TxSql, auditId: string) {
+  const audits = await tx<{ id: string; project_id: string; created_at: Date; basis_hash: string; total_queries: number; cited_queries: number; score_mean: number }[]>`
+    SELECT id, project_id, created_at, basis_hash, total_queries, cited_queries, score_mean::float8 AS score_mean FROM audits
+    WHERE status = 'COMPLETED' AND basis_hash IS NOT NULL
+      AND (id = ${auditId} OR (comparison->>'auditId' = ${auditId}::text
+           AND project_id = (SELECT project_id FROM audits WHERE id = ${auditId})))`;
+  for (const audit of audits) {
+    const figures = { totalQueries: audit.total_queries, citedQueries: audit.cited_queries, scoreMean: audit.score_mean };
+    const comparison = await compareWithPrevious(tx, audit, audit.basis_hash, figures);
+    await tx`UPDATE audits SET comparison = ${comparison ? tx.json(comparison as never) : null}, revision = revision + 1 WHERE id = ${audit.id}`;
+  }
 }

@@ -135,6 +135,7 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
         'modelVersion', q.model_version, 'cited', q.cited, 'unknownToEngine', q.unknown_to_engine,
         'sources', q.sources, 'sentiment', coalesce(q.sentiment, 'NEUTRAL'),
         'corrected', CASE WHEN q.corrected_at IS NULL THEN NULL ELSE json_build_object('at', q.corrected_at, 'original', q.original) END,
+        'unsure', coalesce(q.analysis->'unsure', '[]'::jsonb), 'judge', q.analysis->'judge',
         'citations', coalesce((
           SELECT json_agg(json_build_object('id', c.id, 'excerpt', c.excerpt, 'confidence', c.confidence, 'sentiment', c.sentiment) ORDER BY c.ordinal)
           FROM citations c WHERE c.query_id = q.id AND q.cited), '[]'::json),

@@ -215,6 +215,23 @@ export const QueryRow = named(
       .nullable()
       .describe('set when a reviewer corrected this row (README "Reviewing answers"); null otherwise'),
     citations: z.array(Citation).describe('empty when a reviewer marked the row "not about us"'),
+    unsure: z
+      .array(z.enum(['weak_mention', 'set_aside', 'no_knowledge_mixed', 'unsupported_name', 'mixed_sentiment', 'opinion_unscored']))
+      .describe('why the rules were unsure of this row (README "Model judge"); empty when they were sure'),
+    judge: z
+      .object({
+        provider: z.enum(['openai', 'anthropic', 'gemini']),
+        model: z.string().describe('the model asked (ANALYSIS_JUDGE_MODEL)'),
+        verdict: z
+          .object({ aboutBrand: z.boolean(), sentiment, excerpt: z.string() })
+          .nullable()
+          .describe("the model's verdict, which set `cited` and `sentiment`; null when its reply was invalid and the rules decided"),
+        costUsd: z.number().min(0).describe('what asking cost, in USD, added to the month\'s spend under `judge`; 0 when the verdict came from the cache'),
+        cached: z.boolean().describe('the verdict of an identical earlier answer, read from the cache'),
+        rules: z.object({ cited: z.boolean(), sentiment }).describe("the rules' own values, before the verdict"),
+      })
+      .nullable()
+      .describe('set when the optional model judge was asked about this row (README "Model judge"); null otherwise'),
     usage: z
       .object({
         inputTokens: z.int().min(0).describe('cached ones included'),

@@ -64,7 +64,7 @@ export function findModel(id: string): ModelEntry | undefined {
 }
 
 /** The concrete model asked on `engine` for catalogue id `id`, env overrides first. */
-export function concreteModel(id: string, engine: EngineName, env: NodeJS.ProcessEnv = process.env): string {
+export function concreteModel(id: string, engine: EngineName, env: Readonly<Record<string, string | undefined>> = process.env): string {
   const override = env[`MODEL_${id.replace(/-/g, '_').toUpperCase()}_${engine.toUpperCase()}`];
   const entry = findModel(id);
   if (!entry) throw new Error(`Unknown model id ${id}`);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@db/connection';
+import { compareWithPrevious } from '../audits/comparison';
 import { auditDetail } from '../audits/read';
 import { createProject, projectDetail, updateProject } from '../projects/projects';
 import { correctRow, CorrectionInput, exportCorrections } from './corrections';
@@ -76,6 +77,50 @@ describe('corrections', () => {
     expect(detail).toMatchObject({ excluded_phrases: ['Northgate Street'], short_forms: ['Northgate'] });
     const updated = await updateProject(db.sql, orgId, created.id, { excluded_phrases: [] });
     expect(updated.excluded_phrases).toEqual([]);
+  });
+
+  it('makes the comparisons with the previous and the next audit again from the corrected figures', async () => {
+    const { sql } = db;
+    const project = (await createProject(sql, orgId, { name: 'Acme', url: 'https://acme.example' })).id;
+    const audit = async (minutesAgo: number, cited: boolean[]) => {
+      const [{ id }] = await sql`
+        INSERT INTO audits (org_id, project_id, status, score, score_mean, model, region, source, quota_month, completed_at, created_at,
+                            total_queries, cited_queries, basis_hash)
+        VALUES (${orgId}, ${project}, 'COMPLETED', 0, 0, 'geo-standard', 'fr', 'api', date_trunc('month', now())::date, now(),
+                now() - make_interval(mins => ${minutesAgo}), ${cited.length}, ${cited.filter(Boolean).length}, 'same-basis') RETURNING id`;
+      const analysis = { firstMentionSentence: 0, sentenceCount: 1, ownSources: [] };
+      const ids: string[] = [];
+      for (const [i, c] of cited.entries()) {
+        const [{ id: rowId }] = await sql`
+          INSERT INTO audit_queries (audit_id, prompt, provider, ordinal, state, response, cited, sentiment, analysis)
+          VALUES (${id}, ${`prompt ${i}`}, 'openai', ${i}, 'answered', 'Acme is fine.', ${c}, 'NEUTRAL', ${sql.json(analysis)}) RETURNING id`;
+        ids.push(rowId);
+      }
+      return { id: id as string, rows: ids };
+    };
+    const comparisonOf = async (id: string) => (await sql`SELECT comparison FROM audits WHERE id = ${id}`)[0].comparison;
+    const complete = async (id: string) => {
+      const [a] = await sql<{ id: string; project_id: string; created_at: Date; total_queries: number; cited_queries: number; score_mean: number }[]>`SELECT id, project_id, created_at, total_queries, cited_queries, score_mean FROM audits WHERE id = ${id}`;
+      await sql.begin(async (tx) => {
+        const comparison = await compareWithPrevious(tx, a, 'same-basis', { totalQueries: a.total_queries, citedQueries: a.cited_queries, scoreMean: a.score_mean });
+        await tx`UPDATE audits SET comparison = ${tx.json(comparison as never)} WHERE id = ${id}`;
+      });
+    };
+    const first = await audit(30, [true, true, true, true]);
+    const second = await audit(20, [true, true, false, false]);
+    await complete(second.id);
+    expect(await comparisonOf(second.id)).toMatchObject({ auditId: first.id, citationRate: 100, citationRateDelta: -50 });
+
+    // A correction of the earlier audit: the later one's comparison reads its corrected figures.
+    await correctRow(sql, orgId, userId, { projectId: project, auditId: first.id, rowId: first.rows[0] }, CorrectionInput.parse({ cited: false }));
+    expect(await comparisonOf(second.id)).toMatchObject({ auditId: first.id, citationRate: 75, citationRateDelta: -25 });
+    // A correction of the later audit: its own comparison is made again.
+    await correctRow(sql, orgId, userId, { projectId: project, auditId: second.id, rowId: second.rows[2] }, CorrectionInput.parse({ cited: true }));
+    expect(await comparisonOf(second.id)).toMatchObject({ citationRate: 75, citationRateDelta: 0 });
+    // The next audit compares with the corrected figures.
+    const third = await audit(10, [true, true, true, true]);
+    await complete(third.id);
+    expect(await comparisonOf(third.id)).toMatchObject({ auditId: second.id, citationRate: 75, citationRateDelta: 25 });
   });
 
   it("finds nothing of another organisation's", async () => {

@@ -13,6 +13,7 @@ import { isUuid } from '../ids';
 import { cleanText } from '../contract/schemas';
 import { findProject } from '../projects/projects';
 import { auditNotFound } from '../audits/read';
+import { recompareAfterCorrection } from '../audits/comparison';
 
 export const CorrectionInput = z
   .strictObject({
@@ -67,8 +68,9 @@ export async function correctRow(
 
 /**
  * The audit's figures again from its rows as corrected: a row "not about us" scores 0, a row
- * "about us" scores at least its citation (README "How an audit measures"); `revision` moves so
- * that the cached detail is read anew.
+ * "about us" scores at least its citation (README "How an audit measures"); its comparisons
+ * with the previous audit and the next one are made again; `revision` moves so that the cached
+ * detail is read anew.
  */
 async function rescore(tx: TxSql, auditId: string) {
   const rows = await tx<{ provider: string; cited: boolean; analysis: any }[]>`
@@ -86,6 +88,7 @@ async function rescore(tx: TxSql, auditId: string) {
     UPDATE audits SET score = ${scores.score}, score_mean = ${scores.scoreMean}, provider_scores = ${tx.json(scores.providerScores)},
       cited_queries = ${rows.filter((r) => r.cited).length}, revision = revision + 1
     WHERE id = ${auditId}`;
+  await recompareAfterCorrection(tx, auditId);
 }
 
 /** One JSON object per line: the answer, the brand, what the analysis said and what the reviewer said. */

@@ -15,6 +15,7 @@ import { concreteModel } from '../models/catalogue';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
 import { projectProfile } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
+import { judgeAnswer } from '../judge/judge';
 import { BudgetExhaustedError, assertBudgetLeft } from '../orgs/spend';
 
 export interface RunContext {
@@ -136,7 +137,9 @@ async function askRow(
       // Every paid call first checks the organisation's monthly budget (README "Spend").
       beforeAttempt: row.provider === 'simulated' ? undefined : () => assertBudgetLeft(ctx.sql, audit.org_id),
     });
-    const analysis = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations });
+    // Rows the rules are unsure of go to the model judge when one is set (README "Model judge").
+    const rules = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations });
+    const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
     const usage = answer.usage;
     result = {
       ...(usage && {

@@ -1,7 +1,10 @@
 // Figures of the rules on the labelled set (labelled-answers.ts), by batch: what
 // labelled-answers.test.ts asserts and logs and what `npm run bench` reports (README "How an
-// audit measures"). Rules alone: no judge, no project rules beyond each brand's profile.
+// audit measures"). Rules alone: no judge, no project rules beyond each brand's profile; with
+// ANALYSIS_JUDGE set, `npm run bench` also measures the rules with the model judge (`judgedResults`).
 import { analyzeAnswer, brandProfile, type AnswerAnalysis, type BrandProfile } from '@/server/analysis/analyze';
+import { askJudge, type Judge } from '@/server/judge/judge';
+import { applyVerdict } from '@/server/judge/verdict';
 import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledAnswer, type LabelledBrand } from './labelled-answers';
 
 export interface LabelledResult {
@@ -26,10 +29,49 @@ export type Batch =
   | 'second held-out (read since)'
   | 'held-out';
 
-export function labelledResults(): LabelledResult[] {
+function labelledProfiles(): Map<LabelledBrand, BrandProfile> {
   const profiles = new Map<LabelledBrand, BrandProfile>();
   for (const [brand, input] of Object.entries(LABELLED_BRANDS)) profiles.set(brand as LabelledBrand, brandProfile(input));
+  return profiles;
+}
+
+export function labelledResults(): LabelledResult[] {
+  const profiles = labelledProfiles();
   return LABELLED_ANSWERS.map((answer) => ({ answer, analysis: analyzeAnswer(profiles.get(answer.brand)!, answer) }));
+}
+
+export interface JudgedRun {
+  results: LabelledResult[];
+  /** answers the rules were unsure of, sent to the judge */
+  sent: number;
+  /** replies that were no valid verdict, and calls that failed: the rules' result kept */
+  invalid: number;
+  failed: number;
+  costUsd: number;
+}
+
+/** The rules with the model judge, as the worker runs them (README "Model judge"), without cache or budget. */
+export async function judgedResults(judge: Judge): Promise<JudgedRun> {
+  const profiles = labelledProfiles();
+  const run: JudgedRun = { results: [], sent: 0, invalid: 0, failed: 0, costUsd: 0 };
+  run.results = await Promise.all(
+    labelledResults().map(async (result) => {
+      if (result.analysis.unsure.length === 0) return result;
+      run.sent += 1;
+      try {
+        const profile = profiles.get(result.answer.brand)!;
+        const { verdict, costUsd } = await askJudge(judge, profile, result.answer.text, result.analysis, new AbortController().signal);
+        run.costUsd += costUsd;
+        const applied = verdict && applyVerdict(result.analysis, verdict, result.answer.text);
+        if (!applied) run.invalid += 1;
+        return applied ? { ...result, analysis: applied } : result;
+      } catch {
+        run.failed += 1;
+        return result;
+      }
+    }),
+  );
+  return run;
 }
 
 export function inBatch(batch: Batch, { answer }: LabelledResult): boolean {

@@ -94,6 +94,41 @@ export function startFakeAnthropic(options?: FakeProviderOptions): Promise<FakeP
           },
         };
       },
+      // Structured output by tool use: a forced tool whose input_schema is the verdict's; the
+      // reply is that tool_use block's input (stop_reason tool_use). A reply that is not JSON
+      // comes back as a text block, as a model that ignored the tool would answer.
+      isJudgeRequest: (body) => (body.tool_choice as { type?: string } | undefined)?.type === 'tool',
+      renderJudge(body, reply) {
+        const tool = (body.tool_choice as { name: string }).name;
+        let input: unknown;
+        try {
+          input = JSON.parse(reply);
+        } catch {
+          input = undefined;
+        }
+        const content =
+          input !== undefined && typeof input === 'object' && input !== null
+            ? [{ type: 'tool_use', id: fakeId('toolu_'), name: tool, input, caller: { type: 'direct' } }]
+            : [{ type: 'text', text: reply, citations: null }];
+        return {
+          id: fakeId('msg_'),
+          type: 'message',
+          role: 'assistant',
+          model: body.model,
+          content,
+          stop_reason: content[0].type === 'tool_use' ? 'tool_use' : 'end_turn',
+          stop_sequence: null,
+          container: null,
+          usage: {
+            input_tokens: Math.ceil(JSON.stringify(body.messages ?? '').length / 4) + Math.ceil(String(body.system ?? '').length / 4),
+            output_tokens: Math.ceil(reply.length / 4),
+            cache_creation_input_tokens: 0,
+            cache_read_input_tokens: 0,
+            server_tool_use: null,
+            service_tier: 'standard',
+          },
+        };
+      },
       failure(kind, { retryAfterSeconds }) {
         switch (kind) {
           case 'not_found':

@@ -99,6 +99,19 @@ export function startFakeGemini(options?: FakeProviderOptions): Promise<FakeProv
           responseId: randomUUID().replace(/-/g, '').slice(0, 22),
         };
       },
+      // Structured output: generationConfig.responseMimeType application/json (with a
+      // responseSchema); the reply is the candidate's text.
+      isJudgeRequest: (body) => (body.generationConfig as { responseMimeType?: string } | undefined)?.responseMimeType === 'application/json',
+      renderJudge(body, reply, { path }) {
+        const promptTokens = Math.ceil(JSON.stringify(body.contents ?? '').length / 4) + Math.ceil(JSON.stringify(body.systemInstruction ?? '').length / 4);
+        const candidatesTokens = Math.ceil(reply.length / 4);
+        return {
+          candidates: [{ content: { parts: [{ text: reply }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+          usageMetadata: { promptTokenCount: promptTokens, candidatesTokenCount: candidatesTokens, totalTokenCount: promptTokens + candidatesTokens },
+          modelVersion: ANSWER_ROUTE.exec(path)?.[1] ?? 'gemini',
+          responseId: randomUUID().replace(/-/g, '').slice(0, 22),
+        };
+      },
       failure(kind, { path, retryAfterSeconds }) {
         switch (kind) {
           case 'not_found':

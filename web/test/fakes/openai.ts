@@ -119,6 +119,43 @@ export function startFakeOpenAI(options?: FakeProviderOptions): Promise<FakeProv
           metadata: {},
         };
       },
+      // Structured output: `text.format` of type json_schema; the reply is the output_text.
+      isJudgeRequest: (body) => (body.text as { format?: { type?: string } } | undefined)?.format?.type === 'json_schema',
+      renderJudge(body, reply) {
+        const inputTokens = Math.ceil(JSON.stringify(body.input ?? '').length / 4) + Math.ceil(String(body.instructions ?? '').length / 4);
+        const outputTokens = Math.ceil(reply.length / 4);
+        return {
+          id: fakeId('resp_'),
+          object: 'response',
+          created_at: Math.floor(Date.now() / 1000),
+          status: 'completed',
+          error: null,
+          incomplete_details: null,
+          instructions: body.instructions ?? null,
+          model: body.model,
+          output: [
+            {
+              type: 'message',
+              id: fakeId('msg_'),
+              status: 'completed',
+              role: 'assistant',
+              content: [{ type: 'output_text', text: reply, annotations: [], logprobs: [] }],
+            },
+          ],
+          parallel_tool_calls: true,
+          store: body.store ?? true,
+          text: body.text,
+          tools: [],
+          usage: {
+            input_tokens: inputTokens,
+            input_tokens_details: { cached_tokens: 0 },
+            output_tokens: outputTokens,
+            output_tokens_details: { reasoning_tokens: 0 },
+            total_tokens: inputTokens + outputTokens,
+          },
+          metadata: {},
+        };
+      },
       failure(kind, { method, path, retryAfterSeconds }) {
         switch (kind) {
           case 'not_found':

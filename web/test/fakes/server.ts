@@ -49,6 +49,12 @@ export interface FakeProviderOptions {
   seed?: number;
   /** The key the fake accepts (default FAKE_API_KEY). */
   apiKey?: string;
+  /**
+   * The reply to a model judge's request (structured output, README "Model judge"), given its
+   * input: an object is sent as the JSON the schema asks for, a string as the raw reply text
+   * (to test invalid or hostile replies). Default: about the brand, NEUTRAL, no excerpt.
+   */
+  judge?: (input: string) => unknown;
 }
 
 export interface FakeProvider {
@@ -79,6 +85,10 @@ export interface WireFormat {
   promptOf(body: Record<string, unknown>): string;
   render(body: Record<string, unknown>, answer: FakeAnswer, context: { origin: string; path: string }): unknown;
   failure(kind: FakeFailure, context: { method: string; path: string; retryAfterSeconds: number }): FakeResponse;
+  /** A request for structured output (a model judge's) rather than an answer. */
+  isJudgeRequest?(body: Record<string, unknown>): boolean;
+  /** The provider's structured-output response carrying `reply` (JSON text), with its usage fields. */
+  renderJudge?(body: Record<string, unknown>, reply: string, context: { path: string }): unknown;
   /** Routes besides the answer one (e.g. Gemini's grounding redirects); true when handled. */
   serveOther?(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
 }
@@ -90,6 +100,7 @@ const defaultAnswer = (prompt: string): FakeAnswer => {
 
 export async function startFakeProvider(wire: WireFormat, options: FakeProviderOptions = {}): Promise<FakeProvider> {
   const { latencyMs = 0, answer = defaultAnswer, faults = {}, seed = 1, apiKey = FAKE_API_KEY } = options;
+  const judge = options.judge ?? (() => ({ aboutBrand: true, sentiment: 'NEUTRAL', excerpt: '' }));
   const random = seededRandom(seed);
   const requests: Record<string, unknown>[] = [];
   const stats = { inFlight: 0, maxInFlight: 0, rateLimited: 0 };
@@ -156,6 +167,10 @@ export async function startFakeProvider(wire: WireFormat, options: FakeProviderO
       }
     }
     const origin = `http://${req.headers.host}`;
+    if (wire.renderJudge && wire.isJudgeRequest?.(body)) {
+      const reply = judge(wire.promptOf(body));
+      return send(res, { status: 200, body: wire.renderJudge(body, typeof reply === 'string' ? reply : JSON.stringify(reply), { path: url.pathname }) });
+    }
     send(res, { status: 200, body: wire.render(body, answer(wire.promptOf(body)), { origin, path: url.pathname }) });
   }
 

@@ -1,0 +1,135 @@
+// One judge request per provider, through the official SDKs as the engines use them, with each
+// provider's structured output and no web search (README "Model judge"): OpenAI's Responses API
+// with `text.format` json_schema, Anthropic's Messages with a forced tool whose input schema is
+// the verdict's, Gemini's generateContent with `responseMimeType: application/json` and a
+// `responseSchema`. Each returns the reply's JSON text and the usage the provider reported.
+import Anthropic from '@anthropic-ai/sdk';
+import { GoogleGenAI, Type, type Schema } from '@google/genai';
+import OpenAI from 'openai';
+import type { EngineUsage } from '../engines/types';
+import { VERDICT_JSON_SCHEMA } from './verdict';
+
+export type JudgeProvider = 'openai' | 'anthropic' | 'gemini';
+
+export interface JudgeReply {
+  /** the verdict's JSON text as the model gave it (unchecked) */
+  text: string | null;
+  usage: EngineUsage | undefined;
+  modelVersion: string | undefined;
+}
+
+export interface JudgeClient {
+  ask(request: { model: string; instructions: string; input: string; signal: AbortSignal }): Promise<JudgeReply>;
+}
+
+/** Room for the verdict, and for the reasoning tokens of reasoning models (counted in the same limit). */
+const MAX_OUTPUT_TOKENS = 4096;
+const TOOL = 'record_verdict';
+
+const GEMINI_SCHEMA: Schema = {
+  type: Type.OBJECT,
+  properties: {
+    aboutBrand: { type: Type.BOOLEAN },
+    sentiment: { type: Type.STRING, enum: ['POSITIVE', 'NEUTRAL', 'NEGATIVE'] },
+    excerpt: { type: Type.STRING },
+  },
+  required: ['aboutBrand', 'sentiment', 'excerpt'],
+  propertyOrdering: ['aboutBrand', 'sentiment', 'excerpt'],
+};
+
+export function judgeClient(provider: JudgeProvider, apiKey: string, baseURL: string | undefined): JudgeClient {
+  switch (provider) {
+    case 'openai': {
+      // One attempt: a judge that fails leaves the rules' result, it is not worth a retry storm.
+      const client = new OpenAI({ apiKey, baseURL, maxRetries: 0 });
+      return {
+        async ask({ model, instructions, input, signal }) {
+          const response = await client.responses.create(
+            {
+              model,
+              instructions,
+              input,
+              text: { format: { type: 'json_schema', name: 'verdict', schema: { ...VERDICT_JSON_SCHEMA }, strict: true } },
+              max_output_tokens: MAX_OUTPUT_TOKENS,
+              store: false,
+            },
+            { signal },
+          );
+          const usage = response.usage;
+          return {
+            text: response.output_text || null,
+            modelVersion: response.model || undefined,
+            usage: usage && {
+              inputTokens: usage.input_tokens ?? 0,
+              outputTokens: usage.output_tokens ?? 0,
+              cachedTokens: usage.input_tokens_details?.cached_tokens ?? 0,
+              reasoningTokens: usage.output_tokens_details?.reasoning_tokens ?? 0,
+              searches: 0,
+            },
+          };
+        },
+      };
+    }
+    case 'anthropic': {
+      const client = new Anthropic({ apiKey, baseURL, maxRetries: 0 });
+      return {
+        async ask({ model, instructions, input, signal }) {
+          const message = await client.messages.create(
+            {
+              model,
+              max_tokens: MAX_OUTPUT_TOKENS,
+              system: instructions,
+              messages: [{ role: 'user', content: input }],
+              tools: [{ name: TOOL, description: 'Record the verdict about the answer.', input_schema: { ...VERDICT_JSON_SCHEMA, required: [...VERDICT_JSON_SCHEMA.required] } }],
+              tool_choice: { type: 'tool', name: TOOL },
+            },
+            { signal },
+          );
+          const call = message.content.find((block) => block.type === 'tool_use' && block.name === TOOL);
+          const usage = message.usage;
+          return {
+            text: call && call.type === 'tool_use' ? JSON.stringify(call.input) : null,
+            modelVersion: message.model || undefined,
+            usage: usage && {
+              inputTokens: (usage.input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0),
+              outputTokens: usage.output_tokens ?? 0,
+              cachedTokens: usage.cache_read_input_tokens ?? 0,
+              reasoningTokens: 0,
+              searches: 0,
+            },
+          };
+        },
+      };
+    }
+    case 'gemini': {
+      const client = new GoogleGenAI({ apiKey, vertexai: false, httpOptions: { ...(baseURL && { baseUrl: baseURL }), retryOptions: { attempts: 1 } } });
+      return {
+        async ask({ model, instructions, input, signal }) {
+          const response = await client.models.generateContent({
+            model,
+            contents: input,
+            config: {
+              systemInstruction: instructions,
+              responseMimeType: 'application/json',
+              responseSchema: GEMINI_SCHEMA,
+              maxOutputTokens: MAX_OUTPUT_TOKENS,
+              abortSignal: signal,
+            },
+          });
+          const usage = response.usageMetadata;
+          return {
+            text: response.text ?? null,
+            modelVersion: response.modelVersion || undefined,
+            usage: usage && {
+              inputTokens: usage.promptTokenCount ?? 0,
+              outputTokens: (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0),
+              cachedTokens: usage.cachedContentTokenCount ?? 0,
+              reasoningTokens: usage.thoughtsTokenCount ?? 0,
+              searches: 0,
+            },
+          };
+        },
+      };
+    }
+  }
+}
