@@ -99,8 +99,8 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
     // before the heartbeat renewed it): one run is enough. The claim renewed the lease for the
     // first, and gave the attempt it counted back.
     if (activeAudits.has(auditId)) {
-      log.warn('audit job claimed again while running here; ignored', { auditId });
       await forgiveAttempt(sql, job.id, id).catch(() => {});
+      log.warn('audit job claimed again while running here; ignored', { auditId });
       return;
     }
     activeAudits.add(auditId);
