@@ -146,7 +146,7 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
       FROM audit_queries q WHERE q.audit_id = ${auditId} AND q.state = 'answered'`,
     sql<{ provider: string; cited: boolean; unknown_to_engine: boolean; corrected: boolean; confidences: number[] }[]>`
       SELECT q.provider, q.cited, q.unknown_to_engine, q.corrected_at IS NOT NULL AS corrected,
-             coalesce(array_agg(c.confidence) FILTER (WHERE c.id IS NOT NULL), '{}') AS confidences
+             coalesce(array_agg(c.confidence::numeric::float8) FILTER (WHERE c.id IS NOT NULL), '{}') AS confidences
       FROM audit_queries q LEFT JOIN citations c ON c.query_id = q.id AND q.cited
       WHERE q.audit_id = ${auditId} AND q.state = 'answered'
       GROUP BY q.id`,
