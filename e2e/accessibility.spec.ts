@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
-import { DESKTOP, launchBrowser, MOBILE, newContext, signUp, uniqueEmail } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, newContext, showReportCharts, signUp, uniqueEmail } from './browser';
 
 let product: Product;
 let browser: Browser;
@@ -69,7 +69,14 @@ const SIGNED_IN: Visit[] = [
   { name: 'sources', url: () => `/projects/${projectId}/sources`, ready: (p) => p.locator('main h2, main h3').first().waitFor() },
   { name: 'gaps', url: () => `/projects/${projectId}/gaps`, ready: (p) => p.locator('main .card h2, main .card h3').first().waitFor() },
   { name: 'project-settings', url: () => `/projects/${projectId}/settings`, ready: (p) => p.getByLabel('Project name').waitFor() },
-  { name: 'report', url: () => `/projects/${projectId}/audits/${auditId}`, ready: (p) => p.getByTestId('query-table').waitFor() },
+  {
+    name: 'report',
+    url: () => `/projects/${projectId}/audits/${auditId}`,
+    ready: async (p) => {
+      await p.getByTestId('query-table').waitFor();
+      await showReportCharts(p);
+    },
+  },
   {
     name: 'answer-dialog',
     url: () => `/projects/${projectId}/audits/${auditId}`,

@@ -58,3 +58,11 @@ export async function signUp(page: Page, input: { email: string; name?: string; 
 
 let counter = 0;
 export const uniqueEmail = (who: string) => `${who}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+/** The report's charts load when they come near the screen: scrolls to them and waits for the four. */
+export async function showReportCharts(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'The figures' }).scrollIntoViewIfNeeded();
+  for (const chart of ['Citation rate by engine', 'Citation confidence', /over time$/, 'Share of voice']) {
+    await page.getByRole('region', { name: chart }).first().waitFor();
+  }
+}

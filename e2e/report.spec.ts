@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
 import { startFakes, type Fakes, type RealEngine } from '../web/test/worker-helpers';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, signUp, uniqueEmail } from './browser';
+import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, showReportCharts, signUp, uniqueEmail } from './browser';
 
 function answers(engine: RealEngine) {
   return (prompt: string) => {
@@ -73,6 +73,7 @@ describe('the report', () => {
     await gaps.getByText('“best CRM for agencies”').first().waitFor();
     await summary.getByRole('region', { name: 'What to do' }).getByRole('listitem').first().waitFor();
     // The charts each say how their number is computed.
+    await showReportCharts(page);
     for (const chart of ['Citation rate by engine', 'Citation confidence', 'Score over time', 'Share of voice']) {
       expect(await page.getByRole('region', { name: chart }).locator('.chart-how').innerText()).toMatch(/^How: /);
     }

@@ -69,8 +69,13 @@ export function QueryTable({ rows, request }: { rows: QueryRow[]; request?: Answ
   const groups = useMemo(() => groupAnswers(rows), [rows]);
   const grouped = groups.length < rows.length;
   const engines = useMemo(() => [...new Set(groups.map((g) => g.provider))].sort(), [groups]);
-  // Lower-cased prompt and answers, computed once: search stays instant at 2,000 rows.
-  const haystacks = useMemo(() => groups.map((g) => `${g.prompt}\n${g.rows.map((r) => r.response).join('\n')}`.toLowerCase()), [groups]);
+  // Lower-cased prompt and answers, computed when a search starts and kept while it goes on:
+  // searching stays instant at 2,000 rows, and the first screen does not pay for it.
+  const searching = deferredSearch !== '';
+  const haystacks = useMemo(
+    () => (searching ? groups.map((g) => `${g.prompt}\n${g.rows.map((r) => r.response).join('\n')}`.toLowerCase()) : []),
+    [groups, searching],
+  );
   const visible = useMemo(
     () =>
       groups.filter(
