@@ -3,11 +3,10 @@
 // serious or critical violation; and no page error, console error (React's hydration errors, a
 // missing favicon) or hydration warning on the way. Then the keyboard paths: the mobile menu,
 // dialogs and the answers table.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
-import { DESKTOP, launchBrowser, MOBILE, newContext, showReportCharts, signUp, uniqueEmail } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, newContext, seriousViolations, showReportCharts, signUp, uniqueEmail } from './browser';
 
 let product: Product;
 let browser: Browser;
@@ -30,13 +29,6 @@ function watch(page: Page): string[] {
     if (res.status() === 404 && res.request().resourceType() !== 'document') problems.push(`404: ${res.url()}`);
   });
   return problems;
-}
-
-async function audit(page: Page, name: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ') + (n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : '')).slice(0, 4).join('; ')}`);
 }
 
 beforeAll(async () => {
@@ -98,7 +90,7 @@ describe('accessibility', () => {
       const problems = watch(page);
       await page.goto('/');
       await page.getByLabel('Setup token').waitFor();
-      expect([...(await audit(page, `setup@${viewport.width}`)), ...problems]).toEqual([]);
+      expect([...(await seriousViolations(page, `setup@${viewport.width}`)), ...problems]).toEqual([]);
       await context.close();
     }
     owner = await newContext(browser, product.baseUrl);
@@ -137,7 +129,7 @@ describe('accessibility', () => {
           await page.goto(visit.url());
           await visit.ready(page);
           await page.waitForLoadState('networkidle');
-          found.push(...(await audit(page, `${visit.name}@${viewport.width}`)), ...problems.map((p) => `${visit.name}@${viewport.width}: ${p}`));
+          found.push(...(await seriousViolations(page, `${visit.name}@${viewport.width}`)), ...problems.map((p) => `${visit.name}@${viewport.width}: ${p}`));
           await page.close();
         }
       }
