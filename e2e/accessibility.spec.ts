@@ -151,6 +151,10 @@ describe('accessibility', () => {
     await page.keyboard.press('Enter');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Projects' }).waitFor();
+    // The page behind the menu takes no focus: Tab goes from the button into the menu.
+    expect(await page.locator('main').getAttribute('inert')).not.toBeNull();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#sidebar'))).toBe(true);
     await page.keyboard.press('Escape');
     await nav.getByRole('link', { name: 'Projects' }).waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
