@@ -4,6 +4,7 @@
 // sign-up.
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { TEST_SETUP_TOKEN } from '../web/test/dashboard-client';
 
@@ -83,3 +84,19 @@ export async function seedProject(page: Page, project: Record<string, unknown>, 
 
 let counter = 0;
 export const uniqueEmail = (who: string) => `${who}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+/** The report's charts load when they come near the screen: scrolls to them and waits for the four. */
+export async function showReportCharts(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'The figures' }).scrollIntoViewIfNeeded();
+  for (const chart of ['Citation rate by engine', 'Citation confidence', /over time$/, 'Share of voice']) {
+    await page.getByRole('region', { name: chart }).first().waitFor();
+  }
+}
+
+/** WCAG 2.1 AA (axe-core): the serious and critical violations on the page as it is, one line each. */
+export async function seriousViolations(page: Page, name: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ') + (n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : '')).slice(0, 4).join('; ')}`);
+}

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
-import { DESKTOP, launchBrowser, MOBILE, PASSWORD, screenshot, uniqueEmail } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, PASSWORD, screenshot, showReportCharts, uniqueEmail } from './browser';
 
 let product: Product;
 let browser: Browser;
@@ -105,6 +105,8 @@ describe('the first run', () => {
     const notice = page.getByTestId('demo-notice');
     await expect(notice.innerText()).resolves.toMatch(/Demo data: this audit.s answers are simulated\..*OPENAI_API_KEY/s);
     await page.getByTestId('query-table').waitFor();
+    await showReportCharts(page);
+    await page.getByTestId('report-summary').getByText('First completed audit').waitFor();
     await screenshots('first-run-5-report-demo');
     // Developer wording stays out of what tenants read.
     await page.goto(page.url().replace(/\/audits\/.*$/, ''));

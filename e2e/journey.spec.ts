@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, signUp, uniqueEmail } from './browser';
+import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, showReportCharts, signUp, uniqueEmail } from './browser';
 import { parseCsv } from '../web/server/csv/csv';
 
 let product: Product;
@@ -133,9 +133,7 @@ describe('a new user’s journey', () => {
     await page.waitForURL(/\/audits\/[0-9a-f-]{36}$/);
     reportUrl = page.url();
     await page.getByTestId('report-score').waitFor();
-    for (const chart of ['Citation rate by engine', 'Citation confidence', 'Score over time', 'Share of voice']) {
-      await page.getByRole('region', { name: chart }).waitFor();
-    }
+    await showReportCharts(page);
     // The simulated engine costs nothing; the report says what the providers charged.
     await page.getByText(/provider cost \$0\b/).waitFor();
     const table = page.getByTestId('query-table');

@@ -11,7 +11,7 @@ import { changeInterval, changeOf, expectedIntervalWidth, rateInterval } from '@
 import { signed } from '@/lib/measurements';
 import { startProduct, type Product } from '../web/test/harness';
 import { startFakes, type Fakes, type RealEngine } from '../web/test/worker-helpers';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, seedProject, signUp, uniqueEmail } from './browser';
+import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, seedProject, showReportCharts, signUp, uniqueEmail } from './browser';
 
 /** Which of a prompt's answers (the nth call for it on an engine) name Acme, in the first audit. */
 const CITES: Record<string, (n: number) => boolean> = {
@@ -119,6 +119,7 @@ describe('repeatable measurements in the dashboard', () => {
     await page.keyboard.press('Escape');
     expect(await page.getByRole('tooltip').filter({ visible: true }).count()).toBe(0);
 
+    await showReportCharts(page);
     const engines = page.getByRole('region', { name: 'Citation rate by engine' });
     expect(await engines.locator('.recharts-errorBar').count()).toBe(2);
     const perEngine = rateInterval(6, 12);
@@ -197,6 +198,7 @@ describe('repeatable measurements in the dashboard', () => {
     expect(rows[1].startsWith(`ChatGPT 50% → 0% Significant drop −50 (range ${signed(chatgpt.low)} to ${signed(chatgpt.high)}) `)).toBe(true);
     expect(rows[2].startsWith(`Perplexity 50% → 50% Within noise ±0 (range ${signed(perplexity.low)} to ${signed(perplexity.high)}) `)).toBe(true);
     // The trend: two points now, with their band.
+    await showReportCharts(page);
     const trend = page.getByRole('region', { name: 'Score over time' });
     expect(await trend.locator('.recharts-area-area').count()).toBe(1);
     await trend.getByRole('button', { name: 'Citation rate' }).click();

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
 import { startFakes, type Fakes, type RealEngine } from '../web/test/worker-helpers';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, seedProject, signUp, uniqueEmail } from './browser';
+import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, seedProject, seriousViolations, showReportCharts, signUp, uniqueEmail } from './browser';
 
 function answers(engine: RealEngine) {
   return (prompt: string) => {
@@ -61,10 +61,12 @@ describe('the report', () => {
     await gaps.getByText('“best CRM for agencies”').first().waitFor();
     await summary.getByRole('region', { name: 'What to do' }).getByRole('listitem').first().waitFor();
     // The charts each say how their number is computed.
+    await showReportCharts(page);
     for (const chart of ['Citation rate by engine', 'Citation confidence', 'Score over time', 'Share of voice']) {
       expect(await page.getByRole('region', { name: chart }).locator('.chart-how').innerText()).toMatch(/^How: /);
     }
     await screenshot(page, 'report-1280');
+    expect(await seriousViolations(page, 'report')).toEqual([]);
 
     // The gap's evidence: its answer, with the Markdown rendered and nothing run.
     await gaps.getByRole('button', { name: 'Read the answer' }).first().click();
@@ -80,6 +82,7 @@ describe('the report', () => {
     // No brand in this answer: nothing under "Where your brand appears".
     expect(await dialog.getByRole('region', { name: 'Brand excerpts' }).count()).toBe(0);
     await screenshot(page, 'report-answer-1280', { fullPage: false });
+    expect(await seriousViolations(page, 'answer with Markdown')).toEqual([]);
     await page.keyboard.press('Escape');
   });
 
@@ -104,6 +107,7 @@ describe('the report', () => {
     await expect.poll(async () => (await card.boundingBox())?.height).toBe(84);
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'report-390');
+    expect(await seriousViolations(phone, 'report at 390 px')).toEqual([]);
     await screenshotOf(phone.getByRole('region', { name: 'Answers' }), 'report-answer-cards-390');
     await card.click();
     await phone.getByRole('dialog').getByTestId('answer-text').waitFor();

@@ -76,8 +76,8 @@ describe('sources and gaps in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
     const records = parseCsv(csv).map((r) => r.fields);
-    expect(records[0]).toEqual(['domain', 'kind', 'answers', 'citations', 'share', 'brand_named', 'engines', 'competitors', 'pages']);
-    expect(records.find((r) => r[0] === 'globex.example')?.slice(1, 3)).toEqual(['competitor', '4']);
+    expect(records[0]).toEqual(['data', 'domain', 'kind', 'answers', 'citations', 'share', 'brand_named', 'engines', 'competitors', 'pages']);
+    expect(records.find((r) => r[1] === 'globex.example')?.slice(0, 4)).toEqual(['measured', 'globex.example', 'competitor', '4']);
 
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('');
     await page.getByRole('combobox', { name: 'Audits' }).selectOption('all');

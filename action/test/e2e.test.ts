@@ -211,6 +211,9 @@ describe(`${DIST} against the real product`, () => {
     // The job summary holds the report: each figure with its interval, and no comparison yet.
     const { low, high } = audit.scoreInterval;
     expect(first.summary).toContain('### GEO audit · Acme');
+    // No provider key on this server: the comment says first that the answers are simulated.
+    expect(audit.simulated).toBe(true);
+    expect(first.summary).toContain('> **Demo data: these answers are simulated.**');
     expect(first.summary).toContain(
       `**Citation rate ${citationRate} %** (${rate.low}–${rate.high} %, 95 %): ${citedQueries} of ${totalQueries} answers cite the brand · **Score ${audit.score}/100** (${low}–${high}, 95 %)`,
     );

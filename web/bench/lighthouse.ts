@@ -19,6 +19,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** every run's performance score, for the spread */
+  runs: number[];
 }
 
 const FORM_FACTOR_FLAGS = {
@@ -26,7 +28,7 @@ const FORM_FACTOR_FLAGS = {
   desktop: ['--preset=desktop'],
 };
 
-function runOnce(url: string, cookie: string, formFactor: LighthouseFigures['formFactor']): LighthouseFigures {
+function runOnce(url: string, cookie: string, formFactor: LighthouseFigures['formFactor']): Omit<LighthouseFigures, 'runs'> {
   // The last full report of each form factor stays in bench-results/ (what to improve, and why).
   const out = path.join(ROOT, 'bench-results', `lighthouse-${formFactor}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -59,5 +61,5 @@ function runOnce(url: string, cookie: string, formFactor: LighthouseFigures['for
 
 export function lighthouse(url: string, cookie: string, formFactor: LighthouseFigures['formFactor']): LighthouseFigures {
   const runs = Array.from({ length: RUNS }, () => runOnce(url, cookie, formFactor)).sort((a, b) => a.performance - b.performance);
-  return runs[Math.floor(runs.length / 2)];
+  return { ...runs[Math.floor(runs.length / 2)], runs: runs.map((r) => r.performance) };
 }

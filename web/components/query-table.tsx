@@ -17,6 +17,7 @@ import type { AnswersRequest } from './report-summary';
 import { AnswerReview } from './answer-review';
 import { Badge, Dialog, type Tone } from './ui';
 
+const NO_ROWS: QueryRow[] = [];
 const ROW_HEIGHT = 44;
 /** a row as a card on phones: two lines of prompt, then engine and badges */
 const CARD_HEIGHT = 84;
@@ -41,7 +42,11 @@ const sentimentLabel = (s: Sentiment) => s[0] + s.slice(1).toLowerCase();
 type Item = { group: AnswerGroup; row?: QueryRow };
 
 /** `request`: what evidence elsewhere on the report asks of the table (open an answer, filter). */
-export function QueryTable({ rows, request }: { rows: QueryRow[]; request?: AnswersRequest | null }) {
+export function QueryTable({ rows: latestRows, request }: { rows: QueryRow[]; request?: AnswersRequest | null }) {
+  // Thousands of rows render in the background, in short slices (a deferred value), after the
+  // rest of the report: a phone shows the report's top without a long blocking task.
+  const rows = useDeferredValue(latestRows, NO_ROWS);
+  const loading = rows !== latestRows;
   const [engine, setEngine] = useState('');
   const [cited, setCited] = useState<'' | 'yes' | 'no'>('');
   const [sentiment, setSentiment] = useState<'' | Sentiment>('');
@@ -70,8 +75,13 @@ export function QueryTable({ rows, request }: { rows: QueryRow[]; request?: Answ
   const groups = useMemo(() => groupAnswers(rows), [rows]);
   const grouped = groups.length < rows.length;
   const engines = useMemo(() => [...new Set(groups.map((g) => g.provider))].sort(), [groups]);
-  // Lower-cased prompt and answers, computed once: search stays instant at 2,000 rows.
-  const haystacks = useMemo(() => groups.map((g) => `${g.prompt}\n${g.rows.map((r) => r.response).join('\n')}`.toLowerCase()), [groups]);
+  // Lower-cased prompt and answers, computed when a search starts and kept while it goes on:
+  // searching stays instant at 2,000 rows, and the first screen does not pay for it.
+  const searching = deferredSearch !== '';
+  const haystacks = useMemo(
+    () => (searching ? groups.map((g) => `${g.prompt}\n${g.rows.map((r) => r.response).join('\n')}`.toLowerCase()) : []),
+    [groups, searching],
+  );
   const visible = useMemo(
     () =>
       groups.filter(
@@ -162,7 +172,7 @@ export function QueryTable({ rows, request }: { rows: QueryRow[]; request?: Answ
           {count}
         </span>
       </div>
-      <div className="qt" data-testid="query-table" data-total-rows={rows.length}>
+      <div className="qt" data-testid="query-table" data-total-rows={latestRows.length}>
         <div className="qt-head" aria-hidden="true">
           <span>Prompt</span>
           <span>Engine</span>
@@ -170,7 +180,11 @@ export function QueryTable({ rows, request }: { rows: QueryRow[]; request?: Answ
           <span className="hide-sm">Sentiment</span>
           <span className="hide-sm">Sources</span>
         </div>
-        {visible.length === 0 ? (
+        {loading ? (
+          <div className="qt-empty" style={{ height: Math.min(560, latestRows.length * rowHeight + 2) }}>
+            Loading the answers…
+          </div>
+        ) : visible.length === 0 ? (
           <div className="qt-empty">{rows.length === 0 ? 'No answer yet.' : 'No answer matches these filters.'}</div>
         ) : (
           <div ref={scrollRef} className="qt-scroll" style={{ height: Math.min(560, items.length * rowHeight + 2) }}>

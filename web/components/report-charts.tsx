@@ -12,6 +12,18 @@ import { changeText, changeVerdict, estimateText, likelyText, rangeText, samples
 import type { AuditDetail, Interval, ReportContext, TrendPoint } from '@/lib/types';
 import { Card, CardHeader } from './ui';
 
+/** The report's four charts, in a grid: the module the report page loads when they come near the screen. */
+export default function ReportCharts({ audit, context }: { audit: AuditDetail; context: ReportContext }) {
+  return (
+    <div className="grid-2">
+      <ProviderBreakdownChart analytics={audit.analytics} comparison={audit.comparison} />
+      <ConfidenceChart analytics={audit.analytics} />
+      <TrendChart trend={context.trend} currentId={audit.id} />
+      <ShareOfVoiceChart entries={context.shareOfVoice} />
+    </div>
+  );
+}
+
 export const axis = { stroke: 'var(--text-3)', fontSize: 12, tickLine: false, axisLine: false } as const;
 export const grid = <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />;
 

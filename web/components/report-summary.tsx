@@ -57,7 +57,8 @@ function WhatChanged({ audit, state }: { audit: AuditDetail; state: ComparisonSt
             </p>
           </>
         ) : (
-          <p className="small muted">{state ? comparisonSentence(state) : 'The comparison appears once the audit is complete.'}</p>
+          // No state yet: the previous audit is still being read.
+          state ? <p className="small muted">{comparisonSentence(state)}</p> : <Skeleton height={14} width="80%" />
         )}
       </div>
     </Card>

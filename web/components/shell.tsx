@@ -131,7 +131,8 @@ export function Shell({ children }: { children: ReactNode }) {
           </button>
         </div>
       </nav>
-      <main id="main" className="main" tabIndex={-1}>
+      {/* While the phone menu covers the page, the page behind it takes no focus. */}
+      <main id="main" className="main" tabIndex={-1} inert={menuOpen}>
         {children}
       </main>
     </div>

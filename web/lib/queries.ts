@@ -73,6 +73,9 @@ export const useAuditDetail = (projectId: string, auditId: string, enabled = tru
     queryKey: keys.audit(projectId, auditId),
     queryFn: () => api<AuditDetail>(`/projects/${projectId}/audits/${auditId}`),
     staleTime: (query) => (query.state.data?.status === 'COMPLETED' ? Infinity : 0),
+    // Thousands of answers: comparing every field with the previous data (structural sharing)
+    // is a long task on a phone, and a new detail replaces the old one whole anyway.
+    structuralSharing: false,
     enabled,
   });
 

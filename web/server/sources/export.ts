@@ -1,15 +1,17 @@
 // The Sources table as a CSV download (the dashboard's export): one line per domain with the
-// filters of the read, cells neutralised against spreadsheet formulas by the CSV module.
+// filters of the read, cells neutralised against spreadsheet formulas by the CSV module. The
+// first column marks domains cited by the simulated engine's made-up answers (README "Demo mode").
 import type { Sql } from '@db/connection';
 import type { SourcesQuery } from '../contract/schemas';
 import { toCsv } from '../csv/csv';
 import { listSources } from './read';
 
-const HEADER = ['domain', 'kind', 'answers', 'citations', 'share', 'brand_named', 'engines', 'competitors', 'pages'];
+const HEADER = ['data', 'domain', 'kind', 'answers', 'citations', 'share', 'brand_named', 'engines', 'competitors', 'pages'];
 
 export async function sourcesCsv(sql: Sql, orgId: string, projectId: string, query: SourcesQuery) {
   const { data } = await listSources(sql, orgId, projectId, query);
   const rows = data.map((s) => [
+    dataKind(s.engines.map((e) => e.engine)),
     s.domain,
     s.kind,
     s.answers,
@@ -21,4 +23,10 @@ export async function sourcesCsv(sql: Sql, orgId: string, projectId: string, que
     s.pages.map((p) => `${p.url} (${p.answers})`).join('\n'),
   ]);
   return { filename: `geo-audit-sources-${projectId.slice(0, 8)}.csv`, body: toCsv([HEADER, ...rows]) };
+}
+
+/** "simulated" when only the simulated engine cited the domain, "partly simulated" when it is among them, else "measured". */
+function dataKind(engines: string[]): string {
+  const simulated = engines.filter((e) => e === 'simulated').length;
+  return simulated === 0 ? 'measured' : simulated === engines.length ? 'simulated' : 'partly simulated';
 }

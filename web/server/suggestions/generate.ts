@@ -139,12 +139,13 @@ function weakestEngine(providerScores: Record<string, number>, brand: string): S
   const mean = entries.reduce((s, [, v]) => s + v, 0) / entries.length;
   const [engine, score] = entries.sort((a, b) => a[1] - b[1])[0];
   if (score > mean - 15) return [];
+  const name = ENGINE_LABELS[engine as EngineName] ?? engine;
   return [{
     fingerprint: `weak_engine:${engine}`,
     type: 'weak_engine',
     priority: 'medium',
-    title: `${brand} is weakest on ${engine} (score ${score} vs ${Math.round(mean)} on average)`,
-    detail: `Check which sources ${engine} cites for your prompts (audit report, filter by engine) and make sure your pages are reachable by its crawler.`,
+    title: `${brand} is weakest on ${name} (score ${score} vs ${Math.round(mean)} on average)`,
+    detail: `Check which sources ${name} cites for your prompts (audit report, filter by engine) and make sure your pages are reachable by its crawler.`,
     evidence: [{ engine, score, average: Math.round(mean) }],
     weight: Math.round(mean - score),
   }];

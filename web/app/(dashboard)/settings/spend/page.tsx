@@ -1,6 +1,6 @@
 'use client';
 // Settings → Spend: this month's provider budget and spend per month and engine (README "Spend").
-import { SpendPanels } from '@/components/spend';
+import { SpendPanels } from '@/components/spend-settings';
 
 export default function SpendPage() {
   return (

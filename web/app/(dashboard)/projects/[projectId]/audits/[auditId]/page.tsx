@@ -6,15 +6,15 @@
 // 95 % ranges, the charts (each saying how it is computed), the failed queries, and the raw
 // data as CSV or JSON.
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertIcon, ChartIcon, DownloadIcon } from '@/components/icons';
 import { DemoNotice } from '@/components/demo-notice';
 import { ReviewFigures } from '@/components/answer-review';
 import { QueryTable } from '@/components/query-table';
 import { ReportSummary, type AnswersRequest } from '@/components/report-summary';
-import { ConfidenceChart, ProviderBreakdownChart, ShareOfVoiceChart, TrendChart } from '@/components/report-charts';
 import { ChangeBadge, ComparisonCard, LikelyRange } from '@/components/measurements';
 import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
@@ -23,6 +23,10 @@ import { comparisonSentence, comparisonState, samplesText, type ComparisonState 
 import { isInProgress, keys, refreshAfterWrite, useAuditDetail, useAuditProgress, useReportContext } from '@/lib/queries';
 import { regionName } from '@/lib/regions';
 import type { AuditDetail } from '@/lib/types';
+
+// The charts (recharts, the page's largest script) load when they come near the screen: on a
+// phone they are far below the first screen, and the answers come first (README "Dashboard").
+const ReportCharts = dynamic(() => import('@/components/report-charts'), { ssr: false, loading: () => <ChartsPlaceholder /> });
 
 export default function AuditReportPage() {
   const { projectId, auditId } = useParams<{ projectId: string; auditId: string }>();
@@ -144,12 +148,9 @@ export default function AuditReportPage() {
           <h2 className="section-title">The figures</h2>
           <Kpis audit={audit} state={state} />
           {context.data && (
-            <div className="grid-2">
-              <ProviderBreakdownChart analytics={audit.analytics} comparison={audit.comparison} />
-              <ConfidenceChart analytics={audit.analytics} />
-              <TrendChart trend={context.data.trend} currentId={audit.id} />
-              <ShareOfVoiceChart entries={context.data.shareOfVoice} />
-            </div>
+            <WhenNearScreen placeholder={<ChartsPlaceholder />}>
+              <ReportCharts audit={audit} context={context.data} />
+            </WhenNearScreen>
           )}
           {audit.failures.length > 0 && <Failures failures={audit.failures} />}
         </>
@@ -232,6 +233,25 @@ function Kpis({ audit, state }: { audit: AuditDetail; state: ComparisonState | n
       {comparison && <ComparisonCard comparison={comparison} />}
     </>
   );
+}
+
+/** Renders `children` once its place comes within a screen of the viewport. */
+function WhenNearScreen({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return <div ref={ref}>{near ? children : placeholder}</div>;
+}
+
+/** The charts' room while they load: the same height, so that nothing moves when they come. */
+function ChartsPlaceholder() {
+  return <div className="charts-placeholder" aria-hidden="true" />;
 }
 
 function Failures({ failures }: { failures: AuditDetail['failures'] }) {
