@@ -1,5 +1,6 @@
 // WCAG 2.1 AA on every dashboard page (README "Dashboard"): axe-core (through
-// @axe-core/playwright, which drives playwright-core's pages) at 1280 and 390 px, failing on any
+// @axe-core/playwright, which drives playwright-core's pages) at 1280 and 390 px, and at 1280 px
+// in the dark colour scheme, failing on any
 // serious or critical violation; and no page error, console error (React's hydration errors, a
 // missing favicon) or hydration warning on the way. Then the keyboard paths: the mobile menu,
 // dialogs and the answers table.
@@ -117,11 +118,11 @@ describe('accessibility', () => {
     await page.close();
   });
 
-  for (const viewport of [DESKTOP, MOBILE]) {
-    it(`has no serious violation, page error or hydration warning at ${viewport.width} px`, async () => {
+  for (const [viewport, colorScheme] of [[DESKTOP, 'light'], [MOBILE, 'light'], [DESKTOP, 'dark']] as const) {
+    it(`has no serious violation, page error or hydration warning at ${viewport.width} px (${colorScheme})`, async () => {
       const found: string[] = [];
-      const signedOut = await newContext(browser, product.baseUrl, viewport);
-      const signedIn = await newContext(browser, product.baseUrl, viewport);
+      const signedOut = await newContext(browser, product.baseUrl, viewport, { colorScheme });
+      const signedIn = await newContext(browser, product.baseUrl, viewport, { colorScheme });
       await signedIn.addCookies(await owner.cookies());
       for (const [context, visits] of [[signedOut, SIGNED_OUT], [signedIn, SIGNED_IN]] as const) {
         for (const visit of visits) {
@@ -130,7 +131,8 @@ describe('accessibility', () => {
           await page.goto(visit.url());
           await visit.ready(page);
           await page.waitForLoadState('networkidle');
-          found.push(...(await seriousViolations(page, `${visit.name}@${viewport.width}`)), ...problems.map((p) => `${visit.name}@${viewport.width}: ${p}`));
+          const where = `${visit.name}@${viewport.width}${colorScheme === 'dark' ? ' dark' : ''}`;
+          found.push(...(await seriousViolations(page, where)), ...problems.map((p) => `${where}: ${p}`));
           await page.close();
         }
       }

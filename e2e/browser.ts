@@ -21,8 +21,8 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true, reducedMotion: 'reduce' });
+export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true, reducedMotion: 'reduce', ...options });
   // Generous: CI runs two product servers, their embedded databases and Chromium on 2 cores, where
   // a page that answers in 1 s alone has been seen to take over 15 s (team.spec on PGlite).
   context.setDefaultTimeout(Number(process.env.E2E_WAIT_MS ?? 30_000));

@@ -23,6 +23,9 @@ const ROW_HEIGHT = 44;
 const CARD_HEIGHT = 84;
 const PHONE = '(max-width: 860px)';
 
+const SENTIMENT_TONE: Record<Sentiment, Tone> = { POSITIVE: 'success', NEUTRAL: 'neutral', NEGATIVE: 'danger' };
+const sentimentLabel = (s: Sentiment) => s[0] + s.slice(1).toLowerCase();
+
 /** Whether the screen is a phone's (the layout's breakpoint); false on the server, then the truth. */
 function usePhone(): boolean {
   return useSyncExternalStore(
@@ -35,8 +38,6 @@ function usePhone(): boolean {
     () => false,
   );
 }
-const SENTIMENT_TONE: Record<Sentiment, Tone> = { POSITIVE: 'success', NEUTRAL: 'neutral', NEGATIVE: 'danger' };
-const sentimentLabel = (s: Sentiment) => s[0] + s.slice(1).toLowerCase();
 
 /** A line of the virtual list: a prompt × engine, or one of its samples when the group is open. */
 type Item = { group: AnswerGroup; row?: QueryRow };
@@ -56,11 +57,14 @@ export function QueryTable({ rows: latestRows, request }: { rows: QueryRow[]; re
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = usePhone() ? CARD_HEIGHT : ROW_HEIGHT;
+  // Each request is applied once (a later refetch of the rows does not apply it again).
+  const applied = useRef<AnswersRequest | null>(null);
   useEffect(() => {
-    if (!request) return;
+    if (!request || applied.current === request) return;
+    applied.current = request;
     if ('openId' in request) {
-      const row = rows.find((r) => r.id === request.openId);
-      if (row) setOpen({ row, of: rows.filter((r) => r.prompt === row.prompt && r.provider === row.provider).length });
+      const row = latestRows.find((r) => r.id === request.openId);
+      if (row) setOpen({ row, of: latestRows.filter((r) => r.prompt === row.prompt && r.provider === row.provider).length });
     } else if ('search' in request) {
       setEngine('');
       setSearch(request.search);
@@ -68,7 +72,7 @@ export function QueryTable({ rows: latestRows, request }: { rows: QueryRow[]; re
       setSearch('');
       setEngine(request.engine);
     }
-  }, [request, rows]);
+  }, [request, latestRows]);
 
   // The samples of one prompt × engine together (README "Dashboard"); filters and search pick
   // groups: "cited" is a group cited at least once, "not cited" one never cited.

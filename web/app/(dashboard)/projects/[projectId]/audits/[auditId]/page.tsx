@@ -220,7 +220,8 @@ function Kpis({ audit, state }: { audit: AuditDetail; state: ComparisonState | n
           {comparisonSentence(state)}
         </p>
       )}
-      {Object.keys(audit.providerScores).length > 0 && (
+      {/* One engine: its score is the score above. */}
+      {Object.keys(audit.providerScores).length > 1 && (
         <div className="engine-scores" aria-label="Score by engine">
           {Object.entries(audit.providerScores).map(([engine, score]) => (
             <div key={engine} className="engine-score">
