@@ -126,10 +126,10 @@ describe('rows that still fail', () => {
       expect(Object.keys(f).sort()).toEqual(['code', 'error', 'prompt', 'provider']);
       expect(f.code).toBe('engine_failed');
       expect(PROMPTS).toContain(f.prompt);
-      if (f.provider === 'perplexity') expect(f.error).toMatch(/^perplexity 401\b/);
+      if (f.provider === 'perplexity') expect(f.error).toMatch(/^Perplexity answered HTTP 401\b/);
       else {
         expect(f.provider).toBe('gemini');
-        expect(f.error).toMatch(/^gemini 50[03]\b.*\(still failing after \d+ attempts? within the answer's time budget of 0\.3 s\)$/);
+        expect(f.error).toMatch(/^Gemini answered HTTP 50[03]\b.*\(still failing after \d+ attempts? within the answer's time budget of 0\.3 s\)$/);
       }
     }
     expect(detail.failures.filter((f: any) => f.provider === 'perplexity')).toHaveLength(PROMPTS.length);

@@ -160,7 +160,7 @@ describe('engine caller', () => {
   it('reports timeouts as retryable once the budget runs out', async () => {
     const { engine } = scriptedEngine(() => new Promise<never>(() => {}));
     const caller = callerWith({ timeoutMs: 20, answerBudgetMs: 100, baseDelayMs: 1 });
-    await expect(caller.ask(engine, QUERY)).rejects.toMatchObject({ retryable: true, message: expect.stringMatching(/^openai timed out after 20 ms/) });
+    await expect(caller.ask(engine, QUERY)).rejects.toMatchObject({ retryable: true, message: expect.stringMatching(/^ChatGPT timed out after 20 ms/) });
   });
 
   it('never runs more calls per provider than its limit, across every process sharing the database', async () => {

@@ -9,7 +9,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Sql } from '@db/connection';
 import { ENGINE_NAMES } from '../models/catalogue';
-import { abortedError, unexpectedError } from './errors';
+import { abortedError, engineLabel, unexpectedError } from './errors';
 import { EngineError, type Engine, type EngineAnswer, type EngineEnv, type EngineName, type EngineQuery } from './types';
 
 export const DEFAULT_CONCURRENCY: Readonly<Record<EngineName, number>> = {
@@ -166,7 +166,7 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        reject(new EngineError(engine.name, `${engine.name} timed out after ${timeoutMs} ms`, { retryable: true }));
+        reject(new EngineError(engine.name, `${engineLabel(engine.name)} timed out after ${timeoutMs} ms`, { retryable: true }));
         timeout.abort();
       }, timeoutMs);
     });
@@ -188,7 +188,7 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
       const leaseId = await acquire(engine.name, query.signal, endsAt);
       if (!leaseId) {
         throw new BudgetSpentError(
-          last ?? new EngineError(engine.name, `${engine.name} is paused by its rate limit`, { status: 429, retryable: true }),
+          last ?? new EngineError(engine.name, `${engineLabel(engine.name)} is paused by its rate limit`, { status: 429, retryable: true }),
           attemptNumber - 1,
           endsAt - started,
         );

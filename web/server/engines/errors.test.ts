@@ -19,16 +19,16 @@ describe('provider error classification', () => {
   it('lets x-should-retry overrule the status', () => {
     expect(httpError('openai', 409, 'conflict', { headers: new Headers({ 'x-should-retry': 'true' }) }).retryable).toBe(true);
     expect(httpError('openai', 500, 'bad input', { headers: new Headers({ 'x-should-retry': 'false' }) }).retryable).toBe(false);
-    expect(httpError('anthropic', 529, 'Overloaded')).toMatchObject({ status: 529, retryable: true, message: 'anthropic 529: the provider failed on its side', detail: 'Overloaded' });
+    expect(httpError('anthropic', 529, 'Overloaded')).toMatchObject({ status: 529, retryable: true, message: 'Claude answered HTTP 529: the provider failed on its side', detail: 'Overloaded' });
   });
 
   it("says what a status means in our words, and keeps the provider's text (a masked key, a host) for the log", () => {
     const refused = httpError('openai', 401, 'Incorrect API key provided: sk-proj-****************abcd. You can find your API key at https://platform.openai.com/account/api-keys.');
-    expect(refused.message).toBe("openai 401: the provider refused the operator's API key (check it in the server's configuration)");
+    expect(refused.message).toBe("ChatGPT answered HTTP 401: the provider refused the operator's API key (check it in the server's configuration)");
     expect(refused.message).not.toMatch(/sk-|abcd/);
     expect(refused.detail).toContain('sk-proj-');
     const unreachable = networkError('anthropic', new Error('connect ECONNREFUSED 10.20.30.40:3128'));
-    expect(unreachable.message).toBe('anthropic connection failed (the provider could not be reached)');
+    expect(unreachable.message).toBe('Claude could not be reached (connection failed)');
     expect(unreachable.detail).toContain('10.20.30.40');
   });
 });

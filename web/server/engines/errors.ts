@@ -1,4 +1,8 @@
+import { ENGINE_LABELS } from '../models/catalogue';
 import { EngineError, type EngineName } from './types';
+
+/** Tenants read these messages (the audit's `failures`): engines by the names people know. */
+export const engineLabel = (provider: EngineName) => ENGINE_LABELS[provider] ?? provider;
 
 /** Statuses worth retrying: request timeout, rate limit and server-side failures (Anthropic's 529 included). */
 export function isRetryableStatus(status: number): boolean {
@@ -29,7 +33,7 @@ export function httpError(
   // Stainless SDKs let the server overrule the status-based guess with `x-should-retry`.
   const shouldRetry = extra.headers?.get('x-should-retry');
   const retryable = shouldRetry === 'true' ? true : shouldRetry === 'false' ? false : isRetryableStatus(status);
-  return new EngineError(provider, `${provider} ${status}: ${statusMeaning(status)}`, {
+  return new EngineError(provider, `${engineLabel(provider)} answered HTTP ${status}: ${statusMeaning(status)}`, {
     status,
     retryable,
     retryAfterMs: extra.retryAfterMs ?? retryAfterFromHeaders(extra.headers),
@@ -59,15 +63,15 @@ function isAbortError(err: unknown): boolean {
 
 /** The caller cancelled; whether that was a timeout worth retrying only the caller knows. */
 export function abortedError(provider: EngineName, cause: unknown): EngineError {
-  return new EngineError(provider, `${provider} request aborted`, { retryable: false, cause });
+  return new EngineError(provider, `${engineLabel(provider)}: the request was cancelled`, { retryable: false, cause });
 }
 
 export function networkError(provider: EngineName, cause: unknown): EngineError {
-  return new EngineError(provider, `${provider} connection failed (the provider could not be reached)`, { retryable: true, cause, detail: messageOf(cause) });
+  return new EngineError(provider, `${engineLabel(provider)} could not be reached (connection failed)`, { retryable: true, cause, detail: messageOf(cause) });
 }
 
 export function unexpectedError(provider: EngineName, cause: unknown): EngineError {
-  return new EngineError(provider, `${provider} failed: its answer could not be read`, { retryable: false, cause, detail: messageOf(cause) });
+  return new EngineError(provider, `${engineLabel(provider)} failed: its answer could not be read`, { retryable: false, cause, detail: messageOf(cause) });
 }
 
 function messageOf(err: unknown): string {
