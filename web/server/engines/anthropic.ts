@@ -3,7 +3,7 @@ import type { Message } from '@anthropic-ai/sdk/resources/messages';
 import { callProvider, fromStainlessError } from './errors';
 import { answerInstruction, regionCountry } from './region';
 import { uniqueUrls } from './sources';
-import type { Engine, EngineAnswer, EngineCitation } from './types';
+import type { Engine, EngineAnswer, EngineCitation, EngineUsage } from './types';
 
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
 const MAX_TOKENS = 4096;
@@ -85,13 +85,17 @@ function answerFromMessage(message: Message): EngineAnswer {
     sources: uniqueUrls(urls),
     citations,
     modelVersion: message.model || undefined,
-    // Messages API usage: input_tokens leaves out the cached ones, counted apart.
-    usage: usage && {
-      inputTokens: (usage.input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0),
-      outputTokens: usage.output_tokens ?? 0,
-      cachedTokens: usage.cache_read_input_tokens ?? 0,
-      reasoningTokens: 0,
-      searches: usage.server_tool_use?.web_search_requests ?? 0,
-    },
+    usage: usage && anthropicUsage(usage),
+  };
+}
+
+/** Messages API usage: input_tokens leaves out the cached ones, counted apart; web searches are billed per request. */
+export function anthropicUsage(usage: Anthropic.Messages.Usage): EngineUsage {
+  return {
+    inputTokens: (usage.input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0),
+    outputTokens: usage.output_tokens ?? 0,
+    cachedTokens: usage.cache_read_input_tokens ?? 0,
+    reasoningTokens: 0,
+    searches: usage.server_tool_use?.web_search_requests ?? 0,
   };
 }

@@ -1,11 +1,11 @@
-import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
+import { ApiError, GoogleGenAI, type GenerateContentResponse, type GenerateContentResponseUsageMetadata } from '@google/genai';
 import { callProvider, httpError, networkError, unexpectedError } from './errors';
 import { answerInstruction } from './region';
 import { uniqueUrls } from './sources';
 import { DEFAULT_USER_AGENT } from '../snapshots/check-site';
 import { fetchGuarded } from '../snapshots/safe-fetch';
 import { allowAnyButMetadata, isPublicAddress, systemResolver } from '../snapshots/url-safety';
-import type { Engine, EngineAnswer, EngineCitation, EngineError } from './types';
+import type { Engine, EngineAnswer, EngineCitation, EngineError, EngineUsage } from './types';
 
 export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
 
@@ -111,14 +111,8 @@ async function answerFromGeminiResponse(
     sources: uniqueUrls(urls),
     citations,
     modelVersion: response.modelVersion || undefined,
-    // usageMetadata: thoughts are billed as output; a prompt grounded with Google Search is one billed search.
-    usage: usage && {
-      inputTokens: usage.promptTokenCount ?? 0,
-      outputTokens: (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0),
-      cachedTokens: usage.cachedContentTokenCount ?? 0,
-      reasoningTokens: usage.thoughtsTokenCount ?? 0,
-      searches: candidate?.groundingMetadata?.webSearchQueries?.length ? 1 : 0,
-    },
+    // A prompt grounded with Google Search is one billed search.
+    usage: usage && geminiUsage(usage, candidate?.groundingMetadata?.webSearchQueries?.length ? 1 : 0),
   };
 }
 
@@ -190,4 +184,15 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** usageMetadata: thoughts are billed as output. */
+export function geminiUsage(usage: GenerateContentResponseUsageMetadata, searches: number): EngineUsage {
+  return {
+    inputTokens: usage.promptTokenCount ?? 0,
+    outputTokens: (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0),
+    cachedTokens: usage.cachedContentTokenCount ?? 0,
+    reasoningTokens: usage.thoughtsTokenCount ?? 0,
+    searches,
+  };
 }

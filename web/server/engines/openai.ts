@@ -73,7 +73,7 @@ function answerFromResponse(response: Response): EngineAnswer {
 }
 
 /** Responses API usage; each `web_search_call` output item is one billed search. */
-function usageOf(response: Response): EngineUsage | undefined {
+export function usageOf(response: Response): EngineUsage | undefined {
   const usage = response.usage;
   if (!usage) return undefined;
   return {

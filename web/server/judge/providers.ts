@@ -7,6 +7,9 @@ import Anthropic from '@anthropic-ai/sdk';
 import { GoogleGenAI, Type, type Schema } from '@google/genai';
 import OpenAI from 'openai';
 import type { EngineUsage } from '../engines/types';
+import { anthropicUsage } from '../engines/anthropic';
+import { geminiUsage } from '../engines/gemini';
+import { usageOf as openAIUsage } from '../engines/openai';
 import { VERDICT_JSON_SCHEMA } from './verdict';
 
 export type JudgeProvider = 'openai' | 'anthropic' | 'gemini';
@@ -55,17 +58,10 @@ export function judgeClient(provider: JudgeProvider, apiKey: string, baseURL: st
             },
             { signal },
           );
-          const usage = response.usage;
           return {
             text: response.output_text || null,
             modelVersion: response.model || undefined,
-            usage: usage && {
-              inputTokens: usage.input_tokens ?? 0,
-              outputTokens: usage.output_tokens ?? 0,
-              cachedTokens: usage.input_tokens_details?.cached_tokens ?? 0,
-              reasoningTokens: usage.output_tokens_details?.reasoning_tokens ?? 0,
-              searches: 0,
-            },
+            usage: openAIUsage(response),
           };
         },
       };
@@ -90,13 +86,7 @@ export function judgeClient(provider: JudgeProvider, apiKey: string, baseURL: st
           return {
             text: call && call.type === 'tool_use' ? JSON.stringify(call.input) : null,
             modelVersion: message.model || undefined,
-            usage: usage && {
-              inputTokens: (usage.input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0),
-              outputTokens: usage.output_tokens ?? 0,
-              cachedTokens: usage.cache_read_input_tokens ?? 0,
-              reasoningTokens: 0,
-              searches: 0,
-            },
+            usage: usage && anthropicUsage(usage),
           };
         },
       };
@@ -120,13 +110,7 @@ export function judgeClient(provider: JudgeProvider, apiKey: string, baseURL: st
           return {
             text: response.text ?? null,
             modelVersion: response.modelVersion || undefined,
-            usage: usage && {
-              inputTokens: usage.promptTokenCount ?? 0,
-              outputTokens: (usage.candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0),
-              cachedTokens: usage.cachedContentTokenCount ?? 0,
-              reasoningTokens: usage.thoughtsTokenCount ?? 0,
-              searches: 0,
-            },
+            usage: usage && geminiUsage(usage, 0),
           };
         },
       };
