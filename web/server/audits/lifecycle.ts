@@ -98,12 +98,29 @@ export async function takeAudit(sql: Sql, auditId: string): Promise<LeasedAudit 
  * records the counts behind its intervals, its basis, and its comparison with the previous
  * audit of the same basis (audits/comparison.ts).
  */
-export async function completeAudit(sql: Sql, auditId: string, workerId: string | null) {
+/**
+ * The audit's scores from its answered rows as they stand (a reviewer's correction included,
+ * README "Reviewing answers"): a row not about the brand scores 0, whatever its sources.
+ */
+export async function scoreAnsweredRows(sql: Sql | TxSql, auditId: string) {
   const rows = await sql<{ provider: string; cited: boolean; analysis: any }[]>`
     SELECT provider, cited, analysis FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'`;
-  const { score, scoreMean, providerScores } = computeScores(rows.map((r) => ({ provider: r.provider, ...r.analysis, cited: r.cited })));
-  const completed = rows.length > 0;
-  const figures = { totalQueries: rows.length, citedQueries: rows.filter((r) => r.cited).length, scoreMean };
+  const scores = computeScores(
+    rows.map((r) => ({
+      provider: r.provider,
+      cited: r.cited,
+      firstMentionSentence: r.cited ? (r.analysis.firstMentionSentence ?? null) : null,
+      sentenceCount: r.analysis.sentenceCount ?? 1,
+      ownSources: r.cited ? (r.analysis.ownSources ?? []) : [],
+    })),
+  );
+  return { ...scores, totalQueries: rows.length, citedQueries: rows.filter((r) => r.cited).length };
+}
+
+export async function completeAudit(sql: Sql, auditId: string, workerId: string | null) {
+  const { score, scoreMean, providerScores, totalQueries, citedQueries } = await scoreAnsweredRows(sql, auditId);
+  const completed = totalQueries > 0;
+  const figures = { totalQueries, citedQueries, scoreMean };
   const closed = await sql.begin(async (tx) => {
     const [audit] = await tx<{ id: string; project_id: string; created_at: Date; prompt_set: string | null; region: string; model: string }[]>`
       SELECT id, project_id, created_at, prompt_set, region, model FROM audits

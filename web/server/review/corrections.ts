@@ -7,13 +7,13 @@
 // Corrections are exported as labelled data (JSON Lines) to grow an evaluation set.
 import { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
-import { computeScores } from '../analysis/scores';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { cleanText } from '../contract/schemas';
 import { findProject } from '../projects/projects';
 import { auditNotFound } from '../audits/read';
 import { recompareAfterCorrection } from '../audits/comparison';
+import { scoreAnsweredRows } from '../audits/lifecycle';
 
 export const CorrectionInput = z
   .strictObject({
@@ -73,20 +73,10 @@ export async function correctRow(
  * detail is read anew.
  */
 async function rescore(tx: TxSql, auditId: string) {
-  const rows = await tx<{ provider: string; cited: boolean; analysis: any }[]>`
-    SELECT provider, cited, analysis FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'`;
-  const scores = computeScores(
-    rows.map((r) => ({
-      provider: r.provider,
-      cited: r.cited,
-      firstMentionSentence: r.cited ? (r.analysis.firstMentionSentence ?? null) : null,
-      sentenceCount: r.analysis.sentenceCount ?? 1,
-      ownSources: r.cited ? (r.analysis.ownSources ?? []) : [],
-    })),
-  );
+  const scores = await scoreAnsweredRows(tx, auditId);
   await tx`
     UPDATE audits SET score = ${scores.score}, score_mean = ${scores.scoreMean}, provider_scores = ${tx.json(scores.providerScores)},
-      cited_queries = ${rows.filter((r) => r.cited).length}, revision = revision + 1
+      cited_queries = ${scores.citedQueries}, revision = revision + 1
     WHERE id = ${auditId}`;
   await recompareAfterCorrection(tx, auditId);
 }
