@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { api, ApiClientError, errorMessage } from '@/lib/api-client';
-import { engineLabel } from '@/lib/format';
+import { engineLabel, formatUsd } from '@/lib/format';
 import { keys, refreshAfterWrite, useSpend } from '@/lib/queries';
 import type { BudgetStatus, SpendInfo } from '@/lib/types';
 import { axis, ChartCard, grid, TooltipBox } from './report-charts';
 import { useSession } from './providers';
-import { usd, usdFine } from './spend';
+import { usd } from './spend';
 import { Alert, Button, Card, CardHeader, Field, Skeleton } from './ui';
 
 export function BudgetCard({ budget }: { budget: BudgetStatus }) {
@@ -136,7 +136,7 @@ export function SpendChart({ history }: { history: SpendInfo['history'] }) {
         <BarChart data={data} margin={{ top: 12, right: 8, left: 0, bottom: 0 }}>
           {grid}
           <XAxis dataKey="month" {...axis} />
-          <YAxis {...axis} width={56} tickFormatter={(v: number) => usdFine(v)} />
+          <YAxis {...axis} width={56} tickFormatter={(v: number) => formatUsd(v)} />
           <Tooltip
             cursor={{ fill: 'var(--surface-2)' }}
             content={({ active, payload, label }) =>
@@ -145,7 +145,7 @@ export function SpendChart({ history }: { history: SpendInfo['history'] }) {
                   <strong>{label}</strong>
                   {payload.map((p) => (
                     <div key={String(p.dataKey)}>
-                      {engineLabel(String(p.dataKey))}: {usdFine(Number(p.value))}
+                      {engineLabel(String(p.dataKey))}: {formatUsd(Number(p.value))}
                     </div>
                   ))}
                 </TooltipBox>

@@ -1,12 +1,10 @@
 'use client';
 // What an audit would cost, shown before it is launched (README "Spend"): beside the launch
 // button and in the samples setting. Light on purpose (no chart library): the project pages load it.
-import { plural } from '@/lib/format';
+import { formatUsd, plural } from '@/lib/format';
 import { useLaunchEstimate } from '@/lib/queries';
 
 export const usd = (n: number) => `$${n.toFixed(2)}`;
-/** Cents hide the cost of small audits: below a dollar, four decimals. */
-export const usdFine = (n: number) => (n === 0 ? '$0' : n < 1 ? `$${n.toFixed(4)}` : usd(n));
 
 /** "Estimated provider cost: $0.12–$0.48", and whether it fits in the month's budget. */
 export function CostEstimate({ projectId, launch, enabled = true }: { projectId: string; launch: { model?: string; region?: string; samples?: number }; enabled?: boolean }) {
@@ -19,7 +17,7 @@ export function CostEstimate({ projectId, launch, enabled = true }: { projectId:
   const b = e.budget;
   return (
     <span className="hint" data-testid="cost-estimate">
-      Estimated provider cost: <strong>{usdFine(e.estimatedCostUsd.low)}–{usdFine(e.estimatedCostUsd.high)}</strong> for {plural(e.calls, 'answer')}
+      Estimated provider cost: <strong>{formatUsd(e.estimatedCostUsd.low)}–{formatUsd(e.estimatedCostUsd.high)}</strong> for {plural(e.calls, 'answer')}
       {Object.values(e.byProvider).some((p) => p.basis === 'default') ? ' (from typical answers until this project has its own)' : ' (from this project’s past answers)'}.
       {b.capUsd !== null && b.leftUsd !== null && (
         <>

@@ -4,6 +4,7 @@ import type { Sql, TxSql } from '@db/connection';
 import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
 import { MODELS, findModel } from '../models/catalogue';
+import { checkBudgetAmount } from './spend';
 
 export const PLANS = ['free', 'pro', 'expert'] as const;
 export type PlanId = (typeof PLANS)[number];
@@ -52,9 +53,7 @@ function checkOverrides(input: OrgOverrides) {
   if (input.maxSamples != null && (!Number.isInteger(input.maxSamples) || input.maxSamples < 1 || input.maxSamples > 10)) {
     throw invalidInput('invalid_request', 'max-samples must be a whole number from 1 to 10.', 'max-samples');
   }
-  if (input.monthlyBudgetUsd != null && !(Number.isFinite(input.monthlyBudgetUsd) && input.monthlyBudgetUsd >= 0 && input.monthlyBudgetUsd <= 1e8)) {
-    throw invalidInput('invalid_request', 'monthly-budget-usd must be an amount in USD from 0 to 100,000,000.', 'monthly-budget-usd');
-  }
+  checkBudgetAmount(input.monthlyBudgetUsd, 'monthly-budget-usd');
   for (const model of input.models ?? []) {
     if (!findModel(model)) {
       throw invalidInput('unknown_model', `Unknown model "${model}". Valid models: ${MODELS.map((m) => m.id).join(', ')}.`, 'models');

@@ -111,15 +111,16 @@ export async function assertBudgetLeft(sql: Sql, orgId: string) {
   }
 }
 
-function checkAmount(value: number | null, param: string) {
-  if (value !== null && (!Number.isFinite(value) || value < 0 || value > 1e8)) {
-    throw invalidInput('invalid_request', `${param} must be an amount in USD from 0 to 100,000,000, or null for no cap.`, param);
+/** A monthly cap: an amount in USD from 0 to 100,000,000, or null (none). The operator's and the owner's alike. */
+export function checkBudgetAmount(value: number | null | undefined, param: string) {
+  if (value != null && (!Number.isFinite(value) || value < 0 || value > 1e8)) {
+    throw invalidInput('invalid_request', `${param} must be an amount in USD from 0 to 100,000,000, or none for no cap.`, param);
   }
 }
 
 /** The owner's cap (dashboard): at most the operator's, which it can only lower. */
 export async function setOwnerBudget(sql: Sql, orgId: string, capUsd: number | null): Promise<BudgetStatus> {
-  checkAmount(capUsd, 'ownerCapUsd');
+  checkBudgetAmount(capUsd, 'ownerCapUsd');
   const caps = await readCaps(sql, orgId);
   if (capUsd !== null && caps.operator !== null && capUsd > caps.operator) {
     throw invalidInput('invalid_request', `The operator caps this organisation at ${usd(caps.operator)} a month; an owner's budget can only be lower.`, 'ownerCapUsd');

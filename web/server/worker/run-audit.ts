@@ -166,14 +166,14 @@ async function askRow(
     if (ctx.signal.aborted) return; // stopping: the row stays pending for the next run
     if (err instanceof BudgetSpentError && !lastPass) return row;
     if (err instanceof BudgetExhaustedError) {
-      await writer.store({ id: row.id, state: 'failed', error: err.message, error_code: err.code });
-      return;
+      result = { id: row.id, state: 'failed', error: err.message, error_code: err.code };
+    } else {
+      // Tenants read `message` (the audit's failures); what the provider said goes to the log only.
+      const message = err instanceof EngineError ? err.message : 'An unexpected error occurred while asking the engine.';
+      const detail = err instanceof EngineError ? err.detail : (err as Error)?.message;
+      log.warn('audit row failed', { auditId: audit.id, rowId: row.id, provider: row.provider, error: message, detail });
+      result = { id: row.id, state: 'failed', error: message.slice(0, 1000), error_code: 'engine_failed' };
     }
-    // Tenants read `message` (the audit's failures); what the provider said goes to the log only.
-    const message = err instanceof EngineError ? err.message : 'An unexpected error occurred while asking the engine.';
-    const detail = err instanceof EngineError ? err.detail : (err as Error)?.message;
-    log.warn('audit row failed', { auditId: audit.id, rowId: row.id, provider: row.provider, error: message, detail });
-    result = { id: row.id, state: 'failed', error: message.slice(0, 1000), error_code: 'engine_failed' };
   }
   // Stored even when the run is stopping meanwhile: the answer is paid for.
   await writer.store(result);
@@ -263,8 +263,9 @@ class RowWriter {
 
 /**
  * One statement: the rows (still pending ones only), their citations, their cost added to the
- * organisation's month (org_spend, what budgets read), and the audit's progress, which only rises (the greatest of what was shown and what is done now). The
- * progress subquery sees the rows as they were before this statement, hence `+ stored`.
+ * organisation's month (org_spend, what budgets read), and the audit's progress, which only
+ * rises (the greatest of what was shown and what is done now). The progress subquery sees the
+ * rows as they were before this statement, hence `+ stored`.
  */
 async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
   const rows = storable(finished);

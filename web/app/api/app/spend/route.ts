@@ -15,7 +15,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   PATCH: {
     access: 'owner',
     async handle({ sql, principal, body }) {
-      const { ownerCapUsd } = await body(z.strictObject({ ownerCapUsd: z.number().min(0).max(1e8).nullable() }));
+      const { ownerCapUsd } = await body(z.strictObject({ ownerCapUsd: z.number().nullable() }));
       return { data: { budget: await setOwnerBudget(sql, principal.orgId, ownerCapUsd) } };
     },
   },
