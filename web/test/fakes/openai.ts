@@ -10,6 +10,7 @@ import {
   type FakeProvider,
   type FakeProviderOptions,
   type FakeResponse,
+  type FakeUsage,
 } from './server';
 
 function openAIError(status: number, message: string, type: string, code: string | null, headers?: Record<string, string>): FakeResponse {
@@ -88,73 +89,19 @@ export function startFakeOpenAI(options?: FakeProviderOptions): Promise<FakeProv
           role: 'assistant',
           content: [{ type: 'output_text', text, annotations, logprobs: [] }],
         });
-        const inputTokens = answer.usage?.input ?? Math.ceil(prompt.length / 4);
-        const outputTokens = answer.usage?.output ?? Math.ceil(text.length / 4);
-        return {
-          id: fakeId('resp_'),
-          object: 'response',
-          created_at: Math.floor(Date.now() / 1000),
-          status: 'completed',
-          error: null,
-          incomplete_details: null,
-          instructions: body.instructions ?? null,
-          max_output_tokens: body.max_output_tokens ?? null,
-          model: body.model,
-          output,
-          parallel_tool_calls: true,
-          previous_response_id: null,
-          store: body.store ?? true,
-          temperature: 1,
-          tool_choice: 'auto',
-          tools,
-          top_p: 1,
-          truncation: 'disabled',
-          usage: {
-            input_tokens: inputTokens,
-            input_tokens_details: { cached_tokens: answer.usage?.cached ?? 0 },
-            output_tokens: outputTokens,
-            output_tokens_details: { reasoning_tokens: answer.usage?.reasoning ?? 0 },
-            total_tokens: inputTokens + outputTokens,
-          },
-          metadata: {},
-        };
+        return responseObject(body, output, tools, {
+          input: answer.usage?.input ?? Math.ceil(prompt.length / 4),
+          output: answer.usage?.output ?? Math.ceil(text.length / 4),
+          cached: answer.usage?.cached ?? 0,
+          reasoning: answer.usage?.reasoning ?? 0,
+        });
       },
       // Structured output: `text.format` of type json_schema; the reply is the output_text.
       isJudgeRequest: (body) => (body.text as { format?: { type?: string } } | undefined)?.format?.type === 'json_schema',
       renderJudge(body, reply) {
-        const inputTokens = Math.ceil(JSON.stringify(body.input ?? '').length / 4) + Math.ceil(String(body.instructions ?? '').length / 4);
-        const outputTokens = Math.ceil(reply.length / 4);
-        return {
-          id: fakeId('resp_'),
-          object: 'response',
-          created_at: Math.floor(Date.now() / 1000),
-          status: 'completed',
-          error: null,
-          incomplete_details: null,
-          instructions: body.instructions ?? null,
-          model: body.model,
-          output: [
-            {
-              type: 'message',
-              id: fakeId('msg_'),
-              status: 'completed',
-              role: 'assistant',
-              content: [{ type: 'output_text', text: reply, annotations: [], logprobs: [] }],
-            },
-          ],
-          parallel_tool_calls: true,
-          store: body.store ?? true,
-          text: body.text,
-          tools: [],
-          usage: {
-            input_tokens: inputTokens,
-            input_tokens_details: { cached_tokens: 0 },
-            output_tokens: outputTokens,
-            output_tokens_details: { reasoning_tokens: 0 },
-            total_tokens: inputTokens + outputTokens,
-          },
-          metadata: {},
-        };
+        const output = [{ type: 'message', id: fakeId('msg_'), status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: reply, annotations: [], logprobs: [] }] }];
+        const input = Math.ceil(JSON.stringify(body.input ?? '').length / 4) + Math.ceil(String(body.instructions ?? '').length / 4);
+        return { ...responseObject(body, output, [], { input, output: Math.ceil(reply.length / 4), cached: 0, reasoning: 0 }), text: body.text };
       },
       failure(kind, { method, path, retryAfterSeconds }) {
         switch (kind) {
@@ -182,4 +129,36 @@ export function startFakeOpenAI(options?: FakeProviderOptions): Promise<FakeProv
     },
     options,
   );
+}
+
+/** A Responses API `response` object around `output`, with the usage block the API documents. */
+function responseObject(body: Record<string, any>, output: unknown[], tools: unknown, usage: FakeUsage) {
+  return {
+    id: fakeId('resp_'),
+    object: 'response',
+    created_at: Math.floor(Date.now() / 1000),
+    status: 'completed',
+    error: null,
+    incomplete_details: null,
+    instructions: body.instructions ?? null,
+    max_output_tokens: body.max_output_tokens ?? null,
+    model: body.model,
+    output,
+    parallel_tool_calls: true,
+    previous_response_id: null,
+    store: body.store ?? true,
+    temperature: 1,
+    tool_choice: 'auto',
+    tools,
+    top_p: 1,
+    truncation: 'disabled',
+    usage: {
+      input_tokens: usage.input,
+      input_tokens_details: { cached_tokens: usage.cached },
+      output_tokens: usage.output,
+      output_tokens_details: { reasoning_tokens: usage.reasoning },
+      total_tokens: usage.input + usage.output,
+    },
+    metadata: {},
+  };
 }
