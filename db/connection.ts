@@ -143,7 +143,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     const target = useSocket
       ? { path: socketPath }
       : { host: '127.0.0.1', port: Number(server.getServerConn().split(':').pop()) };
-    // PGlite is single-connection (README "Architecture and decisions"): one pooled connection, no multiplexer.
+    // PGlite is single-connection (docs/architecture.md): one pooled connection, no multiplexer.
     const sql = postgres({ ...target, ...driverOptions, database: 'postgres', username: 'postgres', max: 1 });
     let closed = false;
     return {

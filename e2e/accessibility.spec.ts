@@ -1,4 +1,4 @@
-// WCAG 2.1 AA on every dashboard page (README "Dashboard"): axe-core (through
+// WCAG 2.1 AA on every dashboard page (docs/guide/dashboard.md): axe-core (through
 // @axe-core/playwright, which drives playwright-core's pages) at 1280 and 390 px, and at 1280 px
 // in the dark colour scheme, failing on any
 // serious or critical violation; and no page error, console error (React's hydration errors, a

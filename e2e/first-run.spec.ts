@@ -1,4 +1,4 @@
-// The first run of a fresh install, following only the checklist (README "Dashboard"): the
+// The first run of a fresh install, following only the checklist (docs/guide/dashboard.md): the
 // operator's sign-up, then project → prompts → first audit → API key, each step reached from
 // the checklist's own link, until the checklist goes away. On the way: the region of a new
 // project follows the browser's language (en-GB here), New project explains what is missing in

@@ -1,4 +1,4 @@
-// Repeatable measurements in the dashboard (README "Dashboard", "Repeatable measurements"), in
+// Repeatable measurements in the dashboard (docs/guide/dashboard.md, docs/guide/repeatable-measurements.md), in
 // Chromium against the real product and two engine fakes (OpenAI and Perplexity wire formats)
 // whose answers cite the brand in a known number of each prompt's 3 samples:
 // the samples setting with its plan cap, calls and expected width → an audit with 95 % ranges

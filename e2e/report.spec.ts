@@ -1,4 +1,4 @@
-// The report built around decisions (README "Dashboard"), with real engines (wire-faithful
+// The report built around decisions (docs/guide/dashboard.md), with real engines (wire-faithful
 // fakes, so no demo notice): at the top what changed since the last audit and whether beyond
 // noise, competitors cited instead of you and what to do, each leading to its evidence; the
 // answers as cards on a phone; the answer's Markdown rendered (and sanitised); charts that say

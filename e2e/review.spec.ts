@@ -1,4 +1,4 @@
-// The review loop (README "Reviewing answers"): an owner marks an answer "not about us" in the
+// The review loop (docs/guide/reviewing-answers.md): an owner marks an answer "not about us" in the
 // report; the row and the audit's figures change, and the correction survives a reload.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

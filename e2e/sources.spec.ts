@@ -1,4 +1,4 @@
-// The Sources and Gaps views in Chromium (README "Sources and citation gaps"): two audits against
+// The Sources and Gaps views in Chromium (docs/guide/sources-and-gaps.md): two audits against
 // engine fakes whose answers cite known pages, then the chart, the table with its filters and
 // CSV export, the trends, and the gaps with the pages behind them and the answers as evidence,
 // at 1280 and 390 px. Answer text is untrusted and must show as text.

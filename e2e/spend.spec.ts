@@ -1,4 +1,4 @@
-// Provider spend in the dashboard (README "Spend"), in Chromium against the real product and
+// Provider spend in the dashboard (docs/operations/spend.md), in Chromium against the real product and
 // OpenAI's fake with documented usage blocks: the estimate beside the launch button and in the
 // samples setting, the audit's cost in the list and report, Settings → Spend with the owner's
 // cap and the monthly spend chart per engine, and a launch the budget refuses. At 1280 and 390 px.

@@ -1,5 +1,5 @@
-// Following a launched audit until it finishes or the deadline passes. As the README's REST
-// API section says, the audit list is the call that follows an audit (its `status`); the
+// Following a launched audit until it finishes or the deadline passes. As docs/api/rest.md
+// says, the audit list is the call that follows an audit (its `status`); the
 // detail is read as well, while the audit runs and the rate limit leaves room, for
 // `currentProgress`, which only the detail carries. A poll that fails transiently (after the client's own retries) is skipped:
 // the next one may succeed, and the deadline still bounds the whole.

@@ -1,12 +1,11 @@
-// When the job fails on the audit's figures (README "When the job fails"):
+// When the job fails on the audit's figures (docs/action.md#when-the-job-fails):
 // - fail-under: the score, or with fail-under-mode: lower-bound the low end of its 95 %
 //   interval (the pessimistic reading, as Lighthouse CI asserts on its pessimistic run), is
 //   under the threshold;
 // - fail-on-regression: N: the citation rate dropped since the previous comparable audit, the
 //   drop is significant (the server's comparison: its 95 % interval excludes 0) AND it is at
 //   least N points. The citation rate, not the score, because it is the comparison's headline
-//   (`significant`, `change`), what a rate estimates is defined (README "Repeatable
-//   measurements") and its false-alarm rate and power are measured; the score's change is
+//   (`significant`, `change`), what a rate estimates is defined (docs/guide/repeatable-measurements.md) and its false-alarm rate and power are measured; the score's change is
 //   shown beside it in the report but does not gate.
 import type { AuditDetail } from './geo-audit-client';
 import type { ActionInputs } from './inputs';

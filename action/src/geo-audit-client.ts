@@ -1,4 +1,4 @@
-// The geo-audit REST API as the action uses it (README "The REST API"; the OpenAPI document at
+// The geo-audit REST API as the action uses it (docs/api/rest.md; the OpenAPI document at
 // GET /api/v1/openapi.json). Types come from the server's contract (type-only imports:
 // nothing of zod reaches the bundle).
 import type { z } from 'zod';

@@ -3,7 +3,7 @@
 // @octokit/plugin-throttling (waits out primary and secondary rate-limit answers, as GitHub
 // asks of integrators). Two guards of our own: the token goes only to the API's own origin
 // (a Link header, or anything else, naming another origin is refused before sending), and
-// every attempt has a time limit. README "GitHub Action", "The pull-request comment".
+// every attempt has a time limit. docs/action.md, docs/action.md#the-pull-request-comment.
 import { getOctokit } from '@actions/github';
 import { defaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';

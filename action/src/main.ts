@@ -17,7 +17,7 @@ export async function run(): Promise<void> {
   let inputs: ActionInputs | undefined;
   try {
     if (eventPullRequest(context)?.fromFork && !core.getInput('api-key')) {
-      core.warning('No api-key on a pull request from a fork (secrets are not passed to forks): no audit. See the README for the fork pattern.');
+      core.warning('No api-key on a pull request from a fork (secrets are not passed to forks): no audit. See docs/action.md (pull requests from forks) for the fork pattern.');
       await writeJobSummary('### GEO audit\n\nSkipped: pull requests from forks get no secrets, so no API key.');
       return;
     }
@@ -98,8 +98,8 @@ async function auditAndReport(inputs: ActionInputs, context: GitHubContext): Pro
 const usd = (n: number) => `$${n.toFixed(2)}`;
 
 /**
- * Logs what the audit will ask and may cost, and the month's budget, before launching (README
- * "GitHub Action"). Only informative: when the estimate cannot be had, the launch that follows
+ * Logs what the audit will ask and may cost, and the month's budget, before launching
+ * (docs/action.md). Only informative: when the estimate cannot be had, the launch that follows
  * reports the reason.
  */
 async function logEstimate(client: GeoAuditClient, projectId: string, body: LaunchAuditBody) {

@@ -3,7 +3,7 @@
 // project, across every page of comments, and is reused only when the token's own account
 // wrote it: on a public repository anyone can post the marker, and a token that may write
 // comments may edit theirs too. Commenting is best effort: problems become warnings, never
-// failures. README "The pull-request comment".
+// failures. docs/action.md#the-pull-request-comment.
 import { eventCommitSha, eventPullRequest, type GitHubContext, type Repository } from './github-context';
 import { ForeignOriginError, createGitHubClient, requestFailure, type GitHubClient } from './github-api';
 
@@ -35,7 +35,7 @@ export async function publishStickyComment(options: StickyCommentOptions): Promi
   const eventPr = eventPullRequest(context);
   if (eventPr?.fromFork) {
     return warn(
-      `Pull request #${eventPr.number} comes from a fork, whose GITHUB_TOKEN cannot write comments: the report is in the job summary only. See the README for the fork pattern.`,
+      `Pull request #${eventPr.number} comes from a fork, whose GITHUB_TOKEN cannot write comments: the report is in the job summary only. See docs/action.md (pull requests from forks) for the fork pattern.`,
     );
   }
   if (!token) return warn('The github-token input is empty: no pull-request comment; the report is in the job summary.');

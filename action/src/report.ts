@@ -2,8 +2,7 @@
 // the job summary. It fits `maxLength` (GitHub's comment limit by default): every section but
 // the prompt table is bounded, and the table keeps the rows that fit, with a note saying so.
 // Every figure comes with its 95 % interval, and every change with the server's verdict
-// (significant or within noise) against the previous comparable audit (README "Repeatable
-// measurements"; the action's README section "The pull-request comment").
+// (significant or within noise) against the previous comparable audit (docs/guide/repeatable-measurements.md; docs/action.md#the-pull-request-comment).
 import { scoreInterval, type Interval } from '@/server/analysis/intervals';
 import type { AuditDetail, AuditStatus, Suggestion } from './geo-audit-client';
 import { GITHUB_COMMENT_LIMIT, details, escapeInline, signed, table, tableRow } from './markdown';
@@ -84,7 +83,7 @@ export function renderErrorReport(message: string): string {
   return `### GEO audit\n\n❌ ${escapeInline(message, 2000)}`;
 }
 
-/** Simulated answers are demo data: said first, with how to get real ones (README "Demo mode"). */
+/** Simulated answers are demo data: said first, with how to get real ones (docs/guide/demo-mode.md). */
 function demoNotice(audit: AuditDetail): string {
   if (!audit.simulated) return '';
   return (

@@ -1,5 +1,4 @@
-// A local stand-in for the geo-audit REST API (README "The REST API" and "Repeatable
-// measurements"; the served OpenAPI document), faithful where the action depends on it:
+// A local stand-in for the geo-audit REST API (docs/api/rest.md, docs/guide/repeatable-measurements.md; the served OpenAPI document), faithful where the action depends on it:
 // bearer keys with plan scopes, the { data } envelope and error body, rate-limit and
 // Request-Id headers, Idempotency-Key replays, at most one audit in progress per project
 // (reused: true), `samples` with the plan's cap (400 too_many_samples), audits that advance
@@ -245,7 +244,7 @@ export class FakeGeoApi {
 
 const isDryRun = (body: unknown) => (body as { dry_run?: unknown } | undefined)?.dry_run === true;
 
-/** What the server's dry run answers (README "Spend"): two prompts × two engines × samples, $0.01 to $0.04 a call. */
+/** What the server's dry run answers (docs/operations/spend.md): two prompts × two engines × samples, $0.01 to $0.04 a call. */
 function estimate(project: FakeProject, samples: number, model: string) {
   const calls = 4 * samples;
   const cost = { low: Math.round(calls * 1e4) / 1e6, high: Math.round(calls * 4e4) / 1e6 };
@@ -314,7 +313,7 @@ export interface SampledOutcomeOptions {
 
 /**
  * Every prompt × engine asked `samples` times. Each answer citing the brand names it first
- * (a row score of 80, README "How an audit measures"), so the score is 80 × the citation rate.
+ * (a row score of 80, docs/guide/how-an-audit-measures.md), so the score is 80 × the citation rate.
  */
 export function sampledOutcome({ prompts, engines, samples, cites }: SampledOutcomeOptions, overrides: Partial<AuditOutcome> = {}): AuditOutcome {
   const queries = prompts.flatMap((prompt) =>

@@ -1,5 +1,5 @@
 -- Repeat samples and the figures their intervals and comparisons are computed from
--- (README "Repeatable measurements").
+-- (docs/guide/repeatable-measurements.md).
 
 -- The most answers per prompt × engine an audit of the plan may ask.
 ALTER TABLE plans ADD COLUMN max_samples integer NOT NULL DEFAULT 1 CHECK (max_samples BETWEEN 1 AND 10);

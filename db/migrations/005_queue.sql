@@ -1,4 +1,4 @@
--- A queue with the rules of a real one (README "Architecture and decisions", the queue):
+-- A queue with the rules of a real one (docs/architecture.md, the queue):
 -- - attempts are counted when a job is claimed and capped per kind (job_kinds.max_attempts);
 --   a failed job waits an exponential backoff with jitter, and keeps its last error;
 -- - a job out of attempts is `dead`: kept for the operator (`npm run cli -- job list --dead`,
@@ -117,7 +117,7 @@ RETURNS void LANGUAGE sql AS $$
   WHERE id = p_job AND locked_by = p_worker;
 $$;
 
--- Projects per plan (README "The REST API", plans): each costs the shared worker site checks.
+-- Projects per plan (docs/api/rest.md, plans): each costs the shared worker site checks.
 ALTER TABLE plans ADD COLUMN max_projects integer;
 UPDATE plans SET max_projects = CASE id WHEN 'free' THEN 3 WHEN 'pro' THEN 20 ELSE 100 END;
 ALTER TABLE plans ALTER COLUMN max_projects SET NOT NULL;

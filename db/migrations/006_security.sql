@@ -1,5 +1,4 @@
--- Sign-in throttling that cannot be raced and cannot lock the real owner out (README "Security
--- notes"): an attempt is reserved BEFORE the password is hashed, under advisory locks on its two
+-- Sign-in throttling that cannot be raced and cannot lock the real owner out (docs/operations/security.md): an attempt is reserved BEFORE the password is hashed, under advisory locks on its two
 -- keys (the account as seen from one client, and the client), so twelve concurrent guesses are
 -- counted one after the other and at most the limit of them is ever checked.
 -- Returns 0 when the attempt is allowed (and then counted as a failure until the caller clears
@@ -28,7 +27,7 @@ BEGIN
   RETURN 0;
 END $$;
 
--- Who created each API key, and from where (README "Security notes"): a key is traceable to a
+-- Who created each API key, and from where (docs/operations/security.md): a key is traceable to a
 -- person, and removing a member revokes the keys they made. Keys made before this was recorded
 -- have neither.
 ALTER TABLE api_keys
@@ -36,7 +35,7 @@ ALTER TABLE api_keys
   ADD COLUMN source     text CHECK (source IN ('dashboard', 'cli'));
 CREATE INDEX api_keys_created_by_idx ON api_keys (created_by) WHERE created_by IS NOT NULL;
 
--- The first operator account is a deliberate act (README "Quick start"): on a fresh install
+-- The first operator account is a deliberate act (README.md#quick-start): on a fresh install
 -- (no user yet) the first sign-up needs this one-time token, printed in the server's log at
 -- start or by `npm run cli -- setup token`. One row at most; only the token's hash is kept.
 CREATE TABLE setup_tokens (

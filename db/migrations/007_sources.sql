@@ -1,4 +1,4 @@
--- Sources and citation gaps (README "Sources and citation gaps").
+-- Sources and citation gaps (docs/guide/sources-and-gaps.md).
 
 -- Competitors' sites (registrable domains), beside their names, so that their pages are
 -- recognised; and the project's own classification of other domains ({ "domain": "kind" }),

@@ -1,4 +1,4 @@
--- Provider spend per answer (README "Spend"): what the provider reported the call used, and its
+-- Provider spend per answer (docs/operations/spend.md): what the provider reported the call used, and its
 -- cost in USD computed when the answer was stored, with that day's prices (never recomputed).
 -- NULL: stored before this was recorded, or the provider reported nothing.
 ALTER TABLE audit_queries

@@ -1,4 +1,4 @@
--- Citation accuracy (README "How an audit measures", "Reviewing answers").
+-- Citation accuracy (docs/guide/how-an-audit-measures.md, docs/guide/reviewing-answers.md).
 --
 -- Project rules the analysis applies to later audits: phrases that are never the brand
 -- ("Safe Harbor", "Black Friday") and short forms that always are ("Northgate").

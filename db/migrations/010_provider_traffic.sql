@@ -1,5 +1,5 @@
 -- One budget per provider account, shared by every worker process on this database
--- (README "Provider traffic"): calls in flight are leases on provider_leases, counted under a
+-- (docs/operations/provider-traffic.md): calls in flight are leases on provider_leases, counted under a
 -- lock on the provider's provider_state row, so the fleet never has more than the provider's
 -- current limit in flight. A 429 pauses the provider for everyone until its retry time and
 -- halves the limit; every answered call raises it by 1/limit, back up to the configured cap

@@ -1,4 +1,4 @@
--- Monthly spend caps (README "Spend"). An operator's cap and an owner's lower one; the lower of
+-- Monthly spend caps (docs/operations/spend.md). An operator's cap and an owner's lower one; the lower of
 -- the two applies. NULL: no cap.
 ALTER TABLE organizations
   ADD COLUMN monthly_budget_usd numeric(14, 6) CHECK (monthly_budget_usd >= 0),

@@ -1,4 +1,4 @@
--- Verdicts of the optional model judge (README "Model judge"), per organisation, keyed by the
+-- Verdicts of the optional model judge (docs/operations/model-judge.md), per organisation, keyed by the
 -- sha256 of the brand profile's essentials, the answer text and the judge's model: a re-run or
 -- an identical answer reads the verdict here and costs nothing. Only valid verdicts are kept;
 -- their cost (priced when asked, never again) was added to org_spend under provider 'judge'.

@@ -86,7 +86,7 @@ export function benchAnalysis(options: { corpus?: Corpus; rounds?: number; minMs
     regexMBps,
     ratio,
     costInScans: 1 / ratio,
-    reference: 'the first rules cost 13–33 scans; the context rules cost more (README "Benchmarks"); analysis/performance.test.ts only guards linear cost on hostile text',
+    reference: 'the first rules cost 13–33 scans; the context rules cost more (docs/benchmarks.md); analysis/performance.test.ts only guards linear cost on hostile text',
   };
 }
 

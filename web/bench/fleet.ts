@@ -1,4 +1,4 @@
-// Provider traffic across a fleet (README "Provider traffic"): three audits of 40 prompts on the
+// Provider traffic across a fleet (docs/operations/provider-traffic.md): three audits of 40 prompts on the
 // OpenAI fake, which answers 429 to any call beyond N in flight and takes 200 ms per answer,
 // run by the product's own worker alone, then by three `npm run worker` processes
 // (RUN_WORKER=false) on the same PostgreSQL. The ideal is ceil(calls / N) × 200 ms: the shared

@@ -1,7 +1,7 @@
 // Lighthouse (Google's page audit) on the report page, for `npm run bench`: mobile (390 × 844,
 // Lighthouse's default slow-4G and 4× CPU throttling) and desktop (its desktop preset), on
 // Debian's Chromium. Lighthouse is fetched by npx at a pinned version rather than installed
-// with the project (README "Benchmarks": 185 MB for one benchmark). The session cookie goes
+// with the project (docs/benchmarks.md: 185 MB for one benchmark). The session cookie goes
 // with every request. Median of the runs, by performance score.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

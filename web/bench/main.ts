@@ -172,13 +172,13 @@ async function reportAnalysis() {
   }
   const accuracy = figuresByBatch();
   const percent = (value: number) => value.toFixed(3);
-  console.log(`\nCitation and sentiment accuracy on the labelled set (rules alone; README "How an audit measures")\n`);
+  console.log(`\nCitation and sentiment accuracy on the labelled set (rules alone; docs/guide/how-an-audit-measures.md)\n`);
   console.log('| batch | answers (French) | precision of cited | recall of cited | sentiment accuracy |');
   console.log('|---|---|---|---|---|');
   for (const [batch, f] of Object.entries(accuracy)) {
     console.log(`| ${batch} | ${f.answers} (${f.french}) | ${percent(f.precision)} | ${percent(f.recall)} | ${percent(f.sentimentAccuracy)} |`);
   }
-  // With ANALYSIS_JUDGE (and the provider's real key): the same set, unsure rows judged by the model (README "Model judge").
+  // With ANALYSIS_JUDGE (and the provider's real key): the same set, unsure rows judged by the model (docs/operations/model-judge.md).
   const judge = judgeFromEnv();
   if (!judge) return { throughput: rows, accuracy };
   progress(`labelled set with the model judge (${judge.provider} ${judge.model})`);

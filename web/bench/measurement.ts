@@ -1,4 +1,4 @@
-// How sure the numbers are (README "Repeatable measurements"), by simulation with a known truth
+// How sure the numbers are (docs/guide/repeatable-measurements.md), by simulation with a known truth
 // (web/test/support/stochastic-audits.ts): for a project of 20 prompts × 4 engines, per number of
 // samples, the calls an audit makes, the mean width of the citation-rate interval (and its ratio
 // to one sample's), its coverage of the true rate, the comparison's false-alarm rate when

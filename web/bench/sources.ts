@@ -1,4 +1,4 @@
-// The sources read (README "Sources and citation gaps", Benchmarks): a project with 30 COMPLETED
+// The sources read (docs/guide/sources-and-gaps.md, Benchmarks): a project with 30 COMPLETED
 // audits × 2,000 answers (500 prompts × 4 engines, 4 or 5 cited pages each over ~150 domains).
 // Two plans for GET /projects/:id/sources, timed in process on the same connection:
 //   - index plan: read the audits' answers through audit_queries' (audit_id) index and summarise

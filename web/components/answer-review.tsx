@@ -1,5 +1,5 @@
 'use client';
-// Reviewing an answer (README "Reviewing answers"): in the answer dialog of a report, an owner
+// Reviewing an answer (docs/guide/reviewing-answers.md): in the answer dialog of a report, an owner
 // marks the row "not about us" / "about us" or sets its sentiment, optionally making a project
 // rule of it; members see whether and how a row was corrected. And, in the project settings,
 // the rules suggested from the answers seen.

@@ -63,7 +63,7 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
   const { limits, models, engines: configured } = org.data;
   const chosenModel = model ?? models.find((m) => m.isDefault && m.allowed)?.id ?? limits.models[0];
   const engines = project.engines.length ? project.engines.filter((e) => configured.includes(e)) : configured;
-  // The project's setting by default, within the plan's cap (README "Repeatable measurements").
+  // The project's setting by default, within the plan's cap (docs/guide/repeatable-measurements.md).
   const chosenSamples = samples ?? Math.min(project.samples, limits.maxSamples);
   const questions = project.counts.active_prompts * engines.length * chosenSamples;
   const samplesError = error instanceof ApiClientError && error.param === 'samples' ? error.message : null;

@@ -1,4 +1,4 @@
-// Demo mode, said where decisions are made (README "Demo mode"): while the simulated engine
+// Demo mode, said where decisions are made (docs/guide/demo-mode.md): while the simulated engine
 // answers, the overview and the report carry this notice, which cannot be dismissed. The
 // answers it made look real; nothing else on the page says they are not.
 import { AlertIcon } from './icons';

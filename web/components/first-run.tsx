@@ -1,5 +1,5 @@
 'use client';
-// The first run, as a checklist (README "Dashboard"): project → prompts → first audit → API key
+// The first run, as a checklist (docs/guide/dashboard.md): project → prompts → first audit → API key
 // for the GitHub Action or an assistant. Each step links to where it is done; the list goes
 // away once every step is done. Read from data the pages load anyway (projects, org, keys).
 import Link from 'next/link';

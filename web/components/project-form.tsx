@@ -29,7 +29,7 @@ export interface ProjectFormValues {
   samples: number;
 }
 
-/** `review.example=review` entries of the form ↔ the project's `source_kinds` (README "Sources and citation gaps"). */
+/** `review.example=review` entries of the form ↔ the project's `source_kinds` (docs/guide/sources-and-gaps.md). */
 const kindEntries = (kinds: Record<string, string>) => Object.entries(kinds).map(([domain, kind]) => `${domain}=${kind}`);
 const kindObject = (entries: string[]) =>
   Object.fromEntries(entries.map((entry) => {

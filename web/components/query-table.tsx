@@ -74,7 +74,7 @@ export function QueryTable({ rows: latestRows, request }: { rows: QueryRow[]; re
     }
   }, [request, latestRows]);
 
-  // The samples of one prompt × engine together (README "Dashboard"); filters and search pick
+  // The samples of one prompt × engine together (docs/guide/dashboard.md); filters and search pick
   // groups: "cited" is a group cited at least once, "not cited" one never cited.
   const groups = useMemo(() => groupAnswers(rows), [rows]);
   const grouped = groups.length < rows.length;

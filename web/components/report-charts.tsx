@@ -58,7 +58,7 @@ function ChartSentence({ title, how, children }: { title: string; how: string; c
   );
 }
 
-// How each number is computed, in one line (README "How an audit measures").
+// How each number is computed, in one line (docs/guide/how-an-audit-measures.md).
 const HOW = {
   engines: 'How: answers citing your brand ÷ answers, per engine; range: 95% (Wilson).',
   confidence: 'How: each citation scored by how surely it is you; high ≥ 80%, medium ≥ 50%, low below.',

@@ -1,5 +1,5 @@
 'use client';
-// The top of the report, built around decisions (README "Dashboard"): what changed since the
+// The top of the report, built around decisions (docs/guide/dashboard.md): what changed since the
 // last comparable audit and whether it is beyond noise, where competitors are named or cited
 // instead of you, and the top suggestions, each with a way to its evidence (an answer opened,
 // the answers filtered, or the page that shows it).
@@ -141,7 +141,7 @@ function TopSuggestions({ audit, onAnswers }: { audit: AuditDetail; onAnswers: (
   );
 }
 
-/** The way from a suggestion to what shows it (evidence shapes: README "Sources and citation gaps"). */
+/** The way from a suggestion to what shows it (evidence shapes: docs/guide/sources-and-gaps.md). */
 function EvidenceLink({ suggestion, audit, onAnswers }: { suggestion: Suggestion; audit: AuditDetail; onAnswers: (request: AnswersRequest) => void }) {
   const first = suggestion.evidence[0] as Record<string, unknown> | string | undefined;
   const projectId = audit.project.id;

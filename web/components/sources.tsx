@@ -1,5 +1,5 @@
 'use client';
-// The Sources and Gaps views (README "Sources and citation gaps"): which domains and pages the
+// The Sources and Gaps views (docs/guide/sources-and-gaps.md): which domains and pages the
 // engines cite, by kind, with the trend of the brand's own pages and its share of voice; and the
 // prompts where competitors are named or cited instead of the brand, with the pages behind them
 // and the answers as evidence. Answer text and URLs are untrusted: React escapes them, and links

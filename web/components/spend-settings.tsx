@@ -1,5 +1,5 @@
 'use client';
-// Settings → Spend (README "Spend"): the month's budget (owners set their own cap, lower than
+// Settings → Spend (docs/operations/spend.md): the month's budget (owners set their own cap, lower than
 // the operator's) and the spend per month and engine.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// What an audit would cost, shown before it is launched (README "Spend"): beside the launch
+// What an audit would cost, shown before it is launched (docs/operations/spend.md): beside the launch
 // button and in the samples setting. Light on purpose (no chart library): the project pages load it.
 import { formatUsd, plural } from '@/lib/format';
 import { useLaunchEstimate } from '@/lib/queries';

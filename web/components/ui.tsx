@@ -52,7 +52,7 @@ export function StatusBadge({ status }: { status: string }) {
 
 /**
  * A change since the previous comparable audit: coloured when significant (95 %), grey when
- * within noise (README "Repeatable measurements").
+ * within noise (docs/guide/repeatable-measurements.md).
  */
 export function Delta({ value, change }: { value: number; change: 'up' | 'down' | 'none' }) {
   const cls = change === 'up' ? 'delta-up' : change === 'down' ? 'delta-down' : 'delta-flat';

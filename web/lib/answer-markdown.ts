@@ -1,5 +1,5 @@
 // The Markdown engines answer in, parsed into a small tree the report renders as React
-// elements (README "Dashboard": why not a library). Answers are untrusted: no HTML is ever
+// elements (docs/guide/dashboard.md: why not a library). Answers are untrusted: no HTML is ever
 // produced or passed through (a tag is text), and only http(s) addresses become links. Every
 // text leaf keeps its offset in the answer, so that the brand's excerpts, found in the raw
 // answer, can be highlighted in the rendered one.

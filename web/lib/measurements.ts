@@ -1,5 +1,4 @@
-// How the dashboard says how sure a figure is (README "Dashboard" and "Repeatable
-// measurements"), in one place so that every page words it the same way:
+// How the dashboard says how sure a figure is (docs/guide/dashboard.md, docs/guide/repeatable-measurements.md), in one place so that every page words it the same way:
 // - an estimate with its 95 % interval reads "75%, likely between 58 and 87%";
 // - a change since the previous comparable audit is "within noise" or a "significant rise /
 //   drop", with the change and its own interval;

@@ -98,7 +98,7 @@ export const useMembers = () => useQuery({ queryKey: keys.members, queryFn: () =
 export const useInvitations = (enabled: boolean) =>
   useQuery({ queryKey: keys.invitations, queryFn: () => api<Invitation[]>('/invitations'), enabled });
 
-/** The source reads (README "Sources and citation gaps"); `filters` is their query string. */
+/** The source reads (docs/guide/sources-and-gaps.md); `filters` is their query string. */
 export const useSources = (id: string, filters: string) =>
   useQuery({ queryKey: keys.sources(id, filters), queryFn: () => api<Source[]>(`/projects/${id}/sources?${filters}`) });
 export const useCitationGaps = (id: string, filters: string) =>

@@ -15,7 +15,7 @@ export function regionOptions(current?: string) {
 /**
  * The region a new project starts with: the country of the browser's first language that
  * names or implies one ("en-GB" → gb, "fr" → fr, "en" → us, as Intl's likely subtags say), so
- * that English prompts get answers for an English-speaking market (README "Dashboard").
+ * that English prompts get answers for an English-speaking market (docs/guide/dashboard.md).
  */
 export function regionFromLanguages(languages: readonly string[]): string {
   for (const tag of languages) {

@@ -69,7 +69,7 @@ export interface ProjectOverview {
   competitors: string[];
   competitor_domains: string[];
   source_kinds: Record<string, string>;
-  /** project rules of the analysis (README "How an audit measures") */
+  /** project rules of the analysis (docs/guide/how-an-audit-measures.md) */
   excluded_phrases: string[];
   short_forms: string[];
   engines: string[];

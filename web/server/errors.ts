@@ -1,5 +1,5 @@
 // What went wrong, for people and machines: the one error type every domain service throws, and
-// the one table of error codes (README "Errors, limits and headers"). A service says what
+// the one table of error codes (docs/api/rest.md#errors-limits-and-headers). A service says what
 // happened (`code`, `message`, the offending `param`, a `detail`); the HTTP layer (http/) maps
 // the code to its status with this table and writes the body
 // { "error": { "code", "message", "param"?, "detail"? } }. Services never import http/.

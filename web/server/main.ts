@@ -15,7 +15,7 @@ const SHUTDOWN_DEADLINE_MS = 7_500;
 
 /**
  * With no account yet, the link that creates the operator's: on standard output, for the person
- * at the terminal, and not in the JSON log (README "Quick start").
+ * at the terminal, and not in the JSON log (README.md#quick-start).
  */
 async function announceSetup(sql: Sql, port: number) {
   const token = await setupTokenAtStart(sql).catch((err) => {

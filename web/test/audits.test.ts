@@ -1,4 +1,4 @@
-// Audit launch rules (README "Launching an audit", plans) and the worker's run of an audit, end to end over HTTP.
+// Audit launch rules (docs/api/rest.md#launching-an-audit, plans) and the worker's run of an audit, end to end over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeAnswer, brandProfile } from '@/server/analysis/analyze';
 import { computeScores } from '@/server/analysis/scores';

@@ -1,4 +1,4 @@
-// Monthly budgets (README "Spend"): a launch whose estimate does not fit in what is left fails
+// Monthly budgets (docs/operations/spend.md): a launch whose estimate does not fit in what is left fails
 // like an exhausted quota, exactly under concurrency; an audit that reaches the cap while
 // running stops asking, lists the rows it did not ask in `failures`, and completes; schedules
 // keep the reason; owners can only lower the operator's cap. One engine (OpenAI's fake) whose

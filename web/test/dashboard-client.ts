@@ -9,7 +9,7 @@ export interface AppResponse<T = any> {
 
 /**
  * The setup token the test products start with (SETUP_TOKEN, see harness.ts): the first sign-up
- * of a fresh install needs it (README "Quick start"); later ones ignore it.
+ * of a fresh install needs it (README.md#quick-start); later ones ignore it.
  */
 export const TEST_SETUP_TOKEN = 'test-setup-token-for-the-first-operator';
 

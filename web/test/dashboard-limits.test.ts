@@ -1,5 +1,5 @@
 // The dashboard API's rate limits, over real HTTP: per signed-in user, and per client address
-// before any session is looked at (README "Configuration").
+// before any session is looked at (docs/operations/configuration.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
 import { startProduct, type Product } from './harness';

@@ -1,4 +1,4 @@
-// Roles over real HTTP (README "Security notes"): every dashboard route that changes state, tried
+// Roles over real HTTP (docs/operations/security.md): every dashboard route that changes state, tried
 // as an owner, as a member and as a removed member. Owners manage members, everyone's keys,
 // project deletion and the settings that spend the plan; members do the rest; a removed member's
 // sessions and keys end at once; the last owner cannot leave.

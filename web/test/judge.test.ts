@@ -1,4 +1,4 @@
-// The optional model judge in the product (README "Model judge"): with ANALYSIS_JUDGE=openai
+// The optional model judge in the product (docs/operations/model-judge.md): with ANALYSIS_JUDGE=openai
 // against the OpenAI fake, the worker sends only the rows the rules are unsure of, the verdict
 // sets their cited and sentiment, identical answers are judged once, and the cost is in the
 // organisation's spend.

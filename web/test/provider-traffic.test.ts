@@ -1,4 +1,4 @@
-// Provider traffic (README "Provider traffic"): one budget per provider account, shared by every
+// Provider traffic (docs/operations/provider-traffic.md): one budget per provider account, shared by every
 // worker process on the database; a 429 pauses the provider for all of them; transient faults
 // never lose an answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

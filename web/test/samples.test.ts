@@ -1,7 +1,7 @@
 // Repeat samples end to end through the real server, against provider fakes (HTTP level) whose
 // answers name the brand with a known probability per prompt, drawn afresh on every call:
 // rows per answer, analytics as counts over the rows, 95 % intervals, the comparison with the
-// previous audit of the same basis, and the plan's cap (README "Repeatable measurements").
+// previous audit of the same basis, and the plan's cap (docs/guide/repeatable-measurements.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '@/server/engines/random';
 import { seedOrg, startProduct, type Product } from './harness';

@@ -1,4 +1,4 @@
-// The first operator account is a deliberate act (README "Quick start"): a fresh install prints
+// The first operator account is a deliberate act (README.md#quick-start): a fresh install prints
 // a one-time setup link at start; the first sign-up needs its token, uses it up, and becomes the
 // operator with the Expert plan. `npm run cli -- setup token` issues a new one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

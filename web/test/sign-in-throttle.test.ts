@@ -1,4 +1,4 @@
-// Sign-in throttling over real HTTP (README "Security notes"): attempts are reserved before the
+// Sign-in throttling over real HTTP (docs/operations/security.md): attempts are reserved before the
 // password is hashed, so concurrent guesses cannot pass the limit; the count is per account as
 // seen from one client, so an attacker cannot lock the owner out; IPv6 clients count per /64;
 // and hashing has a ceiling of its own.

@@ -1,4 +1,4 @@
-// Sources and citation gaps end to end (README "Sources and citation gaps"): audits against
+// Sources and citation gaps end to end (docs/guide/sources-and-gaps.md): audits against
 // provider fakes whose answers cite known pages give the expected domain counts, kinds, gaps,
 // share of voice and suggestions, through the REST API (checked against the OpenAPI document)
 // and the MCP tools, within the caller's organisation only.

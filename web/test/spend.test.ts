@@ -1,4 +1,4 @@
-// Provider spend (README "Spend"): each answer's usage is read from the provider's own usage
+// Provider spend (docs/operations/spend.md): each answer's usage is read from the provider's own usage
 // fields (the fakes return documented usage blocks), priced when it is stored, and summed per
 // audit (detail `usage`, list `cost_usd`) and per organisation and month (`org show`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

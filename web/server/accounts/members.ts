@@ -1,4 +1,4 @@
-// An organisation's members and their roles (README "Security notes"): owners manage members,
+// An organisation's members and their roles (docs/operations/security.md): owners manage members,
 // everyone's API keys, project deletion and the settings that spend the plan; members do the
 // rest. The last owner can neither leave nor be demoted: an organisation always has one.
 import type { Sql, TxSql } from '@db/connection';

@@ -1,4 +1,4 @@
-// The first operator account (README "Quick start"): on a fresh install, the first sign-up
+// The first operator account (README.md#quick-start): on a fresh install, the first sign-up
 // becomes the operator, with the Expert plan, so it must be a deliberate act and not whoever
 // reaches a server listening on 0.0.0.0 first. It needs a one-time setup token, valid 24 hours:
 // printed on the server's standard output when it starts with no account yet (or taken from

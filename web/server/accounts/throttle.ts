@@ -1,4 +1,4 @@
-// Sign-in throttling (README "Security notes"), after the OWASP Authentication Cheat Sheet:
+// Sign-in throttling (docs/operations/security.md), after the OWASP Authentication Cheat Sheet:
 // - failed attempts are counted per account *as seen from one client* (5 in 15 minutes) and per
 //   client (50 in 15 minutes, all accounts together): someone guessing from elsewhere cannot
 //   lock the real owner out, since the owner's own address has its own count;

@@ -1,4 +1,4 @@
-// The audit's `analytics` object (OpenAPI `Analytics`; README "How an audit measures"), from its answered query rows.
+// The audit's `analytics` object (OpenAPI `Analytics`; docs/guide/how-an-audit-measures.md), from its answered query rows.
 //
 //   totalQueries    answered rows
 //   citedQueries    rows citing the brand

@@ -63,7 +63,7 @@ export interface AnswerInput {
 export type CitationKind = MentionKind | 'source';
 
 /**
- * Why the rules are unsure of a row (README "Model judge"): the doubts of context.ts, and
+ * Why the rules are unsure of a row (docs/operations/model-judge.md): the doubts of context.ts, and
  * `mixed_sentiment` when a clause toward the brand pulls each way or citations disagree
  * (one POSITIVE, another NEGATIVE); `opinion_unscored` when the answer comes out NEUTRAL though
  * a sentence naming the brand holds opinion words (they cancelled out, or the scope rules gave

@@ -1,8 +1,7 @@
 // Whether a name is also an ordinary English or French word ("Tempo", "Boussole", "Harbor"):
 // only such names are read for homonym cues that rest on capitals (context.ts), so invented
 // names ("Ledgerly", "Qonto") keep every mention. The word lists are the packages
-// `an-array-of-english-words` and `an-array-of-french-words` (README "Architecture and
-// decisions"): read from disk when a profile is built, searched as text and not kept, so they
+// `an-array-of-english-words` and `an-array-of-french-words` (docs/architecture.md): read from disk when a profile is built, searched as text and not kept, so they
 // cost no memory between audits; answers are cached per word.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

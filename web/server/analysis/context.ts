@@ -1,5 +1,5 @@
 // Is this mention the brand? The matcher finds the brand's names by their surface; this file
-// reads what is around each of them (README "How an audit measures", "Context"):
+// reads what is around each of them (docs/guide/how-an-audit-measures.md):
 //
 // - Never the brand (dropped): inside an excluded phrase (built-in ones such as "Safe Harbor",
 //   "Black Friday", and the project's); a weekday or month name in a date phrase ("every
@@ -48,7 +48,7 @@ export interface MentionJudgement {
   homonymCue: boolean;
   /** Excluded phrases and dropped brand mentions: their words say nothing about the brand. */
   ignored: Span[];
-  /** Where these rules decided on doubtful evidence (README "Model judge"). */
+  /** Where these rules decided on doubtful evidence (docs/operations/model-judge.md). */
   doubts: MentionDoubt[];
 }
 

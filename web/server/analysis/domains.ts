@@ -1,7 +1,7 @@
 // Hosts and registrable domains. A host belongs to a site when its registrable domain (the
 // label just left of the public suffix) is the site's: `blog.qonto.com` is qonto.com's,
 // `qonto.com.evil.io` and `notqonto.com` are not. Public suffixes come from the Public Suffix
-// List as bundled by `tldts` (README "Sources and citation gaps"), private section included, so
+// List as bundled by `tldts` (docs/guide/sources-and-gaps.md), private section included, so
 // that each customer of a shared host owns its subdomain (someone.github.io is not github.io's).
 import { getDomain } from 'tldts';
 

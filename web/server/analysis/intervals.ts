@@ -1,5 +1,5 @@
 // 95 % intervals for rates and scores, and for the change between two audits
-// (README "Repeatable measurements").
+// (docs/guide/repeatable-measurements.md).
 //
 // The estimand: for the project's fixed set of prompts, the mean over prompts (and engines) of
 // each engine's probability of citing the brand. An audit asks every prompt × engine `samples`

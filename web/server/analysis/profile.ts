@@ -88,7 +88,7 @@ const CONTEXT_STOPWORDS = new Set(
    free gratuit gratuite online ligne accueil home page site official officiel`.split(/\s+/),
 );
 
-/** Multi-word proper names that contain common words a brand may be named after (README "How an audit measures"). */
+/** Multi-word proper names that contain common words a brand may be named after (docs/guide/how-an-audit-measures.md). */
 const BUILT_IN_EXCLUDED = [
   'Safe Harbor', 'Safe Harbour', 'Privacy Shield', 'Data Privacy Framework', 'Horizon Europe', 'Horizon 2020', 'Black Friday',
   'Cyber Monday', 'Good Friday', 'Casual Friday', 'Giving Tuesday', 'Boxing Day', 'Vendredi saint', 'Lundi de Pâques',

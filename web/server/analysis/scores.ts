@@ -1,4 +1,4 @@
-// Audit and engine scores (`score`, `provider_scores`; README "How an audit measures"), 0-100.
+// Audit and engine scores (`score`, `provider_scores`; docs/guide/how-an-audit-measures.md), 0-100.
 //
 //   rowScore = 100 × (0.5 · cited + 0.3 · positionWeight + 0.2 · ownSourceCited)
 //

@@ -1,4 +1,4 @@
-// The ambiguity rule (README "Model judge"): which rows the rules are unsure of, and why.
+// The ambiguity rule (docs/operations/model-judge.md): which rows the rules are unsure of, and why.
 import { describe, expect, it } from 'vitest';
 import { analyzeAnswer, brandProfile } from './analyze';
 

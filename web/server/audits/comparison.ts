@@ -1,12 +1,12 @@
-// What an audit is compared with, and how (README "Repeatable measurements").
+// What an audit is compared with, and how (docs/guide/repeatable-measurements.md).
 //
 // An audit's basis records what produced its numbers: the prompt set (fingerprint of the texts
 // asked), the engines, the region, the model id and the concrete model versions the providers
 // reported. Only audits with the same basis are compared: a change of prompts, engines, region
 // or model moves the figures for reasons that are not the site's. The comparison is made once,
 // when the audit completes, against the project's latest earlier COMPLETED audit of the same
-// basis, and stored with it. A reviewer's correction changes an audit's figures (README
-// "Reviewing answers"): its comparison, and that of a later audit compared with it, are made
+// basis, and stored with it. A reviewer's correction changes an audit's figures 
+// (docs/guide/reviewing-answers.md): its comparison, and that of a later audit compared with it, are made
 // again from the corrected figures (`recompareAfterCorrection`).
 import crypto from 'node:crypto';
 import type { Sql, TxSql } from '@db/connection';

@@ -1,4 +1,4 @@
-// What an audit would cost before it is launched (README "Spend"), per engine: from the
+// What an audit would cost before it is launched (docs/operations/spend.md), per engine: from the
 // project's own past answers of that engine and model when there are enough of them, else from
 // a documented typical answer. The range is wide on purpose: it is meant to be a bound.
 import type { Sql, TxSql } from '@db/connection';

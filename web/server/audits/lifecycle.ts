@@ -11,8 +11,7 @@
 //   lease, renewed by the worker's heartbeat, is the only lease; a dead worker's audit is taken
 //   over once that lease lapses, and the rows already answered stay answered;
 // - completed with its scores, the counts behind its intervals, its basis and its comparison
-//   with the previous audit of the same basis (audits/comparison.ts; README "Repeatable
-//   measurements"), then suggestions are regenerated;
+//   with the previous audit of the same basis (audits/comparison.ts; docs/guide/repeatable-measurements.md), then suggestions are regenerated;
 // - failed past its deadline (AUDIT_DEADLINE_MINUTES after launch, default 120), when its job
 //   died (out of attempts), or by an operator (`npm run cli -- audit cancel --id ID`); rows not asked by then are listed as
 //   failures. An audit that FAILED without a single answered row gives its quota unit back, once.
@@ -100,7 +99,7 @@ export async function takeAudit(sql: Sql, auditId: string): Promise<LeasedAudit 
  */
 /**
  * The audit's scores from its answered rows as they stand (a reviewer's correction included,
- * README "Reviewing answers"): a row not about the brand scores 0, whatever its sources.
+ * docs/guide/reviewing-answers.md): a row not about the brand scores 0, whatever its sources.
  */
 export async function scoreAnsweredRows(sql: Sql | TxSql, auditId: string) {
   const rows = await sql<{ provider: string; cited: boolean; analysis: any }[]>`
@@ -152,7 +151,7 @@ export async function completeAudit(sql: Sql, auditId: string, workerId: string 
     return updated;
   });
   if (closed?.status === 'COMPLETED') {
-    // Before the suggestions, which read it (README "Sources and citation gaps").
+    // Before the suggestions, which read it (docs/guide/sources-and-gaps.md).
     await writeSourceSummary(sql, auditId).catch((err) => log.error('source summary failed', { auditId, error: err }));
     await generateSuggestions(sql, closed.project_id).catch((err) =>
       log.error('suggestion generation failed', { auditId, error: err }),

@@ -19,13 +19,13 @@ import { ByteBudgetCache } from './byte-cache';
 export const auditNotFound = () => new DomainError('not_found', 'Audit not found.');
 
 /**
- * Whether the simulated engine answers (or is to answer) the audit of the row `table` (README
- * "Demo mode"); an audit's rows exist from its launch, so a running audit says it too.
+ * Whether the simulated engine answers (or is to answer) the audit of the row `table` 
+ * (docs/guide/demo-mode.md); an audit's rows exist from its launch, so a running audit says it too.
  */
 const simulatedColumn = (sql: Sql, table: string) =>
   sql`EXISTS (SELECT 1 FROM audit_queries sq WHERE sq.audit_id = ${sql(table)}.id AND sq.provider = 'simulated') AS simulated`;
 
-/** Newest first (README "The REST API"). */
+/** Newest first (docs/api/rest.md). */
 export async function listAudits(sql: Sql, orgId: string, projectId: string, page: Page = {}) {
   const project = await findProject(sql, orgId, projectId);
   const after = page.starting_after
@@ -59,7 +59,7 @@ export async function listAudits(sql: Sql, orgId: string, projectId: string, pag
   }));
 }
 
-/** Provider usage of an audit's stored answers, in total and per engine (README "Spend"). */
+/** Provider usage of an audit's stored answers, in total and per engine (docs/operations/spend.md). */
 export async function auditUsage(sql: Sql, auditId: string) {
   type ProviderUsage = { provider: string; input: number; output: number; searches: number; cost: number };
   const rows: ProviderUsage[] = await sql<ProviderUsage[]>`

@@ -132,7 +132,7 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/projects/{id}/sources': {
         get: {
-          summary: 'Domains and pages the engines cite, most cited first (README "Sources and citation gaps")',
+          summary: 'Domains and pages the engines cite, most cited first (docs/guide/sources-and-gaps.md)',
           parameters: [projectId, ...sourceParams],
           responses: { '200': json(envelope({ type: 'array', items: ref('Source') }, true), 'Sources'), ...readErrors },
         },

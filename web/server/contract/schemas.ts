@@ -1,10 +1,10 @@
-// The API contract (README "The REST API"), as zod schemas: the single source for request validation,
+// The API contract (docs/api/rest.md), as zod schemas: the single source for request validation,
 // response types and the OpenAPI 3.1 document served at /api/v1/openapi.json.
 import { z } from 'zod';
 import { ENGINE_NAMES } from '../models/catalogue';
 import { SOURCE_KINDS } from '../sources/kinds';
 
-/** The largest request body the API reads (README "Errors, limits and headers": 413 beyond). */
+/** The largest request body the API reads (docs/api/rest.md#errors-limits-and-headers: 413 beyond). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Named schemas, by direction: they become components of the OpenAPI document. */
@@ -37,7 +37,7 @@ export const LaunchAuditRequest = request(
       .max(50, 'at most 50 keywords')
       .optional()
       .describe('Context keywords for analysing the site. When absent, the site title is used.'),
-    model: z.string().min(1).max(100).optional().describe('Model id of the catalogue (GET /models in the README); default: the service default.'),
+    model: z.string().min(1).max(100).optional().describe('Model id of the catalogue (docs/api/rest.md#models); default: the service default.'),
     region: z
       .string()
       .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code such as "fr" or "us"')
@@ -71,7 +71,7 @@ export const ListQuery = z.strictObject({
   starting_after: uuid.optional(),
 });
 
-/** Filters of the source reads (README "Sources and citation gaps"). */
+/** Filters of the source reads (docs/guide/sources-and-gaps.md). */
 export const SourcesQuery = z.strictObject({
   audit_id: uuid.optional(),
   since: z.union([z.iso.datetime({ offset: true }), z.iso.date()], 'must be an ISO 8601 date or date-time').optional(),
@@ -132,7 +132,7 @@ const auditStatus = z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'FAILED']);
 const simulated = z
   .boolean()
   .describe(
-    'true when answers of this audit come from the simulated engine (the server has no provider key): demo data, not a measurement of any real engine (README "Demo mode")',
+    'true when answers of this audit come from the simulated engine (the server has no provider key): demo data, not a measurement of any real engine (docs/guide/demo-mode.md)',
   );
 const technicalDetails = z.object({ model: z.string(), region: z.string() });
 const providerScores = z.record(z.string(), z.int().min(0).max(100)).describe('per-engine score 0-100, keyed by engine name');
@@ -142,7 +142,7 @@ export const Interval = named(
   'Interval',
   z
     .object({ low: z.int().min(0).max(100), high: z.int().min(0).max(100) })
-    .describe('95 % interval in percent, rounded outwards (README "Repeatable measurements")'),
+    .describe('95 % interval in percent, rounded outwards (docs/guide/repeatable-measurements.md)'),
 );
 const DeltaInterval = named(
   'DeltaInterval',
@@ -168,7 +168,7 @@ export const AuditListItem = named(
     provider_scores: providerScores,
     source: z.enum(['api', 'github_action', 'dashboard', 'schedule', 'cli', 'mcp']),
     is_automatic: z.boolean(),
-    cost_usd: z.number().min(0).describe('what the answers stored so far cost, in USD (README "Spend")'),
+    cost_usd: z.number().min(0).describe('what the answers stored so far cost, in USD (docs/operations/spend.md)'),
     simulated,
   }),
 );
@@ -184,7 +184,7 @@ export const AuditUsage = named(
   'AuditUsage',
   UsageTotals.extend({
     byProvider: z.record(z.string(), UsageTotals).describe('the same per engine'),
-  }).describe('provider usage of the answers stored so far (README "Spend")'),
+  }).describe('provider usage of the answers stored so far (docs/operations/spend.md)'),
 );
 
 export const Citation = named(
@@ -204,7 +204,7 @@ export const QueryRow = named(
     cited: z.boolean().describe('as corrected by a reviewer when `corrected` is set, else as analysed'),
     unknownToEngine: z
       .boolean()
-      .describe('the engine named the brand only to say it knows nothing about it (not a citation; README "How an audit measures")'),
+      .describe('the engine named the brand only to say it knows nothing about it (not a citation; docs/guide/how-an-audit-measures.md)'),
     sources: z.array(z.string()),
     sentiment: sentiment.describe('as corrected by a reviewer when `corrected` is set, else as analysed'),
     corrected: z
@@ -213,11 +213,11 @@ export const QueryRow = named(
         original: z.object({ cited: z.boolean(), sentiment }).describe("the analysis' own values, before the correction"),
       })
       .nullable()
-      .describe('set when a reviewer corrected this row (README "Reviewing answers"); null otherwise'),
+      .describe('set when a reviewer corrected this row (docs/guide/reviewing-answers.md); null otherwise'),
     citations: z.array(Citation).describe('empty when a reviewer marked the row "not about us"'),
     unsure: z
       .array(z.enum(['weak_mention', 'set_aside', 'no_knowledge_mixed', 'unsupported_name', 'mixed_sentiment', 'opinion_unscored']))
-      .describe('why the rules were unsure of this row (README "Model judge"); empty when they were sure'),
+      .describe('why the rules were unsure of this row (docs/operations/model-judge.md); empty when they were sure'),
     judge: z
       .object({
         provider: z.enum(['openai', 'anthropic', 'gemini']),
@@ -231,7 +231,7 @@ export const QueryRow = named(
         rules: z.object({ cited: z.boolean(), sentiment }).describe("the rules' own values, before the verdict"),
       })
       .nullable()
-      .describe('set when the optional model judge was asked about this row (README "Model judge"); null otherwise'),
+      .describe('set when the optional model judge was asked about this row (docs/operations/model-judge.md); null otherwise'),
     usage: z
       .object({
         inputTokens: z.int().min(0).describe('cached ones included'),
@@ -239,14 +239,14 @@ export const QueryRow = named(
         cachedTokens: z.int().min(0),
         reasoningTokens: z.int().min(0),
         searches: z.int().min(0).describe('web searches the provider bills for this call'),
-        costUsd: z.number().min(0).describe('USD, priced when the answer was stored (README "Spend")'),
+        costUsd: z.number().min(0).describe('USD, priced when the answer was stored (docs/operations/spend.md)'),
       })
       .nullable()
       .describe('what the provider reported this answer used; null when it reported nothing'),
   }),
 );
 
-const sourceKind = z.enum(SOURCE_KINDS).describe('own, competitor, or the kind of a third-party domain (README "Sources and citation gaps")');
+const sourceKind = z.enum(SOURCE_KINDS).describe('own, competitor, or the kind of a third-party domain (docs/guide/sources-and-gaps.md)');
 const share = z.number().min(0).max(1).describe('fraction of all pages cited in scope, 0–1, four decimals');
 
 export const TopSource = named(
@@ -281,7 +281,7 @@ export const QueryFailure = named(
     error: z.string().describe('what happened, in words for people'),
     code: z
       .enum(['engine_failed', 'budget_exhausted', 'not_stored'])
-      .describe('engine_failed: the engine refused or kept failing; budget_exhausted: not asked, the monthly budget was reached (README "Spend"); not_stored: the answer could not be stored'),
+      .describe('engine_failed: the engine refused or kept failing; budget_exhausted: not asked, the monthly budget was reached (docs/operations/spend.md); not_stored: the answer could not be stored'),
   }),
 );
 
@@ -337,7 +337,7 @@ export const AuditComparison = named(
         )
         .describe('the prompts whose citation changed most (at most 10)'),
     })
-    .describe('against the previous COMPLETED audit of the same basis (README "Repeatable measurements")'),
+    .describe('against the previous COMPLETED audit of the same basis (docs/guide/repeatable-measurements.md)'),
 );
 
 export const AuditDetail = named(
@@ -391,7 +391,7 @@ export const LaunchEstimate = named(
     samples: z.int().min(1).max(10),
     model: z.string(),
     currency: z.literal('USD'),
-    estimatedCostUsd: CostRange.describe('the sum over engines (README "Spend": how it is estimated)'),
+    estimatedCostUsd: CostRange.describe('the sum over engines (docs/operations/spend.md: how it is estimated)'),
     byProvider: z.record(
       z.string(),
       z.object({

@@ -1,5 +1,5 @@
 // The engine caller against a real (embedded) database, which holds the providers' shared
-// budgets (README "Provider traffic"): several callers on one database stand for several workers.
+// budgets (docs/operations/provider-traffic.md): several callers on one database stand for several workers.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// How the worker asks engines (README "Provider traffic"): one budget per provider account,
+// How the worker asks engines (docs/operations/provider-traffic.md): one budget per provider account,
 // shared by every worker process through PostgreSQL (db/migrations/010_provider_traffic.sql):
 // a call starts only with a lease on one of the provider's slots, a 429 pauses the provider for
 // every process until its retry time and halves its limit, answered calls raise it back (AIMD).

@@ -1,4 +1,4 @@
-// What a provider charges, per concrete model (README "Spend"): USD per million input tokens
+// What a provider charges, per concrete model (docs/operations/spend.md): USD per million input tokens
 // (uncached), cached input tokens and output tokens (reasoning included), and per thousand
 // billed web searches. The list prices below were taken from the providers' pricing pages on
 // PRICES_DATE; prices change and contracts differ, so an operator replaces or adds rows without

@@ -1,5 +1,4 @@
-// What `npm run cli -- engines status` shows of the providers' shared budgets (README "Provider
-// traffic"): per provider, the calls in flight across the fleet, the current adaptive limit and
+// What `npm run cli -- engines status` shows of the providers' shared budgets (docs/operations/provider-traffic.md): per provider, the calls in flight across the fleet, the current adaptive limit and
 // its cap, the pause, and the share of calls answered 429 over the last few minutes.
 import type { Sql } from '@db/connection';
 

@@ -49,7 +49,7 @@ export interface EngineAnswer {
   citations: EngineCitation[];
   /** The concrete model the provider reported answering with (e.g. a dated snapshot of the alias asked). */
   modelVersion?: string;
-  /** What the provider reported this call used (README "Spend"); absent when it reported nothing. */
+  /** What the provider reported this call used (docs/operations/spend.md); absent when it reported nothing. */
   usage?: EngineUsage;
 }
 

@@ -35,7 +35,7 @@ export type AppOperation =
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The dashboard API's rate limits (README "Configuration"): per client address, before
+ * The dashboard API's rate limits (docs/operations/configuration.md): per client address, before
  * anything else, and per signed-in user (all their sessions together), so that a script
  * driving the dashboard cannot monopolise the shared server the way a key could not.
  */

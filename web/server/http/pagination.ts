@@ -1,4 +1,4 @@
-// Lists are complete by default (README "Errors, limits and headers"); `limit` + `starting_after` (an id from the previous
+// Lists are complete by default (docs/api/rest.md#errors-limits-and-headers); `limit` + `starting_after` (an id from the previous
 // page) page through them, and then the body carries `has_more` beside `data`.
 import type { Sql } from '@db/connection';
 import type { ApiResult } from './endpoint';

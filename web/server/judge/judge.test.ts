@@ -1,6 +1,6 @@
 // The model judge against the wire-faithful provider fakes and a real database (the embedded
 // one, or PostgreSQL with DATABASE_URL): each provider's structured-output request, the cache,
-// the spend, and the rules' result on every failure (README "Model judge").
+// the spend, and the rules' result on every failure (docs/operations/model-judge.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The optional model judge (README "Model judge"). With ANALYSIS_JUDGE=openai|anthropic|gemini
+// The optional model judge (docs/operations/model-judge.md). With ANALYSIS_JUDGE=openai|anthropic|gemini
 // (and that provider's key), a row the rules are unsure of (`analysis.unsure`) is sent to the
 // model for a structured verdict, which then decides its `cited` and `sentiment`. Verdicts are
 // cached per organisation by answer hash (judge_verdicts); a fresh call checks the monthly budget
@@ -145,7 +145,7 @@ export async function askJudge(judge: Judge, profile: BrandProfile, text: string
   const reply = await judge.slots.run(() =>
     judge.client.ask({ model: judge.model, instructions, input, signal: AbortSignal.any([signal, AbortSignal.timeout(judge.timeoutMs)]) }),
   );
-  // Priced now, with today's table, as answers are (README "Spend").
+  // Priced now, with today's table, as answers are (docs/operations/spend.md).
   const costUsd = reply.usage ? costOf(reply.usage, priceOf(judge.provider, reply.modelVersion, judge.model)) : 0;
   const parsed = parseVerdict(reply.text);
   const verdict = parsed && applyVerdict(analysis, parsed, text) ? parsed : null;

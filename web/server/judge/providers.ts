@@ -1,5 +1,5 @@
 // One judge request per provider, through the official SDKs as the engines use them, with each
-// provider's structured output and no web search (README "Model judge"): OpenAI's Responses API
+// provider's structured output and no web search (docs/operations/model-judge.md): OpenAI's Responses API
 // with `text.format` json_schema, Anthropic's Messages with a forced tool whose input schema is
 // the verdict's, Gemini's generateContent with `responseMimeType: application/json` and a
 // `responseSchema`. Each returns the reply's JSON text and the usage the provider reported.

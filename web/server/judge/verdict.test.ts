@@ -1,4 +1,4 @@
-// The judge's request and verdict (README "Model judge"): untrusted answers are fenced and
+// The judge's request and verdict (docs/operations/model-judge.md): untrusted answers are fenced and
 // bounded, and only an exact verdict whose excerpt is in the answer changes the row.
 import { describe, expect, it } from 'vitest';
 import { analyzeAnswer, brandProfile } from '../analysis/analyze';

@@ -1,5 +1,5 @@
-// What a model judge is asked about an unsure row, and what its verdict changes (README
-// "Model judge"). The answer is untrusted text: it goes in a block delimited by a marker the
+// What a model judge is asked about an unsure row, and what its verdict changes 
+// (docs/operations/model-judge.md). The answer is untrusted text: it goes in a block delimited by a marker the
 // answer cannot know (derived from the hash of its own text), with the instruction to treat
 // everything inside as data; the reply must match the verdict schema exactly, and its excerpt
 // must be a passage of the answer, or the rules' result stands.

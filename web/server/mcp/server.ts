@@ -1,10 +1,10 @@
 // The MCP server (Model Context Protocol) through which an AI assistant runs the whole loop on a
 // project: `list_projects` to find it, `create_prompts` and `import_prompts` (the prompt tool
-// operations the README's REST API section names) backed by the same prompt service as the
+// operations docs/api/rest.md names) backed by the same prompt service as the
 // dashboard, `launch_audit` and `get_audit` to measure and read the result. Streamable HTTP at
 // /api/mcp, stateless (a server per request: nothing to keep between calls), JSON responses.
 // The caller is an API key checked by the /api/v1 guard before we get here; tools that change
-// something also need its `write` scope, the others `read` (README "Connect an AI assistant").
+// something also need its `write` scope, the others `read` (docs/api/mcp.md).
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';

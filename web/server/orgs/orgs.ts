@@ -19,7 +19,7 @@ export interface Organization {
   models_override: string[] | null;
   max_samples_override: number | null;
   max_projects_override: number | null;
-  /** the operator's monthly spend cap in USD (README "Spend"); null = none */
+  /** the operator's monthly spend cap in USD (docs/operations/spend.md); null = none */
   monthly_budget_usd: string | null;
   created_at: Date;
 }

@@ -1,4 +1,4 @@
-// What an organisation spends on providers, and the monthly cap that holds it (README "Spend").
+// What an organisation spends on providers, and the monthly cap that holds it (docs/operations/spend.md).
 // Spend is added up per month and engine in `org_spend` by the statement that stores each
 // answer (worker/run-audit.ts), so a cap check reads a few rows, not a month of answers.
 //

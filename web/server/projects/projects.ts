@@ -45,7 +45,7 @@ const fields = {
   brand_name: cleanText(200),
   aliases: z.array(cleanText(200)).max(20),
   competitors: z.array(cleanText(200)).max(50),
-  /** competitors' sites (README "Sources and citation gaps") */
+  /** competitors' sites (docs/guide/sources-and-gaps.md) */
   competitor_domains: z.array(siteDomain).max(50).transform((list) => [...new Set(list)]),
   /** the project's kinds of third-party domains, over the rule table */
   source_kinds: z
@@ -63,7 +63,7 @@ const fields = {
       }
       return out;
     }),
-  /** phrases that are never the brand, and short forms that always are (README "How an audit measures") */
+  /** phrases that are never the brand, and short forms that always are (docs/guide/how-an-audit-measures.md) */
   excluded_phrases: z.array(cleanText(200)).max(100).transform((list) => [...new Set(list)]),
   short_forms: z.array(cleanText(200)).max(20).transform((list) => [...new Set(list)]),
   engines: z.array(z.enum(ENGINE_NAMES)).max(ENGINE_NAMES.length),
@@ -187,7 +187,7 @@ function assertMemberMayChange(before: ProjectRow, changes: ProjectChanges) {
   }
 }
 
-/** A project's samples setting within the plan's cap (README "Repeatable measurements"). */
+/** A project's samples setting within the plan's cap (docs/guide/repeatable-measurements.md). */
 async function assertSamplesAllowed(sql: Sql, orgId: string, samples: number) {
   const [plan] = await sql`
     SELECT pl.id, coalesce(o.max_samples_override, pl.max_samples) AS max_samples

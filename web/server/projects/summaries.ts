@@ -23,7 +23,7 @@ export interface ProjectSummary {
   active_prompts: number;
   /** completed audits, oldest first: the last one is the latest score */
   trend: ScorePoint[];
-  /** the latest audit's score change against the previous audit of the same basis (README "Repeatable measurements"); null without one */
+  /** the latest audit's score change against the previous audit of the same basis (docs/guide/repeatable-measurements.md); null without one */
   score_change: { delta: number; change: 'up' | 'down' | 'none' } | null;
   audit_in_progress: { id: string; status: string; current_progress: number } | null;
 }

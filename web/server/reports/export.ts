@@ -26,7 +26,7 @@ interface DetailForExport {
   failures: { prompt: string; provider: string; error: string }[];
 }
 
-// The first column says whether a line is a measurement or demo data (README "Demo mode"): a
+// The first column says whether a line is a measurement or demo data (docs/guide/demo-mode.md): a
 // spreadsheet shows it before anything else, and it survives sorting and filtering.
 const CSV_HEADER = ['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error'];
 

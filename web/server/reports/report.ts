@@ -28,7 +28,7 @@ async function findAudit(sql: Sql, orgId: string, projectId: string, auditId: st
 
 /**
  * The progress of one audit; cheap enough to poll every second. `waitingForRateLimit` names the
- * engines of a running audit that a 429 has paused right now (README "Provider traffic").
+ * engines of a running audit that a 429 has paused right now (docs/operations/provider-traffic.md).
  */
 export async function auditProgress(sql: Sql, orgId: string, projectId: string, auditId: string) {
   const a = await findAudit(sql, orgId, projectId, auditId);

@@ -1,4 +1,4 @@
-// Reviewing answers (README "Reviewing answers"): an owner corrects a row of a completed audit
+// Reviewing answers (docs/guide/reviewing-answers.md): an owner corrects a row of a completed audit
 // ("not about us", "about us", or the right sentiment). The row keeps the analysis' own values
 // in `original` and holds the corrected ones in `cited` / `sentiment`, so every figure (the
 // detail's analytics, the audit's score, engine scores and citation counts) uses them; setting
@@ -68,7 +68,7 @@ export async function correctRow(
 
 /**
  * The audit's figures again from its rows as corrected: a row "not about us" scores 0, a row
- * "about us" scores at least its citation (README "How an audit measures"); its comparisons
+ * "about us" scores at least its citation (docs/guide/how-an-audit-measures.md); its comparisons
  * with the previous audit and the next one are made again; `revision` moves so that the cached
  * detail is read anew.
  */

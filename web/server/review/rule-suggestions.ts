@@ -1,4 +1,4 @@
-// Project rules suggested from the answers seen (README "Reviewing answers"): the dashboard
+// Project rules suggested from the answers seen (docs/guide/reviewing-answers.md): the dashboard
 // offers them in the project settings, a person decides.
 //
 // - Excluded phrases: capitalised phrases of two or three words that contain one of the

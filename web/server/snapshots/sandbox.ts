@@ -1,5 +1,4 @@
-// Site checks run in a child process, never on the server's event loop (README "Architecture
-// and decisions"): a hostile site (a pathological robots.txt, a page built to make a parser
+// Site checks run in a child process, never on the server's event loop (docs/architecture.md): a hostile site (a pathological robots.txt, a page built to make a parser
 // spin, a memory bomb) can only stall or bloat that child, which is killed at its limits:
 // - wall time SNAPSHOT_DEADLINE_MS (default 90 s),
 // - CPU time SNAPSHOT_CPU_SECONDS (default 30 s; read from /proc on Linux, where we run),

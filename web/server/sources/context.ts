@@ -1,6 +1,6 @@
 // A project's brand profile and domain classification, as the worker and the source readers
 // both build them: competitors are named by `competitors` and recognised by their sites from
-// both lists (README "Sources and citation gaps").
+// both lists (docs/guide/sources-and-gaps.md).
 import { brandProfile, type BrandProfile } from '../analysis/profile';
 import type { KindContext } from './kinds';
 
@@ -11,7 +11,7 @@ export interface ProjectBrandSettings {
   competitors: string[];
   competitor_domains: string[];
   source_kinds: Record<string, string>;
-  /** project rules of the analysis (README "How an audit measures"); absent where only names matter */
+  /** project rules of the analysis (docs/guide/how-an-audit-measures.md); absent where only names matter */
   excluded_phrases?: string[];
   short_forms?: string[];
 }

@@ -1,6 +1,6 @@
 // The Sources table as a CSV download (the dashboard's export): one line per domain with the
 // filters of the read, cells neutralised against spreadsheet formulas by the CSV module. The
-// first column marks domains cited by the simulated engine's made-up answers (README "Demo mode").
+// first column marks domains cited by the simulated engine's made-up answers (docs/guide/demo-mode.md).
 import type { Sql } from '@db/connection';
 import type { SourcesQuery } from '../contract/schemas';
 import { toCsv } from '../csv/csv';

@@ -1,4 +1,4 @@
-// Citation gaps (README "Sources and citation gaps"): per prompt and engine, the answers where at
+// Citation gaps (docs/guide/sources-and-gaps.md): per prompt and engine, the answers where at
 // least one competitor is named or has a page among the sources while the brand is neither
 // named nor cited (`cited` false), ranked by how many such answers there are across samples
 // (then by their share of the prompt's answers). For each, the third-party pages (neither own

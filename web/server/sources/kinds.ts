@@ -1,4 +1,4 @@
-// The kind of a cited domain (README "Sources and citation gaps"): `own` (the brand's sites),
+// The kind of a cited domain (docs/guide/sources-and-gaps.md): `own` (the brand's sites),
 // `competitor` (a competitor's sites), else the project's own classification (its
 // `source_kinds`), else the rule table below, else the blog rule, else `other`. Offline and
 // deterministic: no lookup leaves the process.

@@ -1,4 +1,4 @@
-// Source reads (README "Sources and citation gaps"), shaped as the OpenAPI document's Source,
+// Source reads (docs/guide/sources-and-gaps.md), shaped as the OpenAPI document's Source,
 // CitationGap, ShareOfVoice and TopSource. Scope: one audit (`audit_id`), the COMPLETED audits
 // completed since a date (`since`), else the project's latest COMPLETED audit; always within the
 // caller's organisation (a project or audit of another one is a 404).
@@ -98,7 +98,7 @@ function page<T>(items: T[], key: (item: T) => string, query: SourcesQuery): { d
 /**
  * The aggregate of COMPLETED audits whose summaries are stored never changes until the project's
  * settings do (their kinds), so it is kept in process, by audits, engine and settings version;
- * the least recently used go first (README "Benchmarks", Sources).
+ * the least recently used go first (docs/benchmarks.md, Sources).
  */
 const CACHE_ENTRIES = 200;
 const cache = new Map<string, Source[]>();

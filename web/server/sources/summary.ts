@@ -1,4 +1,4 @@
-// The source summary of an audit (README "Sources and citation gaps"): per engine and registrable
+// The source summary of an audit (docs/guide/sources-and-gaps.md): per engine and registrable
 // domain, the answers citing a page of it, the pages, and how many of those answers name the
 // brand and each competitor; per engine, the totals (the shares' denominators and the share of
 // voice). Written once when the audit completes (db/migrations/007_sources.sql), so that reading

@@ -72,7 +72,7 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
 /**
  * The site is checked before an audit when its latest snapshot is over a day old, and
  * always after a deploy (GitHub Action launches). Its title becomes the audit's context
- * keywords when the launch gave none (README "Launching an audit"). Idempotent: a resumed audit skips it.
+ * keywords when the launch gave none (docs/api/rest.md#launching-an-audit). Idempotent: a resumed audit skips it.
  */
 async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
   const [latest] = await ctx.sql`
@@ -86,7 +86,7 @@ async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
 }
 
 /**
- * What the brand is about, for the analysis' category cues (README "How an audit measures"):
+ * What the brand is about, for the analysis' category cues (docs/guide/how-an-audit-measures.md):
  * the site's title, the project's and the audit's keywords, and the audit's prompts.
  */
 async function categoryContext(ctx: RunContext, audit: LeasedAudit): Promise<string> {
@@ -134,10 +134,10 @@ async function askRow(
       signal: ctx.signal,
     }, {
       notAfter: audit.deadline_at.getTime(),
-      // Every paid call first checks the organisation's monthly budget (README "Spend").
+      // Every paid call first checks the organisation's monthly budget (docs/operations/spend.md).
       beforeAttempt: row.provider === 'simulated' ? undefined : () => assertBudgetLeft(ctx.sql, audit.org_id),
     });
-    // Rows the rules are unsure of go to the model judge when one is set (README "Model judge").
+    // Rows the rules are unsure of go to the model judge when one is set (docs/operations/model-judge.md).
     const rules = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations });
     const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
     const usage = answer.usage;
@@ -148,7 +148,7 @@ async function askRow(
         cached_tokens: usage.cachedTokens,
         reasoning_tokens: usage.reasoningTokens,
         searches: usage.searches,
-        // Priced now, with today's table, and never again (README "Spend").
+        // Priced now, with today's table, and never again (docs/operations/spend.md).
         cost_usd: costOf(usage, priceOf(row.provider, answer.modelVersion, concreteModel(audit.model, row.provider))),
       }),
       id: row.id,

@@ -52,7 +52,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
   };
   const leaseSeconds = options.leaseSeconds ?? Number(process.env.WORKER_LEASE_SECONDS ?? 30);
   const pollMs = options.pollMs ?? Number(process.env.WORKER_POLL_MS ?? 500);
-  // The caller's budgets per provider are shared with every other worker (README "Provider traffic").
+  // The caller's budgets per provider are shared with every other worker (docs/operations/provider-traffic.md).
   const caller = options.caller ?? createEngineCaller({ sql, holder: id, leaseSeconds });
   const stopping = new AbortController();
   const running = { audit: new Set<Promise<void>>(), snapshot: new Set<Promise<void>>() };

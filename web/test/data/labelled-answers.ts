@@ -199,12 +199,12 @@ export interface LabelledAnswer {
   trap?: string;
   /**
    * The first rules' held-out batch: written after those rules were frozen, then read while the
-   * context rules of README "How an audit measures" were written, so no longer unseen.
+   * context rules of docs/guide/how-an-audit-measures.md were written, so no longer unseen.
    */
   firstHeldOut?: true;
   /**
    * The second held-out batch: written after the context rules were frozen, measured on them
-   * (README "How an audit measures"), then read to make the rules generalise, so no longer unseen.
+   * (docs/guide/how-an-audit-measures.md), then read to make the rules generalise, so no longer unseen.
    */
   secondHeldOut?: true;
   /** Written after the current rules were frozen; never used to change them. */

@@ -1,6 +1,5 @@
 // Figures of the rules on the labelled set (labelled-answers.ts), by batch: what
-// labelled-answers.test.ts asserts and logs and what `npm run bench` reports (README "How an
-// audit measures"). Rules alone: no judge, no project rules beyond each brand's profile; with
+// labelled-answers.test.ts asserts and logs and what `npm run bench` reports (docs/guide/how-an-audit-measures.md). Rules alone: no judge, no project rules beyond each brand's profile; with
 // ANALYSIS_JUDGE set, `npm run bench` also measures the rules with the model judge (`judgedResults`).
 import { analyzeAnswer, brandProfile, type AnswerAnalysis, type BrandProfile } from '@/server/analysis/analyze';
 import { askJudge, type Judge } from '@/server/judge/judge';
@@ -50,7 +49,7 @@ export interface JudgedRun {
   costUsd: number;
 }
 
-/** The rules with the model judge, as the worker runs them (README "Model judge"), without cache or budget. */
+/** The rules with the model judge, as the worker runs them (docs/operations/model-judge.md), without cache or budget. */
 export async function judgedResults(judge: Judge): Promise<JudgedRun> {
   const profiles = labelledProfiles();
   const run: JudgedRun = { results: [], sent: 0, invalid: 0, failed: 0, costUsd: 0 };

@@ -50,7 +50,7 @@ export interface FakeProviderOptions {
   /** The key the fake accepts (default FAKE_API_KEY). */
   apiKey?: string;
   /**
-   * The reply to a model judge's request (structured output, README "Model judge"), given its
+   * The reply to a model judge's request (structured output, docs/operations/model-judge.md), given its
    * input: an object is sent as the JSON the schema asks for, a string as the raw reply text
    * (to test invalid or hostile replies). Default: about the brand, NEUTRAL, no excerpt.
    */

@@ -1,5 +1,5 @@
 'use client';
-// Settings → Spend: this month's provider budget and spend per month and engine (README "Spend").
+// Settings → Spend: this month's provider budget and spend per month and engine (docs/operations/spend.md).
 import { SpendPanels } from '@/components/spend-settings';
 
 export default function SpendPage() {

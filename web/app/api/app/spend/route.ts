@@ -1,4 +1,4 @@
-// The organisation's provider spend as the dashboard shows it (README "Spend"): the month's
+// The organisation's provider spend as the dashboard shows it (docs/operations/spend.md): the month's
 // budget (spent, set aside, left), spend per month and engine for the chart; owners set their
 // own cap, which can only be lower than the operator's.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 'use client';
-// The project's Gaps tab: citation gaps (README "Sources and citation gaps"); `?audit=` scopes it to one audit.
+// The project's Gaps tab: citation gaps (docs/guide/sources-and-gaps.md); `?audit=` scopes it to one audit.
 import { useParams, useSearchParams } from 'next/navigation';
 import { GapsView } from '@/components/sources';
 

@@ -1,5 +1,5 @@
 'use client';
-// The project's Sources tab (README "Sources and citation gaps"); `?audit=` scopes it to one audit.
+// The project's Sources tab (docs/guide/sources-and-gaps.md); `?audit=` scopes it to one audit.
 import { useParams, useSearchParams } from 'next/navigation';
 import { SourcesView } from '@/components/sources';
 import { LoadingCard } from '@/components/ui';

@@ -1,5 +1,5 @@
 // The report's data starts loading with the page's scripts rather than after them: on a slow
-// phone connection that is most of the wait (README "Dashboard", Lighthouse figures). The
+// phone connection that is most of the wait (docs/guide/dashboard.md, Lighthouse figures). The
 // page's own request (api-client.ts) then takes the preloaded response.
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';

@@ -1,6 +1,6 @@
 'use client';
-// The report of one audit (the GitHub Action links here), built around decisions (README
-// "Dashboard"): first what changed since the previous comparable audit and whether beyond
+// The report of one audit (the GitHub Action links here), built around decisions 
+// (docs/guide/dashboard.md): first what changed since the previous comparable audit and whether beyond
 // noise, where competitors are cited instead of you, and what to do, each with its evidence;
 // then every answer (the samples of a prompt × engine together); then the figures with their
 // 95 % ranges, the charts (each saying how it is computed), the failed queries, and the raw
@@ -25,7 +25,7 @@ import { regionName } from '@/lib/regions';
 import type { AuditDetail } from '@/lib/types';
 
 // The charts (recharts, the page's largest script) load when they come near the screen: on a
-// phone they are far below the first screen, and the answers come first (README "Dashboard").
+// phone they are far below the first screen, and the answers come first (docs/guide/dashboard.md).
 const ReportCharts = dynamic(() => import('@/components/report-charts'), { ssr: false, loading: () => <ChartsPlaceholder /> });
 
 export default function AuditReportPage() {
@@ -69,7 +69,7 @@ export default function AuditReportPage() {
     );
   }
   const audit = detail.data;
-  // Compared only with an audit of the same basis (README "Repeatable measurements").
+  // Compared only with an audit of the same basis (docs/guide/repeatable-measurements.md).
   const state = audit.status === 'COMPLETED' && context.data ? comparisonState(audit, context.data.previous) : null;
   const exportUrl = (format: 'csv' | 'json') => `/api/app/projects/${projectId}/audits/${auditId}/export?format=${format}`;
   return (

@@ -11,7 +11,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
     async handle({ sql, principal, params, body }) {
       const { model, region, samples, dry_run: dryRun } = await body(LaunchAuditRequest.pick({ model: true, region: true, samples: true, dry_run: true }));
       const request = { orgId: principal.orgId, projectId: params.id, source: 'dashboard' as const, model, region, samples };
-      // The estimate shown beside the launch button (README "Spend").
+      // The estimate shown beside the launch button (docs/operations/spend.md).
       if (dryRun) return { status: 200, data: await dryRunLaunch(sql, request) };
       // The project's saved keywords are the audit's context keywords (none: the site title).
       const keywords = (await listKeywords(sql, principal.orgId, params.id)).map((k) => k.keyword as string);

@@ -1,7 +1,7 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { exportCorrections } from '@/server/review/corrections';
 
-/** The project's corrected answers as labelled data, one JSON object a line (README "Reviewing answers"). */
+/** The project's corrected answers as labelled data, one JSON object a line (docs/guide/reviewing-answers.md). */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
     access: 'member',

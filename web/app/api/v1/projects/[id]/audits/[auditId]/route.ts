@@ -6,7 +6,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
     scope: 'read',
     async handle({ sql, principal, params }) {
       const detail = await auditDetail(sql, principal.orgId, params.id, params.auditId);
-      // README "Errors, limits and headers": a COMPLETED audit may be cached privately for 5 minutes; others not at all.
+      // docs/api/rest.md#errors-limits-and-headers: a COMPLETED audit may be cached privately for 5 minutes; others not at all.
       return { rawData: detail.json, cacheControl: detail.status === 'COMPLETED' ? 'private, no-cache' : 'no-store' };
     },
   },

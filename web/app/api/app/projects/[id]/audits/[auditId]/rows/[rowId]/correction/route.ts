@@ -1,7 +1,7 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { correctRow, CorrectionInput } from '@/server/review/corrections';
 
-// Owners only: a correction rewrites an audit's published figures (README "Reviewing answers").
+// Owners only: a correction rewrites an audit's published figures (docs/guide/reviewing-answers.md).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {
     access: 'owner',
