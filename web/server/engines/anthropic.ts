@@ -21,6 +21,7 @@ export function createAnthropicEngine({ apiKey, baseURL = ANTHROPIC_DEFAULT_BASE
   const client = new Anthropic({ apiKey, baseURL, maxRetries: 0 });
   return {
     name: 'anthropic',
+    surface: 'model_api',
     async ask({ prompt, region, model, signal }) {
       const country = regionCountry(region);
       const message = await callProvider(

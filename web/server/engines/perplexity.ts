@@ -31,6 +31,7 @@ export function createPerplexityEngine({ apiKey, baseURL = PERPLEXITY_DEFAULT_BA
   const client = openAISdkClient(apiKey, baseURL, { organization: null, project: null });
   return {
     name: 'perplexity',
+    surface: 'model_api',
     async ask({ prompt, region, model, signal }) {
       const country = regionCountry(region);
       const body = {
