@@ -118,6 +118,8 @@ export interface TrendPoint extends ScorePoint {
   scoreInterval: Interval;
   citationRate: number;
   citationRateInterval: Interval;
+  /** per search engine of the audit: searches whose page showed an AI answer, of those asked */
+  shown: Record<string, { shown: number; asked: number; rate: number; interval: Interval }>;
 }
 
 export interface ReportContext {
