@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAnthropicEngine } from './anthropic';
-import { startFakeAnthropic, startFakeGemini, startFakeOpenAI, startFakePerplexity, FAKE_API_KEY } from '../../test/fakes';
+import { startFakeAnthropic, startFakeGemini, startFakeMistral, startFakeOpenAI, startFakePerplexity, startFakeXai, FAKE_API_KEY } from '../../test/fakes';
 import type { FakeAnswer, FakeProvider, FakeProviderOptions } from '../../test/fakes';
 import { createGeminiEngine, resolveGroundingRedirect } from './gemini';
 import { serveSite } from '../../test/support/test-site';
 import { createOpenAIEngine } from './openai';
 import { answerFromCompletion, createPerplexityEngine, type PerplexityCompletion } from './perplexity';
+import { createMistralEngine } from './mistral';
+import { createXaiEngine } from './xai';
 import { EngineError, type Engine, type EngineName } from './types';
 
 // Accents before the later lines check that byte offsets (Gemini) become character offsets.
@@ -34,6 +36,8 @@ interface AdapterCase {
   badKeyStatus: number;
   serverErrorStatuses: number[];
 }
+
+const locatedIn = (instruction: string) => (/located in (\w+)/.exec(instruction)?.[1] === 'France' ? 'FR' : undefined);
 
 const CASES: AdapterCase[] = [
   {
@@ -76,6 +80,27 @@ const CASES: AdapterCase[] = [
     instructionOf: (body) => body.system,
     badKeyStatus: 401,
     serverErrorStatuses: [500, 529],
+  },
+  {
+    name: 'grok',
+    model: 'grok-4-1-fast-reasoning',
+    start: startFakeXai,
+    create: (apiKey, baseURL) => createXaiEngine({ apiKey, baseURL }),
+    countryOf: (body) => locatedIn(body.input[0].content),
+    instructionOf: (body) => body.input[0].content,
+    // xAI answers a wrong key with 400 "Incorrect API key provided".
+    badKeyStatus: 400,
+    serverErrorStatuses: [500, 503],
+  },
+  {
+    name: 'mistral',
+    model: 'mistral-small-latest',
+    start: startFakeMistral,
+    create: (apiKey, baseURL) => createMistralEngine({ apiKey, baseURL }),
+    countryOf: (body) => locatedIn(body.instructions),
+    instructionOf: (body) => body.instructions,
+    badKeyStatus: 401,
+    serverErrorStatuses: [500, 503],
   },
 ];
 
@@ -158,6 +183,12 @@ describe.each(CASES)('$name adapter against its fake', (c) => {
     const started = Date.now();
     const error = await failure(engine.ask({ ...query(c.model), signal: AbortSignal.timeout(100) }));
     expect(Date.now() - started).toBeLessThan(2_000);
+    expect(error).toMatchObject({ provider: c.name, retryable: false });
+  });
+
+  it('takes a 200 whose body is not the provider\'s JSON for an unreadable answer, not worth retrying', async () => {
+    const { engine } = await startCase(c, { faults: { malformed: true } });
+    const error = await failure(engine.ask(query(c.model)));
     expect(error).toMatchObject({ provider: c.name, retryable: false });
   });
 

@@ -24,11 +24,12 @@ export function createAnthropicEngine({ apiKey, baseURL = ANTHROPIC_DEFAULT_BASE
     surface: 'model_api',
     async ask({ prompt, region, model, signal }) {
       const country = regionCountry(region);
-      const message = await callProvider(
+      return callProvider(
         'anthropic',
         signal,
-        () =>
-          client.messages.create(
+        async () =>
+          // Read inside the call: a body of another shape (a proxy's page) is an unreadable answer.
+          answerFromMessage(await client.messages.create(
             {
               model,
               max_tokens: MAX_TOKENS,
@@ -44,10 +45,9 @@ export function createAnthropicEngine({ apiKey, baseURL = ANTHROPIC_DEFAULT_BASE
               ],
             },
             { signal },
-          ),
+          )),
         (err) => fromStainlessError('anthropic', err, { APIError, APIConnectionError }),
       );
-      return answerFromMessage(message);
     },
   };
 }

@@ -12,7 +12,7 @@
 //   `usage.server_side_tool_usage_details.web_search_calls` (successful calls only), else one
 //   per `web_search_call` item.
 import type { Response } from 'openai/resources/responses/responses';
-import { callProvider } from './errors';
+import { callProvider, unexpectedError } from './errors';
 import { answerFromResponse } from './openai';
 import { fromOpenAISdkError, openAISdkClient } from './openai-sdk';
 import { answerInstruction } from './region';
@@ -39,11 +39,11 @@ export function createXaiEngine({ apiKey, baseURL = XAI_DEFAULT_BASE_URL }: XaiE
     name: 'grok',
     surface: 'model_api',
     async ask({ prompt, region, model, signal }) {
-      const response = (await callProvider(
+      return callProvider(
         'grok',
         signal,
-        () =>
-          client.responses.create(
+        async () => {
+          const response = (await client.responses.create(
             {
               model,
               input: [
@@ -54,17 +54,20 @@ export function createXaiEngine({ apiKey, baseURL = XAI_DEFAULT_BASE_URL }: XaiE
               store: false,
             } as never,
             { signal },
-          ),
+          )) as XaiResponse;
+          // A body that is not the Responses shape (a proxy's page) is an unreadable answer.
+          if (!Array.isArray(response?.output)) throw unexpectedError('grok', new Error('the answer has no output list'));
+          const answer = answerFromResponse(response);
+          const consulted = Array.isArray(response.citations) ? response.citations.filter((url): url is string => typeof url === 'string') : [];
+          const searches = response.usage?.server_side_tool_usage_details?.web_search_calls;
+          return {
+            ...answer,
+            sources: uniqueUrls([...answer.sources, ...consulted]),
+            usage: answer.usage && (typeof searches === 'number' ? { ...answer.usage, searches } : answer.usage),
+          };
+        },
         (err) => fromOpenAISdkError('grok', err),
-      )) as XaiResponse;
-      const answer = answerFromResponse(response);
-      const consulted = Array.isArray(response.citations) ? response.citations.filter((url): url is string => typeof url === 'string') : [];
-      const searches = response.usage?.server_side_tool_usage_details?.web_search_calls;
-      return {
-        ...answer,
-        sources: uniqueUrls([...answer.sources, ...consulted]),
-        usage: answer.usage && (typeof searches === 'number' ? { ...answer.usage, searches } : answer.usage),
-      };
+      );
     },
   };
 }

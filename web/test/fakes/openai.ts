@@ -132,7 +132,7 @@ export function startFakeOpenAI(options?: FakeProviderOptions): Promise<FakeProv
 }
 
 /** A Responses API `response` object around `output`, with the usage block the API documents. */
-function responseObject(body: Record<string, any>, output: unknown[], tools: unknown, usage: FakeUsage) {
+export function responseObject(body: Record<string, any>, output: unknown[], tools: unknown, usage: FakeUsage) {
   return {
     id: fakeId('resp_'),
     object: 'response',
