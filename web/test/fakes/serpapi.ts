@@ -78,7 +78,7 @@ export function startFakeSerpApi(options?: FakeProviderOptions): Promise<FakePro
           return { search_metadata, search_parameters: { engine }, ...(shown && { ai_overview: answerBlock }) };
         }
         if (!shown) return { search_metadata, search_parameters: body, error: `${engine === 'bing_copilot' ? 'Bing Copilot' : 'Google'} hasn't returned any results for this query.` };
-        if (engine === 'bing_copilot') return { search_metadata, search_parameters: body, header: answer.text.split('\n')[0], ...answerBlock };
+        if (engine === 'bing_copilot') return { search_metadata, search_parameters: body, header: answer.text.split('\n')[0].replace(/^#+\s*/, ''), ...answerBlock };
         return { search_metadata, search_parameters: body, ...answerBlock };
       },
       failure(kind, { retryAfterSeconds }) {
