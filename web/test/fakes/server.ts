@@ -49,7 +49,8 @@ export interface FakeFaults {
 export interface FakeProviderOptions {
   /** Delay before each answer (default 0). */
   latencyMs?: number;
-  answer?: (prompt: string) => FakeAnswer;
+  /** What the engine answers to `prompt`; `request` is what was asked (e.g. SerpApi's `engine`). */
+  answer?: (prompt: string, request: Record<string, unknown>) => FakeAnswer;
   faults?: FakeFaults;
   /** Seed of the pseudo-random fault draws (default 1). */
   seed?: number;
@@ -184,7 +185,7 @@ export async function startFakeProvider(wire: WireFormat, options: FakeProviderO
       const reply = judge(wire.promptOf(body));
       return send(res, { status: 200, body: wire.renderJudge(body, typeof reply === 'string' ? reply : JSON.stringify(reply), { path: url.pathname }) });
     }
-    send(res, { status: 200, body: wire.render(body, answer(wire.promptOf(body)), { origin, path: url.pathname }) });
+    send(res, { status: 200, body: wire.render(body, answer(wire.promptOf(body), body), { origin, path: url.pathname }) });
   }
 
   const server = http.createServer((req, res) => {
