@@ -78,6 +78,20 @@ describe('groupAnswers', () => {
     expect(citedText(groups[1])).toBe('Not cited');
   });
 
+  it('says when a search page showed no AI answer, and counts citations over the answers shown', () => {
+    const notShown = { shown: false, response: '', surface: 'search' as const };
+    const groups = groupAnswers([
+      row('best crm', 'google_ai_overview', 0, false, notShown),
+      row('best crm', 'google_ai_overview', 1, true, { surface: 'search' }),
+      row('best crm', 'google_ai_overview', 2, false, { surface: 'search' }),
+      row('cheap crm', 'google_ai_overview', 0, false, notShown),
+    ]);
+    expect(groups.map((g) => [g.cited, g.shown, citedText(g)])).toEqual([
+      [1, 2, 'Cited in 1 of 2 shown (of 3)'],
+      [0, 0, 'No AI answer shown'],
+    ]);
+  });
+
   it('keeps a prompt that differs only by engine or by text apart', () => {
     const groups = groupAnswers([row('a', 'openai', 0, true), row('A', 'openai', 0, true), row('a', 'gemini', 0, true)]);
     expect(groups).toHaveLength(3);

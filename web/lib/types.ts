@@ -37,7 +37,12 @@ export interface OrgInfo {
   role: Role;
   limits: PlanLimits;
   models: { id: string; description: string; allowed: boolean; isDefault: boolean }[];
+  /** the engines this server can ask (`simulated` alone in demo mode) */
   engines: string[];
+  /** every engine: whether this server has its keys, and the env vars that set them */
+  availability: { engine: string; surface: 'model_api' | 'search'; configured: boolean; keys: string[] }[];
+  /** no provider key: the simulated engine answers, standing in for any engine a project names */
+  demo: boolean;
 }
 
 export interface ScorePoint {

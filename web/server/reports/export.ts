@@ -33,7 +33,8 @@ interface DetailForExport {
 
 // The first column says whether a line is a measurement or demo data (README "Demo mode"): a
 // spreadsheet shows it before anything else, and it survives sorting and filtering.
-const CSV_HEADER = ['data', 'surface', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error'];
+// `surface` comes last so that the columns before it keep their places for existing readers.
+const CSV_HEADER = ['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error', 'surface'];
 
 export async function exportAudit(sql: Sql, orgId: string, projectId: string, auditId: string, format: ExportFormat) {
   const { json } = await auditDetail(sql, orgId, projectId, auditId);
@@ -48,7 +49,6 @@ export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>):
   const bySurface = SURFACES.flatMap((surface) => detail.queries.filter((q) => surfaceOf(q.provider) === surface));
   const answered = bySurface.map((q) => [
     q.simulated ? 'simulated' : 'measured',
-    q.surface,
     q.prompt,
     q.provider,
     q.sample,
@@ -62,10 +62,10 @@ export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>):
     q.sources.join('\n'),
     q.response,
     null,
+    q.surface,
   ]);
   const failed = detail.failures.map((f) => [
     f.provider === 'simulated' ? 'simulated' : 'measured',
-    surfaceOf(f.provider),
     f.prompt,
     f.provider,
     null,
@@ -79,6 +79,7 @@ export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>):
     null,
     null,
     f.error,
+    surfaceOf(f.provider),
   ]);
   return toCsv([CSV_HEADER, ...answered, ...failed]);
 }
