@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { failure } from '../../test/support/engine-errors';
 import { createAnthropicEngine } from './anthropic';
 import { startFakeAnthropic, startFakeGemini, startFakeMistral, startFakeOpenAI, startFakePerplexity, startFakeXai, FAKE_API_KEY } from '../../test/fakes';
 import type { FakeAnswer, FakeProvider, FakeProviderOptions } from '../../test/fakes';
@@ -8,7 +9,7 @@ import { createOpenAIEngine } from './openai';
 import { answerFromCompletion, createPerplexityEngine, type PerplexityCompletion } from './perplexity';
 import { createMistralEngine } from './mistral';
 import { createXaiEngine } from './xai';
-import { EngineError, type Engine, type EngineName } from './types';
+import type { Engine, EngineName } from './types';
 
 // Accents before the later lines check that byte offsets (Gemini) become character offsets.
 const ANSWER: FakeAnswer = {
@@ -115,17 +116,6 @@ async function startCase(c: AdapterCase, options: FakeProviderOptions = {}, apiK
   return { fake, engine: c.create(apiKey, fake.url) };
 }
 
-function failure(promise: Promise<unknown>): Promise<EngineError> {
-  return promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (err: unknown) => {
-      expect(err).toBeInstanceOf(EngineError);
-      return err as EngineError;
-    },
-  );
-}
 
 const query = (model: string) => ({ prompt: 'Quel est le meilleur CRM ?', region: 'fr', model });
 

@@ -4,12 +4,13 @@
 // citations, the region as the provider's parameters, a page with no AI answer as `shown:
 // false`, and 429s, 5xx and malformed bodies as the failures the engine caller retries or not.
 import { afterEach, describe, expect, it } from 'vitest';
+import { failure } from '../../test/support/engine-errors';
 import { FAKE_API_KEY, FAKE_DATAFORSEO_LOGIN, startFakeDataForSeo, startFakeSerpApi } from '../../test/fakes';
 import type { FakeAnswer, FakeProvider, FakeProviderOptions } from '../../test/fakes';
 import { createDataForSeoEngine, type DataForSeoEngineName } from './dataforseo';
 import { renderTextBlocks } from './serp-markdown';
 import { createSerpApiEngine, type SerpApiEngineName } from './serpapi';
-import { EngineError, type Engine, type EngineName } from './types';
+import type { Engine, EngineName } from './types';
 
 const ANSWER: FakeAnswer = {
   text: [
@@ -94,17 +95,6 @@ async function startCase(c: SearchCase, options: FakeProviderOptions = {}, key =
   return { fake, engine: c.create(key, fake.url) };
 }
 
-function failure(promise: Promise<unknown>): Promise<EngineError> {
-  return promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (err: unknown) => {
-      expect(err).toBeInstanceOf(EngineError);
-      return err as EngineError;
-    },
-  );
-}
 
 const QUERY = { prompt: 'Quel est le meilleur CRM ?', region: 'fr', model: 'google-ai-overview' };
 

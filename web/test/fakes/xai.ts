@@ -3,8 +3,8 @@
 // citations as Markdown links `[[1]](url)` annotated `url_citation`, `citations` (every URL
 // the agent consulted) beside `output`, and the billed calls in
 // `usage.server_side_tool_usage_details.web_search_calls`. Errors are `{ code, error }`.
-import { responseObject } from './openai';
-import { citedLines, fakeId, lastUserText, startFakeProvider, type FakeProvider, type FakeProviderOptions, type FakeResponse } from './server';
+import { annotatedText, responseObject } from './openai';
+import { fakeId, lastUserText, startFakeProvider, type FakeProvider, type FakeProviderOptions, type FakeResponse } from './server';
 
 const xaiError = (status: number, code: string, error: string, headers?: Record<string, string>): FakeResponse => ({ status, body: { code, error }, headers });
 
@@ -20,18 +20,9 @@ export function startFakeXai(options?: FakeProviderOptions): Promise<FakeProvide
       promptOf: (body) => (typeof body.input === 'string' ? body.input : lastUserText(body.input)),
       render(body, answer) {
         const searched = ((body.tools ?? []) as { type?: string }[]).some((tool) => tool.type === 'web_search');
-        let text = '';
-        const annotations: unknown[] = [];
-        citedLines(searched ? answer : { text: answer.text, sources: [] }).forEach((line, index) => {
-          if (index > 0) text += '\n';
-          text += line.text;
-          for (const source of line.sources) {
-            const url = answer.sources[source];
-            const link = `[[${source + 1}]](${url})`;
-            text += ' ';
-            annotations.push({ type: 'url_citation', start_index: text.length, end_index: text.length + link.length, url, title: String(source + 1) });
-            text += link;
-          }
+        const { text, annotations } = annotatedText(searched ? answer : { text: answer.text, sources: [] }, (source) => {
+          const url = answer.sources[source];
+          return { url, title: String(source + 1), link: `[[${source + 1}]](${url})` };
         });
         const prompt = typeof body.input === 'string' ? body.input : lastUserText(body.input);
         const output = [
