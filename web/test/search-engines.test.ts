@@ -4,6 +4,7 @@
 // `sources`, a search with no AI Overview stored as `shown: false` and not a failure, and rates
 // over the answers shown only (docs/guide/surfaces.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DashboardClient, uniqueEmail } from './dashboard-client';
 import { FAKE_API_KEY, startFakeSerpApi, type FakeAnswer, type FakeProvider } from './fakes';
 import { seedOrg, startProduct, type Product } from './harness';
 import { call, expectConsistent, followAudit, launch, promptsFor } from './worker-helpers';
@@ -129,3 +130,49 @@ describe('Google AI Mode and AI Overviews through SerpApi', () => {
     expect(detail.queries[0].response.startsWith('## Project tools compared')).toBe(true);
   });
 });
+
+describe('demo mode: the simulated engine stands in for each engine a project names', () => {
+  let product: Product;
+  beforeAll(async () => {
+    product = await startProduct({ SIMULATED_LATENCY_MS: '0' });
+  });
+  afterAll(() => product?.dispose());
+
+  it('answers as each engine, free and marked simulated, with AI Overviews not shown for some searches', async () => {
+    const owner = new DashboardClient(product.baseUrl);
+    await owner.signUp({ email: uniqueEmail('owner'), organization: 'Demo' });
+    const org = (await owner.call('/api/app/org')).body.data;
+    expect(org.demo).toBe(true);
+    expect(org.engines).toEqual(['simulated']);
+    expect(org.availability.find((a: any) => a.engine === 'google_ai_overview')).toEqual({
+      engine: 'google_ai_overview', surface: 'search', configured: false, keys: ['SERPAPI_API_KEY'],
+    });
+
+    const prompts = promptsFor(30, 'demo');
+    const { org: apiOrg, key } = await seedOrg(product, 'expert');
+    const project = await product.admin(
+      'project', 'create', '--org', apiOrg.id, '--name', 'Acme', '--url', 'https://acme.example', '--brand', 'Acme', '--engines', 'openai,google_ai_overview',
+    );
+    await product.admin('prompt', 'create', '--project', project.id, ...prompts);
+    const estimate = await call(product, `/api/v1/projects/${project.id}/audits`, { key, body: { dry_run: true } });
+    expect(estimate.body.data.estimatedCostUsd).toEqual({ low: 0, high: 0 });
+
+    const { auditId } = await launch(product, key, project.id);
+    const { detail } = await followAudit(product, key, project.id, auditId);
+    expect(detail).toMatchObject({ status: 'COMPLETED', simulated: true, failures: [] });
+    expect(detail.queries).toHaveLength(60);
+    for (const q of detail.queries) {
+      expect(q.simulated).toBe(true);
+      expect(q.surface).toBe(q.provider === 'openai' ? 'model_api' : 'search');
+      expect(q.usage.costUsd).toBe(0);
+    }
+    const overview = detail.analytics.providerBreakdown.find((b: any) => b.provider === 'GOOGLE_AI_OVERVIEW');
+    // Each prompt has its own chance (20–90 %) of an AI Overview: 30 searches show some and miss some.
+    expect(overview.asked).toBe(30);
+    expect(overview.shown).toBeGreaterThan(5);
+    expect(overview.shown).toBeLessThan(28);
+    expect(detail.analytics.providerBreakdown.find((b: any) => b.provider === 'OPENAI')).toMatchObject({ asked: 30, shown: 30 });
+    expectConsistent(detail);
+  });
+});
+
