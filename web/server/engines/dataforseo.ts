@@ -18,7 +18,7 @@
 //   Google showed no AI answer for the query (`shown: false`).
 import { httpError } from './errors';
 import { basicAuth, endpoint, requestJson } from './json-http';
-import { MAX_ANSWER_CHARS } from './serp-markdown';
+import { MAX_ANSWER_CHARS, MAX_REFERENCES } from './serp-markdown';
 import { googleAdsLocationCode, regionLanguage } from './region';
 import { uniqueUrls } from './sources';
 import type { Engine, EngineAnswer, EngineCitation, EngineName, EngineQuery } from './types';
@@ -109,7 +109,7 @@ export function createDataForSeoEngine(name: DataForSeoEngineName, { login, pass
  * paragraph each; each element's references are cited over its span. Every reference is a source.
  */
 function renderOverview(overview: OverviewItem): Pick<EngineAnswer, 'text' | 'sources' | 'citations'> {
-  const elements = Array.isArray(overview.items) ? overview.items.filter((e) => e && typeof e === 'object') : [];
+  const elements = Array.isArray(overview.items) ? overview.items.slice(0, MAX_REFERENCES).filter((e) => e && typeof e === 'object') : [];
   const citations: EngineCitation[] = [];
   let text = '';
   if (typeof overview.markdown === 'string' && overview.markdown.trim()) {
@@ -129,7 +129,7 @@ function renderOverview(overview: OverviewItem): Pick<EngineAnswer, 'text' | 'so
 }
 
 function links(references: unknown): { url: string; title?: string }[] {
-  return (Array.isArray(references) ? (references as Reference[]) : [])
+  return (Array.isArray(references) ? (references as Reference[]).slice(0, MAX_REFERENCES) : [])
     .filter((r) => typeof r?.url === 'string' && /^https?:\/\//i.test(r.url))
     .map((r) => ({ url: r.url!, title: typeof r.title === 'string' && r.title ? r.title : undefined }));
 }

@@ -15,7 +15,7 @@
 import { unexpectedError } from './errors';
 import { endpoint, requestJson } from './json-http';
 import { answerInstruction } from './region';
-import { MAX_ANSWER_CHARS } from './serp-markdown';
+import { MAX_ANSWER_CHARS, MAX_REFERENCES } from './serp-markdown';
 import { uniqueUrls } from './sources';
 import type { Engine, EngineAnswer, EngineCitation } from './types';
 
@@ -86,7 +86,7 @@ function answerFromConversation(response: ConversationResponse): EngineAnswer {
         last = { start: text.length, end: 0 };
         text = (text + chunk.text).slice(0, MAX_ANSWER_CHARS);
         last.end = text.length;
-      } else if (chunk?.type === 'tool_reference' && typeof chunk.url === 'string' && /^https?:\/\//i.test(chunk.url)) {
+      } else if (chunk?.type === 'tool_reference' && citations.length < MAX_REFERENCES && typeof chunk.url === 'string' && /^https?:\/\//i.test(chunk.url)) {
         citations.push({ url: chunk.url, title: chunk.title || undefined, startIndex: last.start, endIndex: last.end });
       }
     }

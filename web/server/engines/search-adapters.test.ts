@@ -8,7 +8,7 @@ import { failure } from '../../test/support/engine-errors';
 import { FAKE_API_KEY, FAKE_DATAFORSEO_LOGIN, startFakeDataForSeo, startFakeSerpApi } from '../../test/fakes';
 import type { FakeAnswer, FakeProvider, FakeProviderOptions } from '../../test/fakes';
 import { createDataForSeoEngine, type DataForSeoEngineName } from './dataforseo';
-import { renderTextBlocks } from './serp-markdown';
+import { referenceLinks, renderTextBlocks } from './serp-markdown';
 import { createSerpApiEngine, type SerpApiEngineName } from './serpapi';
 import type { Engine, EngineName } from './types';
 
@@ -216,6 +216,10 @@ describe('provider specifics', () => {
     expect(nested.text).not.toContain('bottom');
     const huge = renderTextBlocks(Array.from({ length: 10_000 }, () => ({ type: 'paragraph', snippet: 'x'.repeat(1000), reference_indexes: [0] })), [{ index: 0, link: 'https://a.example/' }]);
     expect(huge.text.length).toBeLessThanOrEqual(100_000);
+    const manyReferences = Array.from({ length: 5_000 }, (_, index) => ({ index, link: `https://r${index}.example/` }));
+    const cited = renderTextBlocks(Array.from({ length: 50 }, () => ({ type: 'paragraph', snippet: 'x', reference_indexes: manyReferences.map((r) => r.index) })), manyReferences);
+    expect(cited.citations.length).toBeLessThanOrEqual(1_000);
+    expect(referenceLinks(manyReferences)).toHaveLength(200);
     const weird = renderTextBlocks([null, 7, { type: 'table', table: 'no' }, { type: 'code_block', code: 'a ``` b' }, { type: 'comparison', product_labels: ['A', 'B'], comparison: [{ feature: 'Price', values: ['1 | 2', 3] }] }], []);
     expect(weird.text).toContain('```\na `\u200b`` b\n```');
     expect(weird.text).toContain('| Price | 1 \\| 2 | 3 |');

@@ -44,11 +44,14 @@ export interface RenderedAnswer {
 const MAX_DEPTH = 6;
 const MAX_BLOCKS = 2_000;
 export const MAX_ANSWER_CHARS = 100_000;
+/** More references than any page shows: the rest of a longer list is not read. */
+export const MAX_REFERENCES = 200;
+const MAX_CITATIONS = 1_000;
 
 /** Renders the blocks as Markdown with their citations; references are looked up by their `index`. */
 export function renderTextBlocks(blocks: unknown, references: readonly SerpReference[]): RenderedAnswer {
   const byIndex = new Map<number, SerpReference>();
-  references.forEach((reference, position) => byIndex.set(Number.isInteger(reference.index) ? reference.index! : position, reference));
+  references.slice(0, MAX_REFERENCES).forEach((reference, position) => byIndex.set(Number.isInteger(reference.index) ? reference.index! : position, reference));
   const writer = new MarkdownWriter(byIndex);
   writer.blocks(asArray(blocks), 0);
   return writer.result();
@@ -56,7 +59,7 @@ export function renderTextBlocks(blocks: unknown, references: readonly SerpRefer
 
 /** The `link` of every reference, in the provider's order: every one is a source. */
 export function referenceLinks(references: readonly SerpReference[]): string[] {
-  return references.map((reference) => reference.link).filter((link): link is string => typeof link === 'string' && /^https?:\/\//i.test(link));
+  return references.slice(0, MAX_REFERENCES).map((reference) => reference.link).filter((link): link is string => typeof link === 'string' && /^https?:\/\//i.test(link));
 }
 
 class MarkdownWriter {
@@ -129,7 +132,8 @@ class MarkdownWriter {
   private cited(markdown: string, referenceIndexes: number[] | undefined) {
     const startIndex = this.length;
     this.write(markdown);
-    for (const index of Array.isArray(referenceIndexes) ? referenceIndexes : []) {
+    for (const index of Array.isArray(referenceIndexes) ? referenceIndexes.slice(0, MAX_REFERENCES) : []) {
+      if (this.citations.length >= MAX_CITATIONS) return;
       const reference = this.references.get(index);
       if (!reference?.link) continue;
       this.citations.push({ url: reference.link, title: reference.title || undefined, startIndex, endIndex: this.length });
