@@ -13,7 +13,7 @@ import { createSerpApiEngine } from './serpapi';
 import { SIMULATED_DEFAULT_LATENCY_MS, createSimulatedEngine } from './simulated';
 import { createXaiEngine } from './xai';
 import { ENGINE_NAMES } from '../models/catalogue';
-import { serpProvider } from './serp-provider';
+import { envValue as value, serpProvider } from './serp-provider';
 import type { Engine, EngineEnv, EngineName } from './types';
 
 type RealEngineName = Exclude<EngineName, 'simulated'>;
@@ -24,9 +24,6 @@ interface RealEngineSetup {
   keyVars: (env: EngineEnv) => string[];
   create(env: EngineEnv): Engine | undefined;
 }
-
-const value = (env: EngineEnv, name: string) => env[name]?.trim() || undefined;
-
 
 /** A model API engine with one key and one base URL override, as each provider's SDK reads them. */
 function modelApi(keyVar: string, baseUrlVar: string, create: (apiKey: string, baseURL: string | undefined) => Engine): RealEngineSetup {

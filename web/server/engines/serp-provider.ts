@@ -3,7 +3,9 @@ import type { EngineEnv } from './types';
 export const SERP_PROVIDERS = ['serpapi', 'dataforseo'] as const;
 export type SerpProvider = (typeof SERP_PROVIDERS)[number];
 
-const value = (env: EngineEnv, name: string) => env[name]?.trim() || undefined;
+/** An env var's value, trimmed; undefined when unset or blank. */
+export const envValue = (env: EngineEnv, name: string) => env[name]?.trim() || undefined;
+const value = envValue;
 
 /**
  * The SERP provider that captures Google's answers (docs/operations/engines.md): the one
