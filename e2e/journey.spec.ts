@@ -156,7 +156,7 @@ describe('a new user’s journey', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^geo-audit-acme-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.csv$/);
     const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    expect(parseCsv(text)[0].fields).toEqual(['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error']);
+    expect(parseCsv(text)[0].fields).toEqual(['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error', 'surface']);
     expect(text).toContain('how to choose a project management tool');
   });
 

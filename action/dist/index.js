@@ -21997,7 +21997,8 @@ function advice(error2, { projectId, model, samples, baseUrl: baseUrl2 }, site) 
   if (body.code === "unknown_model") return `The model "${model}" is unknown to the server: check the model input.`;
   if (body.code === "too_many_samples") return `The plan allows fewer samples per prompt and engine than the samples input asks (${samples}): lower samples to the cap the server names below, or leave it empty to use the project's setting (an operator can raise the cap with \`npm run cli -- org update --max-samples\`).`;
   if (body.code === "no_active_prompts") return `Project ${projectId} has no active prompts: add prompts in the dashboard before launching an audit.`;
-  if (status === 400) return `The server refused the request${body.param ? ` (input behind "${body.param}")` : ""}: check keywords, model, region and samples.`;
+  if (body.code === "no_engines") return "The server has no key for an engine the engines input (or the project) names: ask the operator to add its key, or remove it (the message below names the engines it can ask).";
+  if (status === 400) return `The server refused the request${body.param ? ` (input behind "${body.param}")` : ""}: check keywords, model, region, samples and engines.`;
   if (status >= 500) return `The geo-audit server failed${launching ? " to start the audit" : ""} and kept failing after retries: try again later.`;
   return `The geo-audit API answered with an unexpected status.`;
 }
@@ -22155,6 +22156,83 @@ function eventCommitSha(context3) {
   return context3.event.deployment?.sha ?? context3.sha;
 }
 
+// web/server/models/catalogue.ts
+var ENGINE_NAMES = [
+  "openai",
+  "perplexity",
+  "gemini",
+  "anthropic",
+  "grok",
+  "mistral",
+  "google_ai_overview",
+  "google_ai_mode",
+  "copilot",
+  "simulated"
+];
+var SURFACES = ["model_api", "search"];
+var ENGINE_SURFACES = {
+  openai: "model_api",
+  perplexity: "model_api",
+  gemini: "model_api",
+  anthropic: "model_api",
+  grok: "model_api",
+  mistral: "model_api",
+  google_ai_overview: "search",
+  google_ai_mode: "search",
+  copilot: "search",
+  simulated: "model_api"
+};
+var surfaceOf = (engine) => ENGINE_SURFACES[engine] ?? "model_api";
+var SEARCH_CAPTURES = {
+  google_ai_overview: "google-ai-overview",
+  google_ai_mode: "google-ai-mode",
+  copilot: "bing-copilot"
+};
+var MODELS = [
+  {
+    id: "geo-standard",
+    description: "Fast, inexpensive models with web search: the everyday audit.",
+    engines: {
+      openai: "gpt-5.4-mini",
+      perplexity: "sonar",
+      gemini: "gemini-2.5-flash",
+      anthropic: "claude-haiku-4-5",
+      grok: "grok-4-1-fast-reasoning",
+      mistral: "mistral-small-latest",
+      ...SEARCH_CAPTURES,
+      simulated: "simulated-standard"
+    }
+  },
+  {
+    id: "geo-advanced",
+    description: "Each provider's flagship model with web search.",
+    engines: {
+      openai: "gpt-5.4",
+      perplexity: "sonar-pro",
+      gemini: "gemini-2.5-pro",
+      anthropic: "claude-sonnet-4-6",
+      grok: "grok-4.3",
+      mistral: "mistral-medium-latest",
+      ...SEARCH_CAPTURES,
+      simulated: "simulated-advanced"
+    }
+  },
+  {
+    id: "geo-reasoning",
+    description: "Reasoning models that search several times before answering.",
+    engines: {
+      openai: "o3",
+      perplexity: "sonar-reasoning-pro",
+      gemini: "gemini-2.5-pro",
+      anthropic: "claude-opus-4-6",
+      grok: "grok-4.20-0309-reasoning",
+      mistral: "magistral-medium-latest",
+      ...SEARCH_CAPTURES,
+      simulated: "simulated-reasoning"
+    }
+  }
+];
+
 // action/src/inputs.ts
 var InputError = class extends Error {
 };
@@ -22169,6 +22247,7 @@ function readInputs() {
     model: getInput("model") || void 0,
     region: getInput("region") || void 0,
     samples: optionalNumberInput("samples", { min: 1, max: 10, integer: true }),
+    engines: enginesInput(),
     wait: booleanInput("wait", true),
     waitTimeoutMs: numberInput("wait-timeout-minutes", { default: 30, min: 0, exclusiveMin: true }) * 6e4,
     pollIntervalMs: numberInput("poll-interval-seconds", { default: 10, min: 0, exclusiveMin: true }) * 1e3,
@@ -22179,6 +22258,14 @@ function readInputs() {
     onBusy: choiceInput("on-busy", ["follow", "relaunch"]),
     githubToken: getInput("github-token")
   };
+}
+function enginesInput() {
+  const ids = getInput("engines").split(/[,\n]/).map((id) => id.trim().toLowerCase()).filter(Boolean);
+  const unknown = ids.filter((id) => !ENGINE_NAMES.includes(id));
+  if (unknown.length > 0) {
+    throw new InputError(`Input "engines" names unknown engines (${unknown.slice(0, 5).join(", ").slice(0, 200)}); known: ${ENGINE_NAMES.join(", ")}.`);
+  }
+  return [...new Set(ids)];
 }
 function requiredInput(name) {
   const value = getInput(name);
@@ -26775,7 +26862,7 @@ async function publishStickyComment(options) {
   const eventPr = eventPullRequest(context3);
   if (eventPr?.fromFork) {
     return warn(
-      `Pull request #${eventPr.number} comes from a fork, whose GITHUB_TOKEN cannot write comments: the report is in the job summary only. See the README for the fork pattern.`
+      `Pull request #${eventPr.number} comes from a fork, whose GITHUB_TOKEN cannot write comments: the report is in the job summary only. See docs/action.md (pull requests from forks) for the fork pattern.`
     );
   }
   if (!token) return warn("The github-token input is empty: no pull-request comment; the report is in the job summary.");
@@ -26874,13 +26961,19 @@ var TOP_EXCERPTS = 5;
 var TOP_SUGGESTIONS = 5;
 var LISTED_QUERY_FAILURES = 20;
 var HARD_CUT_NOTE = "\n\n… (cut at GitHub's comment limit; see the full report)";
-var ENGINE_NAMES = {
+var ENGINE_NAMES2 = {
   openai: "OpenAI",
   perplexity: "Perplexity",
   gemini: "Gemini",
   anthropic: "Anthropic",
+  grok: "Grok",
+  mistral: "Mistral",
+  google_ai_overview: "Google AI Overviews",
+  google_ai_mode: "Google AI Mode",
+  copilot: "Microsoft Copilot",
   simulated: "Simulated"
 };
+var SURFACE_NAMES = { model_api: "Model APIs", search: "Search pages (AI answers people see)" };
 function renderAuditReport(report, maxLength = GITHUB_COMMENT_LIMIT) {
   const { audit, reportUrl: reportUrl2 } = report;
   const engines = enginesOf(audit);
@@ -26918,7 +27011,7 @@ function renderErrorReport(message) {
 }
 function demoNotice(audit) {
   if (!audit.simulated) return "";
-  return "> [!WARNING]\n> **Demo data: these answers are simulated.** The geo-audit server has no AI provider key, so a built-in simulator made them up; they say nothing about how real engines cite the brand. To measure for real, set `OPENAI_API_KEY`, `PERPLEXITY_API_KEY`, `GEMINI_API_KEY` or `ANTHROPIC_API_KEY` in the server's environment and restart it.";
+  return "> [!WARNING]\n> **Demo data: these answers are simulated.** The geo-audit server has no AI provider key, so a built-in simulator made them up; they say nothing about how real engines cite the brand. To measure for real, set a provider key (`OPENAI_API_KEY`, `PERPLEXITY_API_KEY`, `GEMINI_API_KEY`, `ANTHROPIC_API_KEY`, `XAI_API_KEY`, `MISTRAL_API_KEY`, or `SERPAPI_API_KEY` for Google AI Overviews, AI Mode and Copilot) in the server's environment and restart it.";
 }
 function headline(audit) {
   if (audit.status === "FAILED") {
@@ -26944,28 +27037,43 @@ function engineTable(audit, engines) {
   const { comparison, analytics } = audit;
   const breakdown = new Map(analytics.providerBreakdown.map((row) => [row.provider.toLowerCase(), row]));
   const changes = new Map(comparison?.providers.map((row) => [row.provider.toLowerCase(), row]));
+  const surfaces = analytics.surfaces ?? [];
   const changeColumn = (cell) => comparison ? [cell()] : [];
   const all = tableRow([
-    "**All engines**",
+    surfaces.length > 1 ? "**All engines** (both surfaces pooled)" : "**All engines**",
     `**${analytics.citationRate} %** (${range(analytics.citationRateInterval, " %")})`,
     `${analytics.citedQueries}/${analytics.totalQueries}`,
     ...comparison ? [changeCell(comparison.citationRateDelta, comparison.citationRateDeltaInterval, comparison.change)] : [],
     `**${audit.score}** (${range(audit.scoreInterval)})`
   ]);
-  const perEngine = engines.map((engine) => {
+  const engineRow = (engine) => {
     const row = breakdown.get(engine);
     const change = changes.get(engine);
     const engineScore = audit.providerScores[engine];
+    const shown = row && row.surface === "search" ? ` · shown ${row.shown}/${row.asked}` : "";
     return tableRow([
       engineName(engine),
       row ? `${row.rate} % (${range(row.interval, " %")})` : "–",
-      row ? `${row.cited}/${row.total}` : "–",
+      row ? `${row.cited}/${row.total}${shown}` : "–",
       ...changeColumn(() => change ? changeCell(change.rateDelta, change.rateDeltaInterval, change.change) : "–"),
       engineScore === void 0 || !row ? "–" : `${engineScore} (${range(roundedScoreInterval(engineScore, row.total))})`
     ]);
-  });
+  };
+  const rows = surfaces.length > 1 ? surfaces.flatMap((figures) => [
+    tableRow([
+      `**${SURFACE_NAMES[figures.surface] ?? figures.surface}**`,
+      `**${figures.citationRate} %** (${range(figures.citationRateInterval, " %")})`,
+      `${figures.citedQueries}/${figures.totalQueries}`,
+      ...changeColumn(() => ""),
+      ""
+    ]),
+    ...engines.filter((engine) => surfaceOf(engine) === figures.surface).map(engineRow)
+  ]) : engines.map(engineRow);
   const header = ["Engine", "Citation rate (95 %)", "Cited answers", ...changeColumn(() => "Change, points (95 %)"), "Score (95 %)"];
-  return table(header, [":--", "--:", "--:", ...changeColumn(() => ":--"), "--:"], [all, ...perEngine]);
+  const notShown = analytics.notShown ? `
+
+${analytics.notShown} ${analytics.notShown === 1 ? "search" : "searches"} showed no AI answer: a finding, left out of every rate.` : "";
+  return table(header, [":--", "--:", "--:", ...changeColumn(() => ":--"), "--:"], [all, ...rows]) + notShown;
 }
 function changedPrompts(comparison) {
   if (!comparison || comparison.prompts.length === 0) return "";
@@ -27057,15 +27165,17 @@ function enginesOf(audit) {
     ...audit.queries.map((query) => query.provider),
     ...audit.failures.map((failure) => failure.provider)
   ].map((engine) => engine.toLowerCase());
-  return [...new Set(engines)];
+  return [...new Set(engines)].sort((a, b) => SURFACES.indexOf(surfaceOf(a)) - SURFACES.indexOf(surfaceOf(b)));
 }
 function engineName(engine) {
-  return ENGINE_NAMES[engine.toLowerCase()] ?? escapeInline(engine, 40);
+  return ENGINE_NAMES2[engine.toLowerCase()] ?? escapeInline(engine, 40);
 }
 var cellKey = (prompt, provider) => `${provider.toLowerCase()}\0${prompt}`;
 function renderCell(cell) {
   if (!cell) return "–";
-  const { answers, failed } = cell;
+  const { failed } = cell;
+  const answers = cell.answers.filter((answer) => answer.shown !== false);
+  if (answers.length === 0 && failed === 0) return "not shown";
   const failures = failed > 0 ? `⚠️ ${answers.length > 0 ? `${failed} ` : ""}failed` : "";
   if (answers.length === 0) return failures;
   const citing = answers.filter((answer) => answer.cited);
@@ -27101,7 +27211,7 @@ async function run() {
   let inputs;
   try {
     if (eventPullRequest(context3)?.fromFork && !getInput("api-key")) {
-      warning("No api-key on a pull request from a fork (secrets are not passed to forks): no audit. See the README for the fork pattern.");
+      warning("No api-key on a pull request from a fork (secrets are not passed to forks): no audit. See docs/action.md (pull requests from forks) for the fork pattern.");
       await writeJobSummary("### GEO audit\n\nSkipped: pull requests from forks get no secrets, so no API key.");
       return;
     }
@@ -27222,7 +27332,8 @@ function launchBody(inputs) {
     ...inputs.keywords.length > 0 ? { keywords: inputs.keywords } : {},
     ...inputs.model ? { model: inputs.model } : {},
     ...inputs.region ? { region: inputs.region } : {},
-    ...inputs.samples !== void 0 ? { samples: inputs.samples } : {}
+    ...inputs.samples !== void 0 ? { samples: inputs.samples } : {},
+    ...inputs.engines.length > 0 ? { engines: inputs.engines } : {}
   };
 }
 function idempotencyKey(context3, projectId, body) {

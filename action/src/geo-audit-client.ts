@@ -133,7 +133,8 @@ function advice(error: HttpError, { projectId, model, samples, baseUrl }: Failur
   if (body.code === 'unknown_model') return `The model "${model}" is unknown to the server: check the model input.`;
   if (body.code === 'too_many_samples') return `The plan allows fewer samples per prompt and engine than the samples input asks (${samples}): lower samples to the cap the server names below, or leave it empty to use the project's setting (an operator can raise the cap with \`npm run cli -- org update --max-samples\`).`;
   if (body.code === 'no_active_prompts') return `Project ${projectId} has no active prompts: add prompts in the dashboard before launching an audit.`;
-  if (status === 400) return `The server refused the request${body.param ? ` (input behind "${body.param}")` : ''}: check keywords, model, region and samples.`;
+  if (body.code === 'no_engines') return 'The server has no key for an engine the engines input (or the project) names: ask the operator to add its key, or remove it (the message below names the engines it can ask).';
+  if (status === 400) return `The server refused the request${body.param ? ` (input behind "${body.param}")` : ''}: check keywords, model, region, samples and engines.`;
   if (status >= 500) return `The geo-audit server failed${launching ? ' to start the audit' : ''} and kept failing after retries: try again later.`;
   return `The geo-audit API answered with an unexpected status.`;
 }

@@ -2,6 +2,7 @@
 // workflow that passes an empty string (e.g. `wait: ${{ inputs.wait }}` with no value) must
 // get the default, not an exception.
 import * as core from '@actions/core';
+import { ENGINE_NAMES, type EngineName } from '@/server/models/catalogue';
 
 export type OnBusy = 'follow' | 'relaunch';
 /** What fail-under is compared with: the score, or the low end of its 95 % interval. */
@@ -17,6 +18,8 @@ export interface ActionInputs {
   region: string | undefined;
   /** answers per prompt × engine; undefined: the project's setting */
   samples: number | undefined;
+  /** engines to ask instead of the project's; empty: the project's */
+  engines: EngineName[];
   wait: boolean;
   waitTimeoutMs: number;
   pollIntervalMs: number;
@@ -45,6 +48,7 @@ export function readInputs(): ActionInputs {
     model: core.getInput('model') || undefined,
     region: core.getInput('region') || undefined,
     samples: optionalNumberInput('samples', { min: 1, max: 10, integer: true }),
+    engines: enginesInput(),
     wait: booleanInput('wait', true),
     waitTimeoutMs: numberInput('wait-timeout-minutes', { default: 30, min: 0, exclusiveMin: true }) * 60_000,
     pollIntervalMs: numberInput('poll-interval-seconds', { default: 10, min: 0, exclusiveMin: true }) * 1000,
@@ -55,6 +59,20 @@ export function readInputs(): ActionInputs {
     onBusy: choiceInput('on-busy', ['follow', 'relaunch']),
     githubToken: core.getInput('github-token'),
   };
+}
+
+/** Engine ids, comma or newline separated, each one the server knows (its catalogue). */
+function enginesInput(): EngineName[] {
+  const ids = core
+    .getInput('engines')
+    .split(/[,\n]/)
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = ids.filter((id) => !(ENGINE_NAMES as readonly string[]).includes(id));
+  if (unknown.length > 0) {
+    throw new InputError(`Input "engines" names unknown engines (${unknown.slice(0, 5).join(', ').slice(0, 200)}); known: ${ENGINE_NAMES.join(', ')}.`);
+  }
+  return [...new Set(ids)] as EngineName[];
 }
 
 function requiredInput(name: string): string {

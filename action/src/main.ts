@@ -170,6 +170,7 @@ function launchBody(inputs: ActionInputs): LaunchAuditBody {
     ...(inputs.model ? { model: inputs.model } : {}),
     ...(inputs.region ? { region: inputs.region } : {}),
     ...(inputs.samples !== undefined ? { samples: inputs.samples } : {}),
+    ...(inputs.engines.length > 0 ? { engines: inputs.engines } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
 // Every figure comes with its 95 % interval, and every change with the server's verdict
 // (significant or within noise) against the previous comparable audit (docs/guide/repeatable-measurements.md; docs/action.md#the-pull-request-comment).
 import { scoreInterval, type Interval } from '@/server/analysis/intervals';
+import { SURFACES, surfaceOf } from '@/server/models/catalogue';
 import type { AuditDetail, AuditStatus, Suggestion } from './geo-audit-client';
 import { GITHUB_COMMENT_LIMIT, details, escapeInline, signed, table, tableRow } from './markdown';
 
@@ -41,8 +42,15 @@ const ENGINE_NAMES: Record<string, string> = {
   perplexity: 'Perplexity',
   gemini: 'Gemini',
   anthropic: 'Anthropic',
+  grok: 'Grok',
+  mistral: 'Mistral',
+  google_ai_overview: 'Google AI Overviews',
+  google_ai_mode: 'Google AI Mode',
+  copilot: 'Microsoft Copilot',
   simulated: 'Simulated',
 };
+/** Model APIs and search pages are different measurements: each gets its own rows and figures. */
+const SURFACE_NAMES: Record<string, string> = { model_api: 'Model APIs', search: 'Search pages (AI answers people see)' };
 
 export function renderAuditReport(report: AuditReport, maxLength = GITHUB_COMMENT_LIMIT): string {
   const { audit, reportUrl } = report;
@@ -89,8 +97,9 @@ function demoNotice(audit: AuditDetail): string {
   return (
     '> [!WARNING]\n' +
     '> **Demo data: these answers are simulated.** The geo-audit server has no AI provider key, so a built-in simulator made ' +
-    'them up; they say nothing about how real engines cite the brand. To measure for real, set `OPENAI_API_KEY`, ' +
-    '`PERPLEXITY_API_KEY`, `GEMINI_API_KEY` or `ANTHROPIC_API_KEY` in the server\'s environment and restart it.'
+    'them up; they say nothing about how real engines cite the brand. To measure for real, set a provider key (`OPENAI_API_KEY`, ' +
+    '`PERPLEXITY_API_KEY`, `GEMINI_API_KEY`, `ANTHROPIC_API_KEY`, `XAI_API_KEY`, `MISTRAL_API_KEY`, or `SERPAPI_API_KEY` for ' +
+    'Google AI Overviews, AI Mode and Copilot) in the server\'s environment and restart it.'
   );
 }
 
@@ -122,34 +131,56 @@ function verdict({ comparison, analytics, score }: AuditDetail): string {
   return `${CHANGE_HEADLINES[comparison.change]} since the previous comparable audit (${comparison.createdAt.slice(0, 10)}): ${rate}; ${scoreChange}.`;
 }
 
-/** Overall, then per engine: the citation rate, its counts, its change (when comparable) and the score, each with its interval. */
+/**
+ * Overall, then per engine: the citation rate, its counts, its change (when comparable) and the
+ * score, each with its interval. Engines are grouped by surface; when both are present each
+ * surface has its own rate, and the overall row says it pools them. A search page's row says how
+ * often it showed an AI answer: its rate counts the answers shown only.
+ */
 function engineTable(audit: AuditDetail, engines: string[]): string {
   const { comparison, analytics } = audit;
   const breakdown = new Map(analytics.providerBreakdown.map((row) => [row.provider.toLowerCase(), row]));
   const changes = new Map(comparison?.providers.map((row) => [row.provider.toLowerCase(), row]));
+  const surfaces = analytics.surfaces ?? [];
   // The change column only when there is a comparable audit.
   const changeColumn = (cell: () => string) => (comparison ? [cell()] : []);
   const all = tableRow([
-    '**All engines**',
+    surfaces.length > 1 ? '**All engines** (both surfaces pooled)' : '**All engines**',
     `**${analytics.citationRate} %** (${range(analytics.citationRateInterval, ' %')})`,
     `${analytics.citedQueries}/${analytics.totalQueries}`,
     ...(comparison ? [changeCell(comparison.citationRateDelta, comparison.citationRateDeltaInterval, comparison.change)] : []),
     `**${audit.score}** (${range(audit.scoreInterval)})`,
   ]);
-  const perEngine = engines.map((engine) => {
+  const engineRow = (engine: string) => {
     const row = breakdown.get(engine);
     const change = changes.get(engine);
     const engineScore = audit.providerScores[engine];
+    const shown = row && row.surface === 'search' ? ` · shown ${row.shown}/${row.asked}` : '';
     return tableRow([
       engineName(engine),
       row ? `${row.rate} % (${range(row.interval, ' %')})` : '–',
-      row ? `${row.cited}/${row.total}` : '–',
+      row ? `${row.cited}/${row.total}${shown}` : '–',
       ...changeColumn(() => (change ? changeCell(change.rateDelta, change.rateDeltaInterval, change.change) : '–')),
       engineScore === undefined || !row ? '–' : `${engineScore} (${range(roundedScoreInterval(engineScore, row.total))})`,
     ]);
-  });
+  };
+  const rows = surfaces.length > 1
+    ? surfaces.flatMap((figures) => [
+        tableRow([
+          `**${SURFACE_NAMES[figures.surface] ?? figures.surface}**`,
+          `**${figures.citationRate} %** (${range(figures.citationRateInterval, ' %')})`,
+          `${figures.citedQueries}/${figures.totalQueries}`,
+          ...changeColumn(() => ''),
+          '',
+        ]),
+        ...engines.filter((engine) => surfaceOf(engine) === figures.surface).map(engineRow),
+      ])
+    : engines.map(engineRow);
   const header = ['Engine', 'Citation rate (95 %)', 'Cited answers', ...changeColumn(() => 'Change, points (95 %)'), 'Score (95 %)'];
-  return table(header, [':--', '--:', '--:', ...changeColumn(() => ':--'), '--:'], [all, ...perEngine]);
+  const notShown = analytics.notShown
+    ? `\n\n${analytics.notShown} ${analytics.notShown === 1 ? 'search' : 'searches'} showed no AI answer: a finding, left out of every rate.`
+    : '';
+  return table(header, [':--', '--:', '--:', ...changeColumn(() => ':--'), '--:'], [all, ...rows]) + notShown;
 }
 
 /** The prompts whose citation rate changed most (the server's top ten), folded. */
@@ -257,7 +288,8 @@ function enginesOf(audit: AuditDetail): string[] {
     ...audit.queries.map((query) => query.provider),
     ...audit.failures.map((failure) => failure.provider),
   ].map((engine) => engine.toLowerCase());
-  return [...new Set(engines)];
+  // Model APIs first, then search pages: never interleaved.
+  return [...new Set(engines)].sort((a, b) => SURFACES.indexOf(surfaceOf(a)) - SURFACES.indexOf(surfaceOf(b)));
 }
 
 function engineName(engine: string): string {
@@ -277,7 +309,10 @@ interface Cell {
  */
 function renderCell(cell: Cell | undefined): string {
   if (!cell) return '–';
-  const { answers, failed } = cell;
+  const { failed } = cell;
+  // A search whose page showed no AI answer is no answer: said, and left out of the counts.
+  const answers = cell.answers.filter((answer) => answer.shown !== false);
+  if (answers.length === 0 && failed === 0) return 'not shown';
   const failures = failed > 0 ? `⚠️ ${answers.length > 0 ? `${failed} ` : ''}failed` : '';
   if (answers.length === 0) return failures;
   const citing = answers.filter((answer) => answer.cited);

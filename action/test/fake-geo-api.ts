@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { computeAnalytics } from '@/server/analysis/analytics';
+import { surfaceOf } from '@/server/models/catalogue';
 import { changeInterval, changeOf, rateInterval, scoreInterval } from '@/server/analysis/intervals';
 import { basisHash, promptSetFingerprint, type AuditBasis } from '@/server/audits/comparison';
 import type { AuditDetail, AuditListItem, Suggestion } from '../src/geo-audit-client';
@@ -289,6 +290,9 @@ export function query(prompt: string, provider: string, cited: boolean, excerpt?
     prompt,
     response: excerpt ? `An answer. ${excerpt}` : 'An answer that does not name the brand.',
     provider,
+    surface: surfaceOf(provider),
+    shown: true,
+    simulated: provider === 'simulated',
     sample,
     modelVersion: null,
     cited,

@@ -25,7 +25,7 @@ describe('launching and following an audit', () => {
     servers.github.openPullRequest(7);
 
     const result = await runAction({
-      inputs: servers.inputs({ keywords: 'crm, startups\nsales pipeline', model: 'geo-advanced', region: 'us', samples: '3' }),
+      inputs: servers.inputs({ keywords: 'crm, startups\nsales pipeline', model: 'geo-advanced', region: 'us', samples: '3', engines: 'openai, Google_AI_Overview\ngoogle_ai_mode' }),
       env: servers.env({ GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '2' }),
       event: pullRequestEvent(7),
     });
@@ -33,7 +33,9 @@ describe('launching and following an audit', () => {
     expect(result.exitCode).toBe(0);
     const audit = project.audits[0];
     const [launch] = servers.geo.requestsTo('POST', /\/audits$/);
-    expect(launch.body).toEqual({ keywords: ['crm', 'startups', 'sales pipeline'], model: 'geo-advanced', region: 'us', samples: 3 });
+    expect(launch.body).toEqual({
+      keywords: ['crm', 'startups', 'sales pipeline'], model: 'geo-advanced', region: 'us', samples: 3, engines: ['openai', 'google_ai_overview', 'google_ai_mode'],
+    });
     expect(launch.headers['user-agent']).toBe(`geo-audit-action/${version}`);
     expect(launch.headers.authorization).toBe(`Bearer ${servers.inputs()['api-key']}`);
     expect(launch.headers['idempotency-key']).toMatch(/^geo-audit-action\/4242\.2\/[0-9a-f]{32}$/);
@@ -235,6 +237,7 @@ describe('inputs', () => {
     [{ samples: 'three' }, 'Input "samples" must be a whole number ≥ 1 and ≤ 10; got "three".'],
     [{ 'fail-under-mode': 'pessimistic' }, 'Input "fail-under-mode" must be "estimate" or "lower-bound"; got "pessimistic".'],
     [{ 'project-id': '' }, 'Input "project-id" is required and was empty.'],
+    [{ engines: 'openai, bard' }, 'Input "engines" names unknown engines (bard); known: openai, perplexity,'],
   ])('refuses %o with a message naming the input', async (overrides, message) => {
     projectWithHistory();
     const result = await runAction({ inputs: servers.inputs(overrides), env: servers.env() });

@@ -106,4 +106,29 @@ describe('the report', () => {
     expect(open).toContain('#### Prompts × engines (✓ = brand cited)\n\n| Prompt | OpenAI | Perplexity |');
     expect(open).not.toContain('<details>');
   });
+
+  it('groups engines by surface, with each surface\'s own rate, and says how often a search page showed an AI answer', async () => {
+    const notShown = { ...query('crm pricing', 'google_ai_overview', false), shown: false, response: '', sources: [] };
+    const queries = [
+      query('best crm', 'google_ai_overview', true, 'Acme leads.'),
+      query('best crm', 'openai', true, 'Acme is great.'),
+      notShown,
+      query('crm pricing', 'openai', false),
+      query('crm for startups', 'google_ai_overview', false),
+      query('crm for startups', 'openai', false),
+    ];
+    const body = await commentFor(defaultOutcome({ queries, providerScores: { google_ai_overview: 50, openai: 40 } }));
+    const table = body.slice(body.indexOf('| Engine |')).split('\n\n')[0];
+    const rows = table.split('\n').filter((line) => !line.startsWith('| :'));
+    // The pooled rate says so; model APIs first, then search pages, each under its own rate.
+    expect(rows.map((row) => row.split(' | ')[0].slice(2))).toEqual([
+      'Engine', '**All engines** (both surfaces pooled)', '**Model APIs**', 'OpenAI', '**Search pages (AI answers people see)**', 'Google AI Overviews',
+    ]);
+    expect(rows[3]).toContain('1/3');
+    // 1 of the 2 answers shown cites the brand; the third search showed none.
+    expect(rows[5]).toContain('| 50 % (');
+    expect(rows[5]).toContain('1/2 · shown 2/3');
+    expect(body).toContain('1 search showed no AI answer: a finding, left out of every rate.');
+    expect(body).toMatch(/\| crm pricing \| [^|]+ \| not shown \|/);
+  });
 });

@@ -11,6 +11,7 @@ import { engineLabel, formatDateTime, formatDuration, formatShortDateTime, forma
 import { isInProgress, keys, refreshAfterWrite, useAuditProgress, useOrg } from '@/lib/queries';
 import { regionName, regionOptions } from '@/lib/regions';
 import type { AuditListItem, ProjectOverview } from '@/lib/types';
+import { enginesAsked } from '@/lib/engines';
 import { samplesText } from '@/lib/measurements';
 import { CostEstimate } from './spend';
 import { ChartIcon, MessageIcon, PlayIcon } from './icons';
@@ -60,9 +61,9 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
       </Card>
     );
   }
-  const { limits, models, engines: configured } = org.data;
+  const { limits, models } = org.data;
   const chosenModel = model ?? models.find((m) => m.isDefault && m.allowed)?.id ?? limits.models[0];
-  const engines = project.engines.length ? project.engines.filter((e) => configured.includes(e)) : configured;
+  const engines = enginesAsked(project.engines, org.data);
   // The project's setting by default, within the plan's cap (docs/guide/repeatable-measurements.md).
   const chosenSamples = samples ?? Math.min(project.samples, limits.maxSamples);
   const questions = project.counts.active_prompts * engines.length * chosenSamples;

@@ -10,10 +10,12 @@ export function DemoNotice({ subject = 'answers' }: { subject?: 'answers' | 'aud
       <div>
         <strong>Demo data: {subject === 'audit' ? "this audit's answers are simulated" : 'the answers are simulated'}.</strong>{' '}
         This server has no AI provider key, so a built-in simulator makes the answers up, with invented sources. The scores, citations and
-        sources say nothing about how ChatGPT, Perplexity, Gemini or Claude cite your brand.
+        sources say nothing about how ChatGPT, Perplexity, Gemini, Claude, Grok, Mistral or Google&apos;s and Microsoft&apos;s AI answers cite your brand.
         <br />
-        To measure for real, the operator sets <code>OPENAI_API_KEY</code>, <code>PERPLEXITY_API_KEY</code>, <code>GEMINI_API_KEY</code> or{' '}
-        <code>ANTHROPIC_API_KEY</code> in the server&apos;s environment and restarts it; the next audit asks the real engines.
+        To measure for real, the operator sets a provider key in the server&apos;s environment (<code>OPENAI_API_KEY</code>,{' '}
+        <code>PERPLEXITY_API_KEY</code>, <code>GEMINI_API_KEY</code>, <code>ANTHROPIC_API_KEY</code>, <code>XAI_API_KEY</code>,{' '}
+        <code>MISTRAL_API_KEY</code>, or <code>SERPAPI_API_KEY</code> for Google AI Overviews, AI Mode and Copilot) and restarts it; the next
+        audit asks the real engines.
       </div>
     </aside>
   );

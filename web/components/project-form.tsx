@@ -4,6 +4,7 @@
 // asked per prompt and engine (samples, capped by the plan).
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
+import { enginesAsked, SURFACE_GROUPS } from '@/lib/engines';
 import { engineLabel } from '@/lib/format';
 import { useOrg } from '@/lib/queries';
 import { browserLanguages, regionFromLanguages, regionOptions } from '@/lib/regions';
@@ -96,8 +97,9 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
     }
   };
 
-  const engines = org.data?.engines ?? [];
-  const askedEngines = values.engines.length ? values.engines.filter((e) => engines.includes(e)).length : engines.length;
+  const availability = org.data?.availability ?? [];
+  const demo = org.data?.demo ?? false;
+  const askedEngines = org.data ? enginesAsked(values.engines, org.data).length : 0;
   const generalError = error ? errorMessage(error) : null;
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -161,23 +163,36 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
         </Field>
         <fieldset className="field field-full" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="label" style={{ marginBottom: 6 }}>
-            Engines <span className="optional">(none ticked: all of them)</span>
+            Engines <span className="optional">(none ticked: all the server has keys for)</span>
           </legend>
-          <div className="row" style={{ gap: 16 }}>
-            {engines.map((engine) => (
-              <label key={engine} className="checkbox-row">
-                <input
-                  type="checkbox"
-                  checked={values.engines.includes(engine)}
-                  onChange={(e) => set('engines', e.target.checked ? [...values.engines, engine] : values.engines.filter((x) => x !== engine))}
-                />
-                {engineLabel(engine)}
-              </label>
-            ))}
-            {engines.length === 0 && <span className="faint small">Loading engines…</span>}
-          </div>
+          {availability.length === 0 && <span className="faint small">Loading engines…</span>}
+          {SURFACE_GROUPS.map(({ surface, title }) => {
+            const group = availability.filter((a) => a.surface === surface);
+            if (group.length === 0) return null;
+            return (
+              <div key={surface} className="stack" style={{ gap: 4, marginBottom: 8 }} data-testid={`engines-${surface}`}>
+                <span className="small muted">{title}</span>
+                <div className="row" style={{ gap: 16 }}>
+                  {group.map(({ engine, configured, keys }) => (
+                    <label key={engine} className="checkbox-row" title={configured || demo ? undefined : `Needs ${keys.join(' and ')} on the server`}>
+                      <input
+                        type="checkbox"
+                        disabled={!configured && !demo}
+                        checked={values.engines.includes(engine)}
+                        onChange={(e) => set('engines', e.target.checked ? [...values.engines, engine] : values.engines.filter((x) => x !== engine))}
+                      />
+                      {engineLabel(engine)}
+                      {!configured && !demo && <span className="faint small">(no key: {keys.join(', ')})</span>}
+                    </label>
+                  ))}
+                </div>
+              </div>
+            );
+          })}
           <span className="hint" style={{ marginTop: 6 }}>
-            The engines this server is configured to ask.
+            {demo
+              ? 'Demo mode: the server has no provider key, so simulated answers stand in for each engine ticked.'
+              : 'The server asks the engines it has keys for. A model’s API and a search page’s AI answer are different measurements, reported apart.'}
           </span>
         </fieldset>
         <SamplesField

@@ -223,7 +223,7 @@ export function QueryTable({ rows: latestRows, request }: { rows: QueryRow[]; re
                       </span>
                       <span className="ellipsis muted">{engineLabel(group.provider)}</span>
                       <span>
-                        <CitedBadge cited={group.cited} of={group.rows.length} />
+                        <CitedBadge cited={group.cited} of={group.shown} />
                       </span>
                       <span className="hide-sm">
                         {group.sentiment ? <Badge tone={SENTIMENT_TONE[group.sentiment]}>{sentimentLabel(group.sentiment)}</Badge> : <Badge>Mixed</Badge>}
@@ -244,6 +244,7 @@ export function QueryTable({ rows: latestRows, request }: { rows: QueryRow[]; re
 
 /** "Cited" / "No" for one answer; "Cited in 2 of 3" for the samples of a prompt × engine ("2 of 3" on phones). */
 function CitedBadge({ cited, of }: { cited: number; of: number }) {
+  if (of === 0) return <Badge>Not shown</Badge>;
   if (of === 1) return cited ? <Badge tone="success">Cited</Badge> : <Badge>No</Badge>;
   return (
     <Badge tone={cited === of ? 'success' : cited > 0 ? 'accent' : 'neutral'}>
@@ -271,7 +272,7 @@ function SampleRow({ row, of, style, onOpen }: { row: QueryRow; of: number; styl
         {row.modelVersion && <span className="faint small"> · {row.modelVersion}</span>}
       </span>
       <span />
-      <span>{row.cited ? <Badge tone="success">Cited</Badge> : <Badge>No</Badge>}</span>
+      <span>{row.shown === false ? <Badge>Not shown</Badge> : row.cited ? <Badge tone="success">Cited</Badge> : <Badge>No</Badge>}</span>
       <span className="hide-sm">
         <Badge tone={SENTIMENT_TONE[row.sentiment]}>{sentimentLabel(row.sentiment)}</Badge>
       </span>
@@ -293,7 +294,7 @@ export function AnswerDialog({ row, of = 1, onClose }: { row: QueryRow | null; o
           <span className="row" style={{ marginTop: 6 }}>
             <Badge tone="accent">{engineLabel(row.provider)}</Badge>
             {of > 1 && <Badge>{sampleLabel(row, of)}</Badge>}
-            {row.cited ? <Badge tone="success">Cited</Badge> : <Badge>Not cited</Badge>}
+            {row.shown === false ? <Badge>No AI answer shown</Badge> : row.cited ? <Badge tone="success">Cited</Badge> : <Badge>Not cited</Badge>}
             <Badge tone={SENTIMENT_TONE[row.sentiment]}>{sentimentLabel(row.sentiment)}</Badge>
             {row.modelVersion && <span className="faint small">{row.modelVersion}</span>}
           </span>
@@ -305,7 +306,14 @@ export function AnswerDialog({ row, of = 1, onClose }: { row: QueryRow | null; o
           <section aria-label="Answer">
             <h3 style={{ marginBottom: 8 }}>Answer</h3>
             <div className="answer answer-md" data-testid="answer-text" tabIndex={0} role="region" aria-label="Answer text (scrolls)">
-              <AnswerMarkdown text={row.response} excerpts={excerpts} />
+              {row.shown === false ? (
+                <p className="muted">
+                  {engineLabel(row.provider)} showed no AI answer for this search. That is a finding, not a failure: it is left out of every rate and counted as
+                  not shown.
+                </p>
+              ) : (
+                <AnswerMarkdown text={row.response} excerpts={excerpts} />
+              )}
             </div>
           </section>
           {row.citations.length > 0 && (

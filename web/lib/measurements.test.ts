@@ -12,6 +12,9 @@ const row = (prompt: string, provider: string, sample: number, cited: boolean, e
   id: `${provider}-${prompt}-${sample}`,
   prompt,
   provider,
+  surface: 'model_api',
+  shown: true,
+  simulated: false,
   sample,
   modelVersion: null,
   response: `${prompt} answer ${sample}`,
@@ -73,6 +76,20 @@ describe('groupAnswers', () => {
     expect(groups[1].sentiment).toBe('NEUTRAL');
     expect(citedText(groups[0])).toBe('Cited in 2 of 3');
     expect(citedText(groups[1])).toBe('Not cited');
+  });
+
+  it('says when a search page showed no AI answer, and counts citations over the answers shown', () => {
+    const notShown = { shown: false, response: '', surface: 'search' as const };
+    const groups = groupAnswers([
+      row('best crm', 'google_ai_overview', 0, false, notShown),
+      row('best crm', 'google_ai_overview', 1, true, { surface: 'search' }),
+      row('best crm', 'google_ai_overview', 2, false, { surface: 'search' }),
+      row('cheap crm', 'google_ai_overview', 0, false, notShown),
+    ]);
+    expect(groups.map((g) => [g.cited, g.shown, citedText(g)])).toEqual([
+      [1, 2, 'Cited in 1 of 2 shown (of 3)'],
+      [0, 0, 'No AI answer shown'],
+    ]);
   });
 
   it('keeps a prompt that differs only by engine or by text apart', () => {

@@ -155,6 +155,8 @@ export interface AnswerGroup {
   rows: QueryRow[];
   /** answers citing the brand */
   cited: number;
+  /** answers the search page showed (every one of a model API) */
+  shown: number;
   /** the answers' sentiment when they agree, else null (mixed) */
   sentiment: Sentiment | null;
   /** distinct sources over the samples */
@@ -179,17 +181,19 @@ export function groupAnswers(rows: readonly QueryRow[]): AnswerGroup[] {
       provider: first.provider,
       rows: answers,
       cited: answers.reduce((n, r) => n + (r.cited ? 1 : 0), 0),
+      shown: answers.reduce((n, r) => n + (r.shown === false ? 0 : 1), 0),
       sentiment: answers.every((r) => r.sentiment === first.sentiment) ? first.sentiment : null,
       sources: answers.length === 1 ? first.sources : [...new Set(answers.flatMap((r) => r.sources))],
     };
   });
 }
 
-/** "Cited", "Not cited", or "Cited in 2 of 3" for a group of samples. */
-export function citedText(group: Pick<AnswerGroup, 'cited' | 'rows'>): string {
-  const n = group.rows.length;
-  if (n === 1) return group.cited ? 'Cited' : 'Not cited';
-  return `Cited in ${group.cited} of ${n}`;
+/** "Cited", "Not cited", or "Cited in 2 of 3" for a group of samples; searches whose page showed no AI answer are not answers. */
+export function citedText(group: Pick<AnswerGroup, 'cited' | 'rows'> & { shown?: number }): string {
+  const n = group.shown ?? group.rows.length;
+  if (n === 0) return 'No AI answer shown';
+  if (group.rows.length === 1) return group.cited ? 'Cited' : 'Not cited';
+  return `Cited in ${group.cited} of ${n}${n < group.rows.length ? ` shown (of ${group.rows.length})` : ''}`;
 }
 
 /** "Answer 2 of 3". */

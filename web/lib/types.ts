@@ -37,7 +37,12 @@ export interface OrgInfo {
   role: Role;
   limits: PlanLimits;
   models: { id: string; description: string; allowed: boolean; isDefault: boolean }[];
+  /** the engines this server can ask (`simulated` alone in demo mode) */
   engines: string[];
+  /** every engine: whether this server has its keys, and the env vars that set them */
+  availability: { engine: string; surface: 'model_api' | 'search'; configured: boolean; keys: string[] }[];
+  /** no provider key: the simulated engine answers, standing in for any engine a project names */
+  demo: boolean;
 }
 
 export interface ScorePoint {
@@ -118,6 +123,8 @@ export interface TrendPoint extends ScorePoint {
   scoreInterval: Interval;
   citationRate: number;
   citationRateInterval: Interval;
+  /** per search engine of the audit: searches whose page showed an AI answer, of those asked */
+  shown: Record<string, { shown: number; asked: number; rate: number; interval: Interval }>;
 }
 
 export interface ReportContext {

@@ -130,7 +130,7 @@ describe('audits from the dashboard', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="geo-audit-acme-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.csv"$/);
     const records = parseCsv(csv.text).map((r) => r.fields);
-    expect(records[0]).toEqual(['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error']);
+    expect(records[0]).toEqual(['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error', 'surface']);
     const served = (await owner.call(`/api/app/projects/${projectId}/audits/${auditId}`)).body.data;
     expect(served.simulated).toBe(true);
     expect(records.slice(1).map((r) => [r[1].replace(/^'/, ''), r[3], r[4]])).toEqual(

@@ -153,11 +153,14 @@ export function expectAnalytics(audit: any) {
 
 export function expectConsistent(audit: any) {
   expectAnalytics(audit);
-  expect(audit.analytics.totalQueries).toBe(audit.queries.length);
-  expect(audit.analytics.citedQueries).toBe(audit.queries.filter((q: any) => q.cited).length);
+  // Rows a search page did not show are no answers: they are in no total and no rate.
+  const shown = audit.queries.filter((q: any) => q.shown);
+  expect(audit.analytics.totalQueries).toBe(shown.length);
+  expect(audit.analytics.notShown).toBe(audit.queries.length - shown.length);
+  expect(audit.analytics.citedQueries).toBe(shown.filter((q: any) => q.cited).length);
   const profile = brandProfile({ brandName: 'Acme', aliases: [], url: 'https://acme.example', competitors: ['Globex', 'Initech'] });
   const rescored = computeScores(
-    audit.queries.map((q: any) => ({ provider: q.provider, ...analyzeAnswer(profile, { text: q.response, sources: q.sources }) })),
+    shown.map((q: any) => ({ provider: q.provider, ...analyzeAnswer(profile, { text: q.response, sources: q.sources }) })),
   );
   expect(audit.score).toBe(rescored.score);
   expect(audit.providerScores).toEqual(rescored.providerScores);

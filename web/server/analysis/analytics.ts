@@ -1,8 +1,10 @@
-// The audit's `analytics` object (OpenAPI `Analytics`; docs/guide/how-an-audit-measures.md), from its answered query rows.
+// The audit's `analytics` object (OpenAPI `Analytics`; docs/guide/how-an-audit-measures.md), from its
+// answered rows and those whose search page showed no AI answer (docs/guide/surfaces.md).
 //
-//   totalQueries    answered rows
-//   citedQueries    rows citing the brand
-//   citationRate    round(100 × citedQueries / totalQueries), 0 when there are no rows
+//   totalQueries    answers shown (a row not shown is no answer: it is counted in notShown only)
+//   citedQueries    answers citing the brand
+//   citationRate    round(100 × citedQueries / totalQueries), 0 when there are no answers; it
+//                   pools every engine: `surfaces` gives the same figures per surface
 //   citationRateInterval  its 95 % interval (Wilson on the answers, rounded outwards; intervals.ts)
 //   totalCitations  citations over all rows
 //   avgConfidence   round(100 × mean confidence of all citations), 0 when there are none
@@ -10,16 +12,22 @@
 //                   (compared in hundredths, so a float4 0.8 read back as 0.7999… is high)
 //   unknownToEngineQueries  rows where the engine said it knows nothing about the brand
 //   correctedQueries  rows a reviewer corrected (every figure uses the corrected values)
-//   providerBreakdown  per engine: provider in uppercase, cited, total, rate (as citationRate)
-//                   and its interval, unknownToEngine, ordered by provider name
+//   notShown        searches whose page showed no AI answer
+//   providerBreakdown  per engine: provider in uppercase, its surface, cited, total (answers
+//                   shown), rate (as citationRate) and its interval, unknownToEngine, asked (rows
+//                   asked: shown + not shown), shown, shownRate and its interval; ordered by
+//                   surface (model_api first), then provider name
 // Each answer is one row: with repeat samples, a prompt × engine pair counts once per sample.
 // Counts are reported beside every rate so that clients can re-aggregate.
 
+import { SURFACES, surfaceOf, type Surface } from '../models/catalogue';
 import { rateInterval, type Interval } from './intervals';
 
 export interface AnalyticsRow {
   provider: string;
   cited: boolean;
+  /** false for a search whose page showed no AI answer; shown when absent */
+  shown?: boolean;
   unknownToEngine?: boolean;
   /** truthy when a reviewer corrected the row (a flag, or the detail's `corrected` object) */
   corrected?: unknown;
@@ -28,11 +36,25 @@ export interface AnalyticsRow {
 
 export interface ProviderBreakdown {
   provider: string;
+  surface: Surface;
   cited: number;
   total: number;
   rate: number;
   interval: Interval;
   unknownToEngine: number;
+  asked: number;
+  shown: number;
+  shownRate: number;
+  shownInterval: Interval;
+}
+
+export interface SurfaceFigures {
+  surface: Surface;
+  totalQueries: number;
+  citedQueries: number;
+  citationRate: number;
+  citationRateInterval: Interval;
+  notShown: number;
 }
 
 export interface Analytics {
@@ -40,11 +62,13 @@ export interface Analytics {
   citedQueries: number;
   citationRate: number;
   citationRateInterval: Interval;
+  surfaces: SurfaceFigures[];
   totalCitations: number;
   avgConfidence: number;
   confidenceDistribution: { high: number; medium: number; low: number };
   unknownToEngineQueries: number;
   correctedQueries: number;
+  notShown: number;
   providerBreakdown: ProviderBreakdown[];
 }
 
@@ -52,23 +76,40 @@ const HIGH_CONFIDENCE = 0.8;
 const MEDIUM_CONFIDENCE = 0.5;
 
 export function computeAnalytics(rows: readonly AnalyticsRow[]): Analytics {
-  const confidences = rows.flatMap((row) => row.citations.map((citation) => citation.confidence));
+  const answered = rows.filter((row) => row.shown !== false);
+  const confidences = answered.flatMap((row) => row.citations.map((citation) => citation.confidence));
   const hundredths = confidences.map((confidence) => Math.round(confidence * 100));
-  const byProvider = new Map<string, ProviderBreakdown>();
+  const byProvider = new Map<string, { provider: string; surface: Surface; cited: number; total: number; unknownToEngine: number; asked: number }>();
   for (const row of rows) {
     const provider = row.provider.toUpperCase();
-    const entry = byProvider.get(provider) ?? { provider, cited: 0, total: 0, rate: 0, interval: { low: 0, high: 100 }, unknownToEngine: 0 };
+    const entry = byProvider.get(provider) ?? { provider, surface: surfaceOf(row.provider.toLowerCase()), cited: 0, total: 0, unknownToEngine: 0, asked: 0 };
     byProvider.set(provider, entry);
+    entry.asked += 1;
+    if (row.shown === false) continue;
     entry.total += 1;
     if (row.cited) entry.cited += 1;
     if (row.unknownToEngine) entry.unknownToEngine += 1;
   }
-  const citedQueries = rows.filter((row) => row.cited).length;
+  const citedQueries = answered.filter((row) => row.cited).length;
+  const surfaces = SURFACES.filter((surface) => rows.some((row) => surfaceOf(row.provider.toLowerCase()) === surface)).map((surface) => {
+    const of = rows.filter((row) => surfaceOf(row.provider.toLowerCase()) === surface);
+    const shown = of.filter((row) => row.shown !== false);
+    const cited = shown.filter((row) => row.cited).length;
+    return {
+      surface,
+      totalQueries: shown.length,
+      citedQueries: cited,
+      citationRate: percent(cited, shown.length),
+      citationRateInterval: rateInterval(cited, shown.length),
+      notShown: of.length - shown.length,
+    };
+  });
   return {
-    totalQueries: rows.length,
+    totalQueries: answered.length,
     citedQueries,
-    citationRate: percent(citedQueries, rows.length),
-    citationRateInterval: rateInterval(citedQueries, rows.length),
+    citationRate: percent(citedQueries, answered.length),
+    citationRateInterval: rateInterval(citedQueries, answered.length),
+    surfaces,
     totalCitations: confidences.length,
     avgConfidence: percent(confidences.reduce((total, confidence) => total + confidence, 0), confidences.length),
     confidenceDistribution: {
@@ -76,11 +117,24 @@ export function computeAnalytics(rows: readonly AnalyticsRow[]): Analytics {
       medium: hundredths.filter((value) => value < HIGH_CONFIDENCE * 100 && value >= MEDIUM_CONFIDENCE * 100).length,
       low: hundredths.filter((value) => value < MEDIUM_CONFIDENCE * 100).length,
     },
-    unknownToEngineQueries: rows.filter((row) => row.unknownToEngine).length,
-    correctedQueries: rows.filter((row) => row.corrected).length,
+    unknownToEngineQueries: answered.filter((row) => row.unknownToEngine).length,
+    correctedQueries: answered.filter((row) => row.corrected).length,
+    notShown: rows.length - answered.length,
     providerBreakdown: [...byProvider.values()]
-      .sort((a, b) => (a.provider < b.provider ? -1 : a.provider > b.provider ? 1 : 0))
-      .map((entry) => ({ ...entry, rate: percent(entry.cited, entry.total), interval: rateInterval(entry.cited, entry.total) })),
+      .sort((a, b) => SURFACES.indexOf(a.surface) - SURFACES.indexOf(b.surface) || (a.provider < b.provider ? -1 : a.provider > b.provider ? 1 : 0))
+      .map((entry) => ({
+        provider: entry.provider,
+        surface: entry.surface,
+        cited: entry.cited,
+        total: entry.total,
+        rate: percent(entry.cited, entry.total),
+        interval: rateInterval(entry.cited, entry.total),
+        unknownToEngine: entry.unknownToEngine,
+        asked: entry.asked,
+        shown: entry.total,
+        shownRate: percent(entry.total, entry.asked),
+        shownInterval: rateInterval(entry.total, entry.asked),
+      })),
   };
 }
 

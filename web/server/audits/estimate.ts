@@ -11,7 +11,10 @@ import type { LaunchPlan } from './launch';
 const MIN_HISTORY = 10;
 /** The past answers looked at, newest first. */
 const HISTORY = 500;
-/** A typical answer with web search when a project has no history: tokens as the providers count them. */
+/**
+ * A typical answer with web search when a project has no history: tokens as the providers count
+ * them. A search page's capture bills its one search only (its price has no token rates).
+ */
 export const TYPICAL_USAGE = { inputTokens: 2000, outputTokens: 1000, cachedTokens: 0, reasoningTokens: 0, searches: 1 };
 
 export async function estimateLaunch(sql: Sql | TxSql, plan: LaunchPlan) {
@@ -36,8 +39,8 @@ export async function estimateLaunch(sql: Sql | TxSql, plan: LaunchPlan) {
       const spread = 2 * Math.sqrt(callsPerEngine) * sd;
       range = { low: Math.max(0, callsPerEngine * mean - spread), high: callsPerEngine * mean + spread };
     } else {
-      // No history: half to twice the typical answer's cost.
-      const typical = costOf(TYPICAL_USAGE, priceOf(engine, model, model));
+      // No history: half to twice the typical answer's cost (nothing in demo mode: simulated answers are free).
+      const typical = plan.simulated ? 0 : costOf(TYPICAL_USAGE, priceOf(engine, model, model));
       range = { low: (callsPerEngine * typical) / 2, high: callsPerEngine * typical * 2 };
     }
     byProvider[engine] = {

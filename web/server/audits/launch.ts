@@ -7,10 +7,10 @@
 import crypto from 'node:crypto';
 import type { Sql, TxSql } from '@db/connection';
 import type { LaunchAuditInput } from '../contract/schemas';
-import { configuredEngines } from '../engines/registry';
+import { configuredEngines, inDemoMode } from '../engines/registry';
 import { DomainError, invalidInput, launchFailed } from '../errors';
 import { isUuid } from '../ids';
-import { DEFAULT_MODEL, MODELS, findModel } from '../models/catalogue';
+import { DEFAULT_MODEL, ENGINE_LABELS, MODELS, findModel, surfaceOf, type EngineName } from '../models/catalogue';
 import { projectNotFound } from '../projects/projects';
 import { promptSetFingerprint } from './comparison';
 import { consumeQuota, insertAuditOrReuse } from './lifecycle';
@@ -78,12 +78,14 @@ export interface LaunchPlan {
   model: string;
   prompts: { id: string; text: string }[];
   engines: string[];
+  /** demo mode: the simulated engine answers for each engine (free, made up) */
+  simulated: boolean;
   samples: number;
 }
 
 async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<LaunchResult> {
   const plan = await planLaunch(tx, req);
-  const { project, model, prompts, engines, samples } = plan;
+  const { project, model, prompts, engines, samples, simulated } = plan;
   const keywords = req.keywords ?? (project.site_title ? [project.site_title] : []);
   const region = req.region ?? project.region ?? 'fr';
   const slot = await insertAuditOrReuse(tx, {
@@ -112,6 +114,8 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
         provider,
         sample,
         ordinal: (p * engines.length + e) * samples + sample,
+        surface: surfaceOf(provider),
+        simulated: simulated || provider === 'simulated',
       })),
     ),
   );
@@ -157,18 +161,31 @@ export async function planLaunch(tx: Sql | TxSql, req: LaunchRequest): Promise<L
   if (prompts.length > project.max_active_prompts) {
     throw invalidInput('too_many_active_prompts', `The ${project.plan} plan allows ${project.max_active_prompts} active prompts per project; this one has ${prompts.length}. Deactivate some first.`);
   }
-  const engines = resolveEngines(project.engines);
+  const simulated = inDemoMode();
+  const engines = resolveEngines(project.engines, req.engines, simulated);
   const samples = resolveSamples(req.samples, project);
-  return { project, model, prompts, engines, samples };
+  return { project, model, prompts, engines, simulated, samples };
 }
 
-/** The project's engines that this server can ask; all configured ones when it names none. */
-function resolveEngines(wanted: string[]): string[] {
+/**
+ * The engines an audit asks: those the launch names, else the project's, else every configured
+ * one. A project's engine this server has no key for is left out; one the launch names is
+ * refused. In demo mode the simulated engine stands in for each engine named (docs/guide/surfaces.md).
+ */
+function resolveEngines(projectEngines: string[], asked: EngineName[] | undefined, demo: boolean): string[] {
+  const wanted = [...new Set(asked ?? projectEngines)];
+  if (demo) return wanted.length === 0 ? ['simulated'] : wanted;
   const configured = configuredEngines().map((e) => e.name as string);
   if (wanted.length === 0) return configured;
+  const missing = asked ? wanted.filter((name) => !configured.includes(name)) : [];
   const engines = configured.filter((name) => wanted.includes(name));
-  if (engines.length === 0) {
-    throw invalidInput('no_engines', `None of the project's engines (${wanted.join(', ')}) is configured on this server. Configured: ${configured.join(', ')}.`);
+  if (engines.length === 0 || missing.length > 0) {
+    const names = (list: string[]) => list.map((name) => `${ENGINE_LABELS[name as EngineName] ?? name} (${name})`).join(', ');
+    throw invalidInput(
+      'no_engines',
+      `${missing.length > 0 ? `Not configured on this server: ${names(missing)}.` : `None of the project's engines (${wanted.join(', ')}) is configured on this server.`} Configured: ${configured.join(', ')}.`,
+      asked ? 'engines' : undefined,
+    );
   }
   return engines;
 }

@@ -93,7 +93,7 @@ export async function takeAudit(sql: Sql, auditId: string): Promise<LeasedAudit 
 
 /**
  * Scores the audit from its answered rows and closes it: COMPLETED when at least one row
- * was answered, FAILED otherwise (and then its quota unit is given back). A COMPLETED audit
+ * was answered or not shown by its search page, FAILED otherwise (and then its quota unit is given back). A COMPLETED audit
  * records the counts behind its intervals, its basis, and its comparison with the previous
  * audit of the same basis (audits/comparison.ts).
  */
@@ -118,7 +118,10 @@ export async function scoreAnsweredRows(sql: Sql | TxSql, auditId: string) {
 
 export async function completeAudit(sql: Sql, auditId: string, workerId: string | null) {
   const { score, scoreMean, providerScores, totalQueries, citedQueries } = await scoreAnsweredRows(sql, auditId);
-  const completed = totalQueries > 0;
+  // A search page that showed no AI answer is a finding too: such an audit completes.
+  const [{ not_shown: notShown }] = await sql<{ not_shown: number }[]>`
+    SELECT count(*)::int AS not_shown FROM audit_queries WHERE audit_id = ${auditId} AND state = 'not_shown'`;
+  const completed = totalQueries + notShown > 0;
   const figures = { totalQueries, citedQueries, scoreMean };
   const closed = await sql.begin(async (tx) => {
     const [audit] = await tx<{ id: string; project_id: string; created_at: Date; prompt_set: string | null; region: string; model: string }[]>`
@@ -160,13 +163,13 @@ export async function completeAudit(sql: Sql, auditId: string, workerId: string 
   return closed;
 }
 
-/** An audit that failed without a single answered row gives its quota unit back, once. */
+/** An audit that failed without a single answered (or not shown) row gives its quota unit back, once. */
 async function refundQuota(sql: Sql | TxSql, auditId: string) {
   await sql`
     WITH refunded AS (
       UPDATE audits SET quota_refunded = true
       WHERE id = ${auditId} AND status = 'FAILED' AND NOT quota_refunded
-        AND NOT EXISTS (SELECT 1 FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered')
+        AND NOT EXISTS (SELECT 1 FROM audit_queries WHERE audit_id = ${auditId} AND state IN ('answered', 'not_shown'))
       RETURNING org_id, quota_month)
     UPDATE quota_usage q SET used = q.used - 1
     FROM refunded r WHERE q.org_id = r.org_id AND q.month = r.quota_month AND q.used > 0`;

@@ -23,7 +23,7 @@ export const auditNotFound = () => new DomainError('not_found', 'Audit not found
  * (docs/guide/demo-mode.md); an audit's rows exist from its launch, so a running audit says it too.
  */
 const simulatedColumn = (sql: Sql, table: string) =>
-  sql`EXISTS (SELECT 1 FROM audit_queries sq WHERE sq.audit_id = ${sql(table)}.id AND sq.provider = 'simulated') AS simulated`;
+  sql`EXISTS (SELECT 1 FROM audit_queries sq WHERE sq.audit_id = ${sql(table)}.id AND sq.simulated) AS simulated`;
 
 /** Newest first (docs/api/rest.md). */
 export async function listAudits(sql: Sql, orgId: string, projectId: string, page: Page = {}) {
@@ -131,7 +131,8 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
   const [[q], stats, failures] = await Promise.all([
     sql`
       SELECT coalesce(json_agg(json_build_object(
-        'id', q.id, 'prompt', q.prompt, 'response', q.response, 'provider', q.provider, 'sample', q.sample,
+        'id', q.id, 'prompt', q.prompt, 'response', coalesce(q.response, ''), 'provider', q.provider,
+        'surface', q.surface, 'shown', q.state = 'answered', 'simulated', q.simulated, 'sample', q.sample,
         'modelVersion', q.model_version, 'cited', q.cited, 'unknownToEngine', q.unknown_to_engine,
         'sources', q.sources, 'sentiment', coalesce(q.sentiment, 'NEUTRAL'),
         'corrected', CASE WHEN q.corrected_at IS NULL THEN NULL ELSE json_build_object('at', q.corrected_at, 'original', q.original) END,
@@ -143,12 +144,12 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
           'inputTokens', q.input_tokens, 'outputTokens', q.output_tokens, 'cachedTokens', q.cached_tokens,
           'reasoningTokens', q.reasoning_tokens, 'searches', q.searches, 'costUsd', q.cost_usd::float8) END
       ) ORDER BY q.ordinal), '[]'::json)::text AS queries
-      FROM audit_queries q WHERE q.audit_id = ${auditId} AND q.state = 'answered'`,
-    sql<{ provider: string; cited: boolean; unknown_to_engine: boolean; corrected: boolean; confidences: number[] }[]>`
-      SELECT q.provider, q.cited, q.unknown_to_engine, q.corrected_at IS NOT NULL AS corrected,
+      FROM audit_queries q WHERE q.audit_id = ${auditId} AND q.state IN ('answered', 'not_shown')`,
+    sql<{ provider: string; shown: boolean; cited: boolean; unknown_to_engine: boolean; corrected: boolean; confidences: number[] }[]>`
+      SELECT q.provider, q.state = 'answered' AS shown, q.cited, q.unknown_to_engine, q.corrected_at IS NOT NULL AS corrected,
              coalesce(array_agg(c.confidence::numeric::float8) FILTER (WHERE c.id IS NOT NULL), '{}') AS confidences
       FROM audit_queries q LEFT JOIN citations c ON c.query_id = q.id AND q.cited
-      WHERE q.audit_id = ${auditId} AND q.state = 'answered'
+      WHERE q.audit_id = ${auditId} AND q.state IN ('answered', 'not_shown')
       GROUP BY q.id`,
     sql<{ prompt: string; provider: string; error: string; code: string }[]>`
       SELECT prompt, provider, coalesce(error, 'unknown error') AS error, coalesce(error_code, 'engine_failed') AS code FROM audit_queries
@@ -157,6 +158,7 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
   const analytics = computeAnalytics(
     stats.map((r) => ({
       provider: r.provider,
+      shown: r.shown,
       cited: r.cited,
       unknownToEngine: r.unknown_to_engine,
       corrected: r.corrected,

@@ -1,7 +1,7 @@
 // The API contract (docs/api/rest.md), as zod schemas: the single source for request validation,
 // response types and the OpenAPI 3.1 document served at /api/v1/openapi.json.
 import { z } from 'zod';
-import { ENGINE_NAMES } from '../models/catalogue';
+import { ENGINE_NAMES, SURFACES } from '../models/catalogue';
 import { SOURCE_KINDS } from '../sources/kinds';
 
 /** The largest request body the API reads (docs/api/rest.md#errors-limits-and-headers: 413 beyond). */
@@ -51,6 +51,14 @@ export const LaunchAuditRequest = request(
       .optional()
       .describe(
         'Answers asked per prompt × engine (1–10); default: the project\'s setting. The plan caps it (free 1, pro 3, expert 10): more is a 400 `too_many_samples`. One audit costs one unit of quota whatever its samples.',
+      ),
+    engines: z
+      .array(z.enum(ENGINE_NAMES))
+      .min(1, 'at least one engine')
+      .max(ENGINE_NAMES.length)
+      .optional()
+      .describe(
+        "Engines to ask, instead of the project's (default: the project's, else every engine the server has keys for). An engine the server has no key for is a 400 `no_engines`. Search pages (`google_ai_overview`, `google_ai_mode`, `copilot`) and model APIs are different surfaces (QueryRow.surface).",
       ),
     dry_run: z
       .boolean()
@@ -137,6 +145,9 @@ const simulated = z
 const technicalDetails = z.object({ model: z.string(), region: z.string() });
 const providerScores = z.record(z.string(), z.int().min(0).max(100)).describe('per-engine score 0-100, keyed by engine name');
 const sentiment = z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE']);
+const surface = z
+  .enum(SURFACES)
+  .describe("model_api: a model's API with web search (openai, perplexity, gemini, anthropic, grok, mistral); search: the AI answer a search page shows people, captured through a SERP API (google_ai_overview, google_ai_mode, copilot). Different measurements: rates are never pooled across them unsaid.");
 
 export const Interval = named(
   'Interval',
@@ -198,7 +209,14 @@ export const QueryRow = named(
     id: uuid,
     prompt: z.string(),
     response: z.string(),
-    provider: z.string().describe('engine name, lowercase: openai, perplexity, gemini, anthropic, simulated'),
+    provider: z.string().describe(`engine name, lowercase: ${ENGINE_NAMES.join(', ')}`),
+    surface,
+    shown: z
+      .boolean()
+      .describe(
+        'false when the search page showed no AI answer for the prompt (no AI Overview, no Copilot answer): a finding, not a failure; the row has no response or sources and is left out of totalQueries and every rate (counted in analytics.notShown)',
+      ),
+    simulated: z.boolean().describe('made up by the simulated engine (demo mode), not asked of the engine named'),
     sample: z.int().min(0).max(9).describe('which answer of this prompt × engine, 0-based'),
     modelVersion: z.string().nullable().describe('the concrete model the provider reported'),
     cited: z.boolean().describe('as corrected by a reviewer when `corrected` is set, else as analysed'),
@@ -257,18 +275,45 @@ export const TopSource = named(
 export const Analytics = named(
   'Analytics',
   z.object({
-    totalQueries: z.int(),
+    totalQueries: z.int().describe("answers: rows answered, not counting searches whose page showed no AI answer (notShown)"),
     citedQueries: z.int(),
-    citationRate: z.int(),
+    citationRate: z.int().describe('over every answer shown, all engines pooled: when they span both surfaces, read `surfaces` for each'),
     citationRateInterval: Interval,
+    surfaces: z
+      .array(
+        z.object({
+          surface,
+          totalQueries: z.int(),
+          citedQueries: z.int(),
+          citationRate: z.int(),
+          citationRateInterval: Interval,
+          notShown: z.int(),
+        }),
+      )
+      .describe('the same figures per surface (model_api first), one entry per surface the audit asked'),
     totalCitations: z.int(),
     avgConfidence: z.int(),
     confidenceDistribution: z.object({ high: z.int(), medium: z.int(), low: z.int() }),
     unknownToEngineQueries: z.int().describe('answers where the engine said it knows nothing about the brand (counted apart, not cited)'),
+    notShown: z.int().describe('searches whose page showed no AI answer (rows with shown: false); not in totalQueries nor any rate'),
     correctedQueries: z.int().describe('answers a reviewer corrected; the figures use the corrected values'),
-    providerBreakdown: z.array(
-      z.object({ provider: z.string(), cited: z.int(), total: z.int(), rate: z.int(), interval: Interval, unknownToEngine: z.int() }),
-    ),
+    providerBreakdown: z
+      .array(
+        z.object({
+          provider: z.string(),
+          surface,
+          cited: z.int(),
+          total: z.int().describe('answers shown (every answer of a model API)'),
+          rate: z.int().describe('round(100 × cited / total): over the answers shown only'),
+          interval: Interval,
+          unknownToEngine: z.int(),
+          asked: z.int().describe('rows asked of the engine: total + the searches whose page showed no AI answer'),
+          shown: z.int().describe('answers the page showed (= total)'),
+          shownRate: z.int().describe('round(100 × shown / asked): how often the page shows an AI answer (100 for a model API)'),
+          shownInterval: Interval.describe('95 % interval of shownRate (Wilson, as every rate)'),
+        }),
+      )
+      .describe('per engine, grouped by surface (model_api first), then by name'),
     topSources: z.array(TopSource).max(10).describe('the ten domains cited by most answers'),
   }),
 );

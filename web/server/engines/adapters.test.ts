@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { failure } from '../../test/support/engine-errors';
 import { createAnthropicEngine } from './anthropic';
-import { startFakeAnthropic, startFakeGemini, startFakeOpenAI, startFakePerplexity, FAKE_API_KEY } from '../../test/fakes';
+import { startFakeAnthropic, startFakeGemini, startFakeMistral, startFakeOpenAI, startFakePerplexity, startFakeXai, FAKE_API_KEY } from '../../test/fakes';
 import type { FakeAnswer, FakeProvider, FakeProviderOptions } from '../../test/fakes';
 import { createGeminiEngine, resolveGroundingRedirect } from './gemini';
 import { serveSite } from '../../test/support/test-site';
 import { createOpenAIEngine } from './openai';
 import { answerFromCompletion, createPerplexityEngine, type PerplexityCompletion } from './perplexity';
-import { EngineError, type Engine, type EngineName } from './types';
+import { createMistralEngine } from './mistral';
+import { createXaiEngine } from './xai';
+import type { Engine, EngineName } from './types';
 
 // Accents before the later lines check that byte offsets (Gemini) become character offsets.
 const ANSWER: FakeAnswer = {
@@ -34,6 +37,8 @@ interface AdapterCase {
   badKeyStatus: number;
   serverErrorStatuses: number[];
 }
+
+const locatedIn = (instruction: string) => (/located in (\w+)/.exec(instruction)?.[1] === 'France' ? 'FR' : undefined);
 
 const CASES: AdapterCase[] = [
   {
@@ -77,6 +82,27 @@ const CASES: AdapterCase[] = [
     badKeyStatus: 401,
     serverErrorStatuses: [500, 529],
   },
+  {
+    name: 'grok',
+    model: 'grok-4-1-fast-reasoning',
+    start: startFakeXai,
+    create: (apiKey, baseURL) => createXaiEngine({ apiKey, baseURL }),
+    countryOf: (body) => locatedIn(body.input[0].content),
+    instructionOf: (body) => body.input[0].content,
+    // xAI answers a wrong key with 400 "Incorrect API key provided".
+    badKeyStatus: 400,
+    serverErrorStatuses: [500, 503],
+  },
+  {
+    name: 'mistral',
+    model: 'mistral-small-latest',
+    start: startFakeMistral,
+    create: (apiKey, baseURL) => createMistralEngine({ apiKey, baseURL }),
+    countryOf: (body) => locatedIn(body.instructions),
+    instructionOf: (body) => body.instructions,
+    badKeyStatus: 401,
+    serverErrorStatuses: [500, 503],
+  },
 ];
 
 const fakes: FakeProvider[] = [];
@@ -90,17 +116,6 @@ async function startCase(c: AdapterCase, options: FakeProviderOptions = {}, apiK
   return { fake, engine: c.create(apiKey, fake.url) };
 }
 
-function failure(promise: Promise<unknown>): Promise<EngineError> {
-  return promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (err: unknown) => {
-      expect(err).toBeInstanceOf(EngineError);
-      return err as EngineError;
-    },
-  );
-}
 
 const query = (model: string) => ({ prompt: 'Quel est le meilleur CRM ?', region: 'fr', model });
 
@@ -158,6 +173,12 @@ describe.each(CASES)('$name adapter against its fake', (c) => {
     const started = Date.now();
     const error = await failure(engine.ask({ ...query(c.model), signal: AbortSignal.timeout(100) }));
     expect(Date.now() - started).toBeLessThan(2_000);
+    expect(error).toMatchObject({ provider: c.name, retryable: false });
+  });
+
+  it('takes a 200 whose body is not the provider\'s JSON for an unreadable answer, not worth retrying', async () => {
+    const { engine } = await startCase(c, { faults: { malformed: true } });
+    const error = await failure(engine.ask(query(c.model)));
     expect(error).toMatchObject({ provider: c.name, retryable: false });
   });
 

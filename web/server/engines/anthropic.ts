@@ -21,13 +21,15 @@ export function createAnthropicEngine({ apiKey, baseURL = ANTHROPIC_DEFAULT_BASE
   const client = new Anthropic({ apiKey, baseURL, maxRetries: 0 });
   return {
     name: 'anthropic',
+    surface: 'model_api',
     async ask({ prompt, region, model, signal }) {
       const country = regionCountry(region);
-      const message = await callProvider(
+      return callProvider(
         'anthropic',
         signal,
-        () =>
-          client.messages.create(
+        async () =>
+          // Read inside the call: a body of another shape (a proxy's page) is an unreadable answer.
+          answerFromMessage(await client.messages.create(
             {
               model,
               max_tokens: MAX_TOKENS,
@@ -43,10 +45,9 @@ export function createAnthropicEngine({ apiKey, baseURL = ANTHROPIC_DEFAULT_BASE
               ],
             },
             { signal },
-          ),
+          )),
         (err) => fromStainlessError('anthropic', err, { APIError, APIConnectionError }),
       );
-      return answerFromMessage(message);
     },
   };
 }

@@ -19,6 +19,7 @@ function scriptedEngine(behaviour: (call: number, query: EngineQuery) => Promise
   const stats = { calls: 0, inFlight: 0, maxInFlight: 0, startedAt: [] as number[] };
   const engine: Engine = {
     name,
+    surface: 'model_api',
     async ask(query) {
       stats.calls++;
       stats.startedAt.push(Date.now());

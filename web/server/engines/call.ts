@@ -17,6 +17,12 @@ export const DEFAULT_CONCURRENCY: Readonly<Record<EngineName, number>> = {
   perplexity: 4,
   gemini: 6,
   anthropic: 4,
+  grok: 4,
+  mistral: 4,
+  // The three search pages share one SerpApi account (its hourly throughput limit).
+  google_ai_overview: 3,
+  google_ai_mode: 3,
+  copilot: 2,
   simulated: 16,
 };
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -36,6 +36,7 @@ export function createGeminiEngine({
   });
   return {
     name: 'gemini',
+    surface: 'model_api',
     ask: ({ prompt, region, model, signal }) =>
       callProvider(
         'gemini',

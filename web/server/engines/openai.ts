@@ -18,6 +18,7 @@ export function createOpenAIEngine({ apiKey, baseURL = OPENAI_DEFAULT_BASE_URL }
   const client = openAISdkClient(apiKey, baseURL);
   return {
     name: 'openai',
+    surface: 'model_api',
     async ask({ prompt, region, model, signal }) {
       const country = regionCountry(region);
       const response = await callProvider(
@@ -44,7 +45,7 @@ export function createOpenAIEngine({ apiKey, baseURL = OPENAI_DEFAULT_BASE_URL }
 }
 
 /** Text of the output_text parts, their `url_citation` annotations, and every URL the searches consulted. */
-function answerFromResponse(response: Response): EngineAnswer {
+export function answerFromResponse(response: Response): EngineAnswer {
   let text = '';
   const urls: (string | null | undefined)[] = [];
   const citations: EngineCitation[] = [];

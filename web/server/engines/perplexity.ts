@@ -31,6 +31,7 @@ export function createPerplexityEngine({ apiKey, baseURL = PERPLEXITY_DEFAULT_BA
   const client = openAISdkClient(apiKey, baseURL, { organization: null, project: null });
   return {
     name: 'perplexity',
+    surface: 'model_api',
     async ask({ prompt, region, model, signal }) {
       const country = regionCountry(region);
       const body = {
@@ -41,14 +42,17 @@ export function createPerplexityEngine({ apiKey, baseURL = PERPLEXITY_DEFAULT_BA
         ],
         ...(country && { web_search_options: { user_location: { country } } }),
       };
-      const completion = await callProvider(
+      return callProvider(
         'perplexity',
         signal,
         // Perplexity's user_location is flat ({ country }), unlike OpenAI's typed one.
-        () => client.chat.completions.create(body as unknown as ChatCompletionCreateParamsNonStreaming, { signal }),
+        async () => {
+          const completion = await client.chat.completions.create(body as unknown as ChatCompletionCreateParamsNonStreaming, { signal });
+          // Read inside the call: a body of another shape (a proxy's page) is an unreadable answer.
+          return answerFromCompletion(completion as PerplexityCompletion);
+        },
         (err) => fromOpenAISdkError('perplexity', err),
       );
-      return answerFromCompletion(completion as PerplexityCompletion);
     },
   };
 }

@@ -15,4 +15,12 @@ describe('prices', () => {
     expect(priceOf('anthropic', undefined, 'claude-sonnet-4-6')?.inputPerMTok).toBe(3);
     expect(priceOf('gemini', 'gemini-9-ultra', 'gemini-9-ultra')?.searchPerK).toBe(35);
   });
+
+  it('prices SERP captures per search, by the provider that made them, and the new model APIs per token', () => {
+    const search = { inputTokens: 0, outputTokens: 0, cachedTokens: 0, reasoningTokens: 0, searches: 2 };
+    expect(costOf(search, priceOf('google_ai_overview', 'serpapi/google-ai-overview', 'google-ai-overview'))).toBe(0.03);
+    expect(costOf({ ...search, searches: 1 }, priceOf('google_ai_mode', 'dataforseo/google-ai-mode', 'google-ai-mode'))).toBe(0.004);
+    expect(priceOf('grok', 'grok-4-1-fast-reasoning', 'grok-4-1-fast-reasoning')).toMatchObject({ inputPerMTok: 0.2, searchPerK: 5 });
+    expect(priceOf('mistral', 'mistral-medium-2511', 'mistral-medium-latest')).toMatchObject({ outputPerMTok: 7.5, searchPerK: 30 });
+  });
 });

@@ -6,6 +6,7 @@
 // cachedInputPerMTok, outputPerMTok, searchPerK } }). A cost is computed once, when the answer is
 // stored, with the prices of that day, and never recomputed: re-pricing history would lie.
 import fs from 'node:fs';
+import { serpProvider } from './serp-provider';
 import type { EngineName, EngineUsage } from './types';
 
 export const PRICES_DATE = '2026-11-01';
@@ -15,7 +16,7 @@ export interface ModelPrice {
   inputPerMTok: number;
   cachedInputPerMTok: number;
   outputPerMTok: number;
-  /** per thousand billed searches (OpenAI/Anthropic web search calls, Perplexity requests, Gemini grounded prompts) */
+  /** per thousand billed searches (OpenAI/Anthropic/xAI web search calls, Mistral web_search connector calls, Perplexity requests, Gemini grounded prompts, SERP API requests) */
   searchPerK: number;
 }
 
@@ -35,15 +36,39 @@ const LIST_PRICES: Record<string, ModelPrice> = {
   'claude-haiku-4-5': { inputPerMTok: 1, cachedInputPerMTok: 0.1, outputPerMTok: 5, searchPerK: 10 },
   'claude-sonnet-4-6': { inputPerMTok: 3, cachedInputPerMTok: 0.3, outputPerMTok: 15, searchPerK: 10 },
   'claude-opus-4-6': { inputPerMTok: 5, cachedInputPerMTok: 0.5, outputPerMTok: 25, searchPerK: 10 },
+  // xAI (docs.x.ai pricing): the web_search tool is $5 per 1,000 successful calls.
+  'grok-4-1-fast': { inputPerMTok: 0.2, cachedInputPerMTok: 0.05, outputPerMTok: 0.5, searchPerK: 5 },
+  'grok-4.3': { inputPerMTok: 1.25, cachedInputPerMTok: 0.2, outputPerMTok: 2.5, searchPerK: 5 },
+  'grok-4.20': { inputPerMTok: 1.25, cachedInputPerMTok: 0.2, outputPerMTok: 2.5, searchPerK: 5 },
+  // Mistral (no cached-input discount); the web_search connector is $30 per 1,000 calls.
+  'mistral-small': { inputPerMTok: 0.1, cachedInputPerMTok: 0.1, outputPerMTok: 0.3, searchPerK: 30 },
+  'mistral-medium': { inputPerMTok: 1.5, cachedInputPerMTok: 1.5, outputPerMTok: 7.5, searchPerK: 30 },
+  'magistral-medium': { inputPerMTok: 2, cachedInputPerMTok: 2, outputPerMTok: 5, searchPerK: 30 },
+  // SERP APIs bill per request, no tokens (the model version is `<provider>/<capture>`).
+  // SerpApi: the Developer plan, $75 for 5,000 searches a month ($15 per 1,000); only
+  // successful searches count; a lazy-loaded AI Overview is a second search.
+  'serpapi/': { inputPerMTok: 0, cachedInputPerMTok: 0, outputPerMTok: 0, searchPerK: 15 },
+  // DataForSEO, Live method: $0.002 per Google organic page, with $0.0006 more for AI Overviews
+  // loaded asynchronously (load_async_ai_overview); AI Mode at $0.004 per answer.
+  'dataforseo/google-ai-overview': { inputPerMTok: 0, cachedInputPerMTok: 0, outputPerMTok: 0, searchPerK: 2.6 },
+  'dataforseo/google-ai-mode': { inputPerMTok: 0, cachedInputPerMTok: 0, outputPerMTok: 0, searchPerK: 4 },
 };
 
-/** A model missing from the table is priced as its engine's standard model (and the simulated engine is free). */
-const ENGINE_DEFAULT: Record<EngineName, string | null> = {
-  openai: 'gpt-5.4-mini',
-  perplexity: 'sonar',
-  gemini: 'gemini-2.5-flash',
-  anthropic: 'claude-haiku-4-5',
-  simulated: null,
+/**
+ * A model missing from the table is priced as its engine's standard model; a search page as its
+ * SERP provider's capture (the simulated engine is free).
+ */
+const ENGINE_DEFAULT: Record<EngineName, (env: NodeJS.ProcessEnv) => string | null> = {
+  openai: () => 'gpt-5.4-mini',
+  perplexity: () => 'sonar',
+  gemini: () => 'gemini-2.5-flash',
+  anthropic: () => 'claude-haiku-4-5',
+  grok: () => 'grok-4-1-fast',
+  mistral: () => 'mistral-small',
+  google_ai_overview: (env) => `${serpProvider(env) ?? 'serpapi'}/google-ai-overview`,
+  google_ai_mode: (env) => `${serpProvider(env) ?? 'serpapi'}/google-ai-mode`,
+  copilot: () => 'serpapi/bing-copilot',
+  simulated: () => null,
 };
 
 let table: Record<string, ModelPrice> | undefined;
@@ -70,13 +95,10 @@ export function priceTable(env: NodeJS.ProcessEnv = process.env): Record<string,
  */
 export function priceOf(engine: EngineName, modelVersion: string | null | undefined, modelAsked: string): ModelPrice | null {
   const prices = priceTable();
-  for (const model of [modelVersion, modelAsked]) {
-    if (!model) continue;
-    const match = Object.keys(prices).filter((key) => model.startsWith(key)).sort((a, b) => b.length - a.length)[0];
-    if (match) return prices[match];
-  }
-  const fallback = ENGINE_DEFAULT[engine];
-  return fallback ? prices[fallback] : null;
+  const entryOf = (model: string | null | undefined) =>
+    model ? Object.keys(prices).filter((key) => model.startsWith(key)).sort((a, b) => b.length - a.length)[0] : undefined;
+  const entry = entryOf(modelVersion) ?? entryOf(modelAsked) ?? entryOf(ENGINE_DEFAULT[engine]?.(process.env));
+  return entry ? prices[entry] : null;
 }
 
 /** USD to the millionth of a dollar: how every cost is stored and summed. */

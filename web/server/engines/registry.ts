@@ -1,76 +1,116 @@
+// Which engines this server can ask, from its environment (docs/operations/engines.md): a model
+// API engine when its key is set; Google AI Overviews and AI Mode when a SERP provider is
+// (SerpApi or DataForSEO, SERP_PROVIDER choosing when both are); Copilot with a SerpApi key.
+// With no key at all the server is in demo mode: the simulated engine answers, and stands in
+// for any engine a project names.
 import { createAnthropicEngine } from './anthropic';
+import { createDataForSeoEngine } from './dataforseo';
 import { createGeminiEngine } from './gemini';
+import { createMistralEngine } from './mistral';
 import { createOpenAIEngine } from './openai';
 import { createPerplexityEngine } from './perplexity';
+import { createSerpApiEngine } from './serpapi';
 import { SIMULATED_DEFAULT_LATENCY_MS, createSimulatedEngine } from './simulated';
+import { createXaiEngine } from './xai';
+import { ENGINE_NAMES } from '../models/catalogue';
+import { envValue as value, serpProvider } from './serp-provider';
 import type { Engine, EngineEnv, EngineName } from './types';
 
 type RealEngineName = Exclude<EngineName, 'simulated'>;
 
+/** Each real engine: the env vars it needs (all set: the engine is configured) and its factory. */
 interface RealEngineSetup {
-  keyVar: string;
-  baseUrlVar: string;
-  create(apiKey: string, baseURL: string | undefined): Engine;
+  /** The variables holding its credentials, as the operator reads them in the docs. */
+  keyVars: (env: EngineEnv) => string[];
+  create(env: EngineEnv): Engine | undefined;
 }
 
-/** Each real engine: the env var holding its key, the one overriding its base URL, its factory. */
+/** A model API engine with one key and one base URL override, as each provider's SDK reads them. */
+function modelApi(keyVar: string, baseUrlVar: string, create: (apiKey: string, baseURL: string | undefined) => Engine): RealEngineSetup {
+  return {
+    keyVars: () => [keyVar],
+    create: (env) => {
+      const apiKey = value(env, keyVar);
+      const baseURL = value(env, baseUrlVar);
+      return apiKey ? memoized([keyVar, apiKey, baseURL], () => create(apiKey, baseURL)) : undefined;
+    },
+  };
+}
+
+function googleAnswers(name: 'google_ai_overview' | 'google_ai_mode'): RealEngineSetup {
+  return {
+    keyVars: (env) => (serpProvider(env) === 'dataforseo' ? ['DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD'] : ['SERPAPI_API_KEY']),
+    create: (env) => {
+      const provider = serpProvider(env);
+      if (provider === 'serpapi') return serpApi(name, env);
+      if (provider !== 'dataforseo') return undefined;
+      const [login, password, baseURL] = ['DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD', 'DATAFORSEO_BASE_URL'].map((v) => value(env, v));
+      return memoized(['dataforseo', name, login, password, baseURL], () => createDataForSeoEngine(name, { login: login!, password: password!, baseURL }));
+    },
+  };
+}
+
+function serpApi(name: 'google_ai_overview' | 'google_ai_mode' | 'copilot', env: EngineEnv): Engine | undefined {
+  const apiKey = value(env, 'SERPAPI_API_KEY');
+  const baseURL = value(env, 'SERPAPI_BASE_URL');
+  return apiKey ? memoized(['serpapi', name, apiKey, baseURL], () => createSerpApiEngine(name, { apiKey, baseURL })) : undefined;
+}
+
+/** In the order the dashboard and `configuredEngines` list them: model APIs, then search pages. */
 const REAL_ENGINES: Record<RealEngineName, RealEngineSetup> = {
-  openai: {
-    keyVar: 'OPENAI_API_KEY',
-    baseUrlVar: 'OPENAI_BASE_URL',
-    create: (apiKey, baseURL) => createOpenAIEngine({ apiKey, baseURL }),
-  },
-  perplexity: {
-    keyVar: 'PERPLEXITY_API_KEY',
-    baseUrlVar: 'PERPLEXITY_BASE_URL',
-    create: (apiKey, baseURL) => createPerplexityEngine({ apiKey, baseURL }),
-  },
-  gemini: {
-    keyVar: 'GEMINI_API_KEY',
-    baseUrlVar: 'GEMINI_BASE_URL',
-    create: (apiKey, baseURL) => createGeminiEngine({ apiKey, baseURL }),
-  },
-  anthropic: {
-    keyVar: 'ANTHROPIC_API_KEY',
-    baseUrlVar: 'ANTHROPIC_BASE_URL',
-    create: (apiKey, baseURL) => createAnthropicEngine({ apiKey, baseURL }),
-  },
+  openai: modelApi('OPENAI_API_KEY', 'OPENAI_BASE_URL', (apiKey, baseURL) => createOpenAIEngine({ apiKey, baseURL })),
+  perplexity: modelApi('PERPLEXITY_API_KEY', 'PERPLEXITY_BASE_URL', (apiKey, baseURL) => createPerplexityEngine({ apiKey, baseURL })),
+  gemini: modelApi('GEMINI_API_KEY', 'GEMINI_BASE_URL', (apiKey, baseURL) => createGeminiEngine({ apiKey, baseURL })),
+  anthropic: modelApi('ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', (apiKey, baseURL) => createAnthropicEngine({ apiKey, baseURL })),
+  grok: modelApi('XAI_API_KEY', 'XAI_BASE_URL', (apiKey, baseURL) => createXaiEngine({ apiKey, baseURL })),
+  mistral: modelApi('MISTRAL_API_KEY', 'MISTRAL_BASE_URL', (apiKey, baseURL) => createMistralEngine({ apiKey, baseURL })),
+  google_ai_overview: googleAnswers('google_ai_overview'),
+  google_ai_mode: googleAnswers('google_ai_mode'),
+  copilot: { keyVars: () => ['SERPAPI_API_KEY'], create: (env) => serpApi('copilot', env) },
 };
+const REAL_ENGINE_NAMES = ENGINE_NAMES.filter((name): name is RealEngineName => name !== 'simulated');
 
 // Engines are built once per configuration: the worker looks one up for every query.
 const built = new Map<string, Engine>();
-function memoized(key: string, build: () => Engine): Engine {
-  let engine = built.get(key);
-  if (!engine) built.set(key, (engine = build()));
+function memoized(key: (string | undefined)[], build: () => Engine): Engine {
+  const id = key.map((part) => part ?? '').join('\u0000');
+  let engine = built.get(id);
+  if (!engine) built.set(id, (engine = build()));
   return engine;
 }
 
-function realEngine(name: RealEngineName, env: EngineEnv): Engine | undefined {
-  const { keyVar, baseUrlVar, create } = REAL_ENGINES[name];
-  const apiKey = env[keyVar]?.trim();
-  if (!apiKey) return undefined;
-  const baseURL = env[baseUrlVar]?.trim() || undefined;
-  return memoized(`${name}\u0000${apiKey}\u0000${baseURL ?? ''}`, () => create(apiKey, baseURL));
-}
-
-function simulatedEngine(env: EngineEnv): Engine {
+function simulatedLatency(env: EngineEnv): number {
   const latencyMs = Number(env.SIMULATED_LATENCY_MS?.trim() || SIMULATED_DEFAULT_LATENCY_MS);
-  const valid = Number.isFinite(latencyMs) && latencyMs >= 0 ? latencyMs : SIMULATED_DEFAULT_LATENCY_MS;
-  return memoized(`simulated\u0000${valid}`, () => createSimulatedEngine({ latencyMs: valid }));
-}
-
-/** The real engines whose key is set; the simulated engine alone when no key is. */
-export function configuredEngines(env: EngineEnv = process.env): Engine[] {
-  const real = (Object.keys(REAL_ENGINES) as RealEngineName[])
-    .map((name) => realEngine(name, env))
-    .filter((engine): engine is Engine => engine !== undefined);
-  return real.length > 0 ? real : [simulatedEngine(env)];
+  return Number.isFinite(latencyMs) && latencyMs >= 0 ? latencyMs : SIMULATED_DEFAULT_LATENCY_MS;
 }
 
 /**
- * One engine by name: a real one when its key is set, the simulated one always (it needs
+ * The simulated engine, or its stand-in for `name` (demo mode): made-up answers shaped like
+ * that engine's, named after it, free.
+ */
+export function simulatedEngine(env: EngineEnv = process.env, name: EngineName = 'simulated'): Engine {
+  const latencyMs = simulatedLatency(env);
+  return memoized(['simulated', name, String(latencyMs)], () => createSimulatedEngine({ latencyMs, standsFor: name }));
+}
+
+/** The real engines whose keys are set; the simulated engine alone when none is (demo mode). */
+export function configuredEngines(env: EngineEnv = process.env): Engine[] {
+  const real = REAL_ENGINE_NAMES.map((name) => REAL_ENGINES[name].create(env)).filter((engine): engine is Engine => engine !== undefined);
+  return real.length > 0 ? real : [simulatedEngine(env)];
+}
+
+/** Demo mode: no real engine is configured. */
+export const inDemoMode = (env: EngineEnv = process.env) => REAL_ENGINE_NAMES.every((name) => !REAL_ENGINES[name].create(env));
+
+/**
+ * One engine by name: a real one when its keys are set, the simulated one always (it needs
  * nothing, and a stored audit that used it must stay re-runnable).
  */
 export function engineByName(name: EngineName, env: EngineEnv = process.env): Engine | undefined {
-  return name === 'simulated' ? simulatedEngine(env) : realEngine(name, env);
+  return name === 'simulated' ? simulatedEngine(env) : REAL_ENGINES[name]?.create(env);
+}
+
+/** Every engine with whether this server can ask it and the env vars that enable it (the dashboard's engine list). */
+export function engineAvailability(env: EngineEnv = process.env): { engine: EngineName; configured: boolean; keys: string[] }[] {
+  return REAL_ENGINE_NAMES.map((name) => ({ engine: name, configured: !!REAL_ENGINES[name].create(env), keys: REAL_ENGINES[name].keyVars(env) }));
 }

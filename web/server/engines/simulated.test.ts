@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulatedEngine, simulatedAnswer, simulatedCitationProbability } from './simulated';
+import { createSimulatedEngine, simulatedAnswer, simulatedCitationProbability, simulatedShownProbability } from './simulated';
 import { EngineError } from './types';
 
 const subject = { brand: 'Acme CRM', domain: 'acme.example', competitors: ['Globex', 'Initech', 'Umbrella'] };
@@ -89,5 +89,20 @@ describe('simulated engine', () => {
     const error = await slow.ask({ prompt: 'Best CRM?', region: 'us', model: 'm', signal: AbortSignal.timeout(20) }).catch((err) => err);
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ provider: 'simulated', retryable: false });
+  });
+
+  it('standing in for AI Overviews, shows no answer for a realistic share of searches, each prompt its own', () => {
+    const draws = prompts.flatMap((prompt) =>
+      [0, 1].map((sample) => simulatedAnswer({ prompt, region: 'us', model: 'google-ai-overview', subject, answerKey: `a\u0000${prompt}\u0000${sample}` }, 'google_ai_overview')),
+    );
+    const notShown = draws.filter((answer) => answer.shown === false);
+    expect(notShown.length / draws.length).toBeGreaterThan(0.25);
+    expect(notShown.length / draws.length).toBeLessThan(0.65);
+    for (const answer of notShown) expect(answer).toMatchObject({ text: '', sources: [], citations: [] });
+    const chances = prompts.map((prompt) => simulatedShownProbability(prompt, 'us', 'google_ai_overview'));
+    expect(Math.min(...chances)).toBeLessThan(0.35);
+    expect(Math.max(...chances)).toBeGreaterThan(0.75);
+    // The engine itself and model APIs always answer.
+    expect(prompts.every((prompt) => simulatedShownProbability(prompt, 'us', 'simulated') === 1 && simulatedShownProbability(prompt, 'us', 'grok') === 1)).toBe(true);
   });
 });

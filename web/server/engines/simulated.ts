@@ -8,28 +8,51 @@ import { abortedError } from './errors';
 import { seedFrom, seededRandom } from './random';
 import { regionLanguage } from './region';
 import { uniqueUrls } from './sources';
-import type { Engine, EngineAnswer, EngineCitation, EngineQuery } from './types';
+import { ENGINE_SURFACES } from '../models/catalogue';
+import type { Engine, EngineAnswer, EngineCitation, EngineName, EngineQuery } from './types';
 
 export const SIMULATED_DEFAULT_LATENCY_MS = 300;
 /** Per-prompt chances of naming the brand are spread evenly over this range. */
 const MENTION_PROBABILITY = { min: 0.05, max: 0.95 };
 
+/**
+ * How often a search page shows an AI answer, per prompt, for the engines a stand-in simulates
+ * (demo mode): Google shows an AI Overview for some queries only, so each prompt gets its own
+ * chance, spread over this range; Copilot and AI Mode nearly always answer.
+ */
+const SHOWN_PROBABILITY: Partial<Record<EngineName, { min: number; max: number }>> = {
+  google_ai_overview: { min: 0.2, max: 0.9 },
+  google_ai_mode: { min: 0.97, max: 1 },
+  copilot: { min: 0.9, max: 1 },
+};
+
 export interface SimulatedEngineOptions {
   latencyMs?: number;
+  /** The engine it stands in for in demo mode (its name and surface, and whether its page shows an answer); itself by default. */
+  standsFor?: EngineName;
 }
 
-export function createSimulatedEngine({ latencyMs = SIMULATED_DEFAULT_LATENCY_MS }: SimulatedEngineOptions = {}): Engine {
+export function createSimulatedEngine({ latencyMs = SIMULATED_DEFAULT_LATENCY_MS, standsFor = 'simulated' }: SimulatedEngineOptions = {}): Engine {
   return {
-    name: 'simulated',
+    name: standsFor,
+    surface: ENGINE_SURFACES[standsFor],
     async ask(query) {
       try {
         await sleep(latencyMs, undefined, { signal: query.signal });
       } catch (err) {
-        throw abortedError('simulated', err);
+        throw abortedError(standsFor, err);
       }
-      return simulatedAnswer(query);
+      return simulatedAnswer(query, standsFor);
     },
   };
+}
+
+/** The chance that `engine`'s page shows an AI answer to `prompt` (1 for an engine that always answers). */
+export function simulatedShownProbability(prompt: string, region: string, engine: EngineName): number {
+  const range = SHOWN_PROBABILITY[engine];
+  if (!range) return 1;
+  const draw = seededRandom(seedFrom(`shown\u0000${engine}\u0000${prompt}\u0000${region}`))();
+  return range.min + (range.max - range.min) * draw;
 }
 
 interface Phrasebook {
@@ -201,8 +224,13 @@ export function simulatedCitationProbability(prompt: string, region: string, mod
 }
 
 /** The simulated engine's answer, without the latency: pure, and a function of its query. */
-export function simulatedAnswer({ prompt, region, model, subject, answerKey }: Omit<EngineQuery, 'signal'>): EngineAnswer {
-  const random = seededRandom(seedFrom(answerKey ?? `${prompt}\u0000${region}\u0000${model}`));
+export function simulatedAnswer({ prompt, region, model, subject, answerKey }: Omit<EngineQuery, 'signal'>, standsFor: EngineName = 'simulated'): EngineAnswer {
+  const key = answerKey ?? `${prompt}\u0000${region}\u0000${model}`;
+  // Drawn apart, so that an answer shown is the same draw as the engine's own.
+  if (seededRandom(seedFrom(`shown\u0000${key}`))() >= simulatedShownProbability(prompt, region, standsFor)) {
+    return { shown: false, text: '', sources: [], citations: [], modelVersion: model, usage: { inputTokens: 0, outputTokens: 0, cachedTokens: 0, reasoningTokens: 0, searches: 0 } };
+  }
+  const random = seededRandom(seedFrom(key));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const shuffled = <T>(items: readonly T[]): T[] =>
     items

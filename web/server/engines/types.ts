@@ -1,6 +1,6 @@
-import type { EngineName } from '../models/catalogue';
+import type { EngineName, Surface } from '../models/catalogue';
 
-export type { EngineName };
+export type { EngineName, Surface };
 
 /** Environment variables as the registry and the caller read them; process.env fits. */
 export type EngineEnv = Readonly<Record<string, string | undefined>>;
@@ -43,6 +43,13 @@ export interface EngineCitation {
 }
 
 export interface EngineAnswer {
+  /**
+   * false when the search page showed no AI answer for the query (no AI Overview, no Copilot
+   * answer): a finding, stored as a row that is not shown, with no text and no sources
+   * (docs/guide/surfaces.md#not-shown). Absent means shown.
+   */
+  shown?: boolean;
+  /** The answer as Markdown: paragraphs, lists, headings and tables kept. */
   text: string;
   /** Source URLs, deduplicated, in order of first appearance in the provider's response. */
   sources: string[];
@@ -57,7 +64,7 @@ export interface EngineAnswer {
  * One call's usage, from the provider's own usage fields. `inputTokens` includes the cached ones
  * and `outputTokens` the reasoning ones, as every provider counts them; `searches` are the web
  * searches the provider bills (OpenAI web_search calls, Anthropic web_search_requests, a
- * Perplexity request, a Gemini grounded prompt).
+ * Perplexity request, a Gemini grounded prompt, a SERP API request).
  */
 export interface EngineUsage {
   inputTokens: number;
@@ -69,6 +76,7 @@ export interface EngineUsage {
 
 export interface Engine {
   name: EngineName;
+  surface: Surface;
   ask(query: EngineQuery): Promise<EngineAnswer>;
 }
 

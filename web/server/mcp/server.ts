@@ -122,6 +122,7 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
         region: LaunchAuditRequest.shape.region,
         samples: LaunchAuditRequest.shape.samples,
         keywords: LaunchAuditRequest.shape.keywords,
+        engines: LaunchAuditRequest.shape.engines,
       },
     },
     ({ project_id, ...input }) =>

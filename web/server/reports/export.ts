@@ -1,10 +1,12 @@
 // Raw audit data for reporting tools: JSON (the audit detail exactly as /api/v1 serves it) or
 // CSV (one line per answer: prompt × engine × sample, with the model version the provider
-// reported; failed ones included with their error; the first column marks simulated answers),
-// as a download.
+// reported and the surface it came from, model APIs first, then search pages; searches whose
+// page showed no AI answer as `not_shown`; failed ones included with their error; the first
+// column marks simulated answers), as a download.
 import type { Sql } from '@db/connection';
 import { auditDetail } from '../audits/read';
 import { toCsv } from '../csv/csv';
+import { SURFACES, surfaceOf } from '../models/catalogue';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -15,6 +17,9 @@ interface DetailForExport {
   queries: {
     prompt: string;
     provider: string;
+    surface: string;
+    shown: boolean;
+    simulated: boolean;
     sample: number;
     modelVersion: string | null;
     cited: boolean;
@@ -28,7 +33,8 @@ interface DetailForExport {
 
 // The first column says whether a line is a measurement or demo data (docs/guide/demo-mode.md): a
 // spreadsheet shows it before anything else, and it survives sorting and filtering.
-const CSV_HEADER = ['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error'];
+// `surface` comes last so that the columns before it keep their places for existing readers.
+const CSV_HEADER = ['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error', 'surface'];
 
 export async function exportAudit(sql: Sql, orgId: string, projectId: string, auditId: string, format: ExportFormat) {
   const { json } = await auditDetail(sql, orgId, projectId, auditId);
@@ -39,28 +45,44 @@ export async function exportAudit(sql: Sql, orgId: string, projectId: string, au
 }
 
 export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>): string {
-  const answered = detail.queries.map((q) => [
-    dataKind(q.provider),
+  // Grouped by surface: rates of model APIs and of search pages are different measurements.
+  const bySurface = SURFACES.flatMap((surface) => detail.queries.filter((q) => surfaceOf(q.provider) === surface));
+  const answered = bySurface.map((q) => [
+    q.simulated ? 'simulated' : 'measured',
     q.prompt,
     q.provider,
     q.sample,
     q.modelVersion,
-    'answered',
-    q.cited,
-    q.sentiment,
+    q.shown ? 'answered' : 'not_shown',
+    q.shown ? q.cited : null,
+    q.shown ? q.sentiment : null,
     q.citations.length,
     q.citations.length ? Math.max(...q.citations.map((c) => c.confidence)) : null,
     q.citations.map((c) => c.excerpt).join('\n'),
     q.sources.join('\n'),
     q.response,
     null,
+    q.surface,
   ]);
-  const failed = detail.failures.map((f) => [dataKind(f.provider), f.prompt, f.provider, null, null, 'failed', null, null, null, null, null, null, null, f.error]);
+  const failed = detail.failures.map((f) => [
+    f.provider === 'simulated' ? 'simulated' : 'measured',
+    f.prompt,
+    f.provider,
+    null,
+    null,
+    'failed',
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    f.error,
+    surfaceOf(f.provider),
+  ]);
   return toCsv([CSV_HEADER, ...answered, ...failed]);
 }
-
-/** "simulated" for the simulated engine's made-up answers, "measured" for a real engine's. */
-const dataKind = (provider: string) => (provider === 'simulated' ? 'simulated' : 'measured');
 
 function slug(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'project';

@@ -1,7 +1,8 @@
 // What the dashboard's audit report shows beside the audit detail (audits/read.ts): the
 // previous completed audit (with its basis, so the report can say why it is not compared when
 // the bases differ), the project's score and citation-rate trend with their 95 % intervals,
-// and share of voice against the competitors; plus the light progress read polled while an
+// with how often each search page showed an AI answer, and share of voice against the
+// competitors; plus the light progress read polled while an
 // audit runs.
 //
 // Share of voice, per entity (the brand and each competitor of the project): answers naming
@@ -65,7 +66,12 @@ export async function auditReportContext(sql: Sql, orgId: string, projectId: str
       WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at < ${createdAt}
       ORDER BY created_at DESC, id DESC LIMIT 1`,
     sql`
-      SELECT id, score, completed_at, samples, total_queries, cited_queries, score_mean FROM (
+      SELECT id, score, completed_at, samples, total_queries, cited_queries, score_mean,
+             (SELECT coalesce(jsonb_object_agg(s.provider, jsonb_build_object('shown', s.shown, 'asked', s.asked)), '{}')
+              FROM (SELECT provider, count(*) FILTER (WHERE state = 'answered')::int AS shown, count(*)::int AS asked
+                    FROM audit_queries q WHERE q.audit_id = t.id AND q.surface = 'search' AND q.state IN ('answered', 'not_shown')
+                    GROUP BY provider) s) AS shown
+      FROM (
         SELECT id, score, completed_at, created_at, samples, total_queries, cited_queries, score_mean FROM audits
         WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at <= ${createdAt}
         ORDER BY created_at DESC LIMIT ${TREND_LENGTH}) t
@@ -100,6 +106,13 @@ export async function auditReportContext(sql: Sql, orgId: string, projectId: str
       scoreInterval: scoreInterval(t.score_mean, t.total_queries),
       citationRate: t.total_queries > 0 ? Math.round((100 * t.cited_queries) / t.total_queries) : 0,
       citationRateInterval: rateInterval(t.cited_queries, t.total_queries),
+      // Per search engine: how often its page showed an AI answer (docs/guide/surfaces.md#not-shown).
+      shown: Object.fromEntries(
+        Object.entries(t.shown as Record<string, { shown: number; asked: number }>).map(([engine, { shown, asked }]) => [
+          engine,
+          { shown, asked, rate: asked > 0 ? Math.round((100 * shown) / asked) : 0, interval: rateInterval(shown, asked) },
+        ]),
+      ),
     })),
     shareOfVoice,
     answeredQueries: brand.total as number,

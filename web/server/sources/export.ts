@@ -4,14 +4,15 @@
 import type { Sql } from '@db/connection';
 import type { SourcesQuery } from '../contract/schemas';
 import { toCsv } from '../csv/csv';
-import { listSources } from './read';
+import { listSources, simulatedEngines } from './read';
 
 const HEADER = ['data', 'domain', 'kind', 'answers', 'citations', 'share', 'brand_named', 'engines', 'competitors', 'pages'];
 
 export async function sourcesCsv(sql: Sql, orgId: string, projectId: string, query: SourcesQuery) {
   const { data } = await listSources(sql, orgId, projectId, query);
+  const simulated = await simulatedEngines(sql, orgId, projectId, query);
   const rows = data.map((s) => [
-    dataKind(s.engines.map((e) => e.engine)),
+    dataKind(s.engines.map((e) => e.engine), simulated),
     s.domain,
     s.kind,
     s.answers,
@@ -25,8 +26,8 @@ export async function sourcesCsv(sql: Sql, orgId: string, projectId: string, que
   return { filename: `geo-audit-sources-${projectId.slice(0, 8)}.csv`, body: toCsv([HEADER, ...rows]) };
 }
 
-/** "simulated" when only the simulated engine cited the domain, "partly simulated" when it is among them, else "measured". */
-function dataKind(engines: string[]): string {
-  const simulated = engines.filter((e) => e === 'simulated').length;
+/** "simulated" when only simulated answers cited the domain, "partly simulated" when some did, else "measured". */
+function dataKind(engines: string[], simulatedEngines: Set<string>): string {
+  const simulated = engines.filter((e) => e === 'simulated' || simulatedEngines.has(e)).length;
   return simulated === 0 ? 'measured' : simulated === engines.length ? 'simulated' : 'partly simulated';
 }

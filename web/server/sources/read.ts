@@ -127,6 +127,15 @@ export async function listSources(sql: Sql, orgId: string, projectId: string, qu
   return page(query.kind ? sources.filter((s) => s.kind === query.kind) : sources, (s) => s.domain, query);
 }
 
+/** The engines whose answers in the scope were made up by the simulated engine (itself, or its stand-ins in demo mode). */
+export async function simulatedEngines(sql: Sql, orgId: string, projectId: string, query: SourcesQuery): Promise<Set<string>> {
+  const audits = await scopeAudits(sql, await findProject(sql, orgId, projectId), query);
+  if (audits.length === 0) return new Set();
+  const rows = await sql<{ provider: string }[]>`
+    SELECT DISTINCT provider FROM audit_queries WHERE audit_id IN ${sql(audits.map((a) => a.id))} AND simulated`;
+  return new Set(rows.map((r) => r.provider));
+}
+
 /** The detail's `analytics.topSources`: the ten domains cited by most answers of the audit. */
 export async function topSources(sql: Sql, project: ProjectRow, audit: SummarisedAudit): Promise<TopSource[]> {
   const sources = await projectSources(sql, project, [audit]);

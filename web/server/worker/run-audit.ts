@@ -7,7 +7,7 @@ import { storable } from '@db/storable';
 import { analyzeAnswer, type BrandProfile } from '../analysis/analyze';
 import { completeAudit, takeAudit, type LeasedAudit } from '../audits/lifecycle';
 import { BudgetSpentError, type EngineCaller } from '../engines/call';
-import { engineByName } from '../engines/registry';
+import { engineByName, simulatedEngine } from '../engines/registry';
 import { costOf, priceOf } from '../engines/prices';
 import { EngineError, type EngineName } from '../engines/types';
 import { log } from '../log';
@@ -36,7 +36,7 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
     SELECT brand_name, aliases, url, competitors, competitor_domains, excluded_phrases, short_forms FROM projects WHERE id = ${audit.project_id}`;
   const profile = projectProfile(project, await categoryContext(ctx, audit));
   const pending = await ctx.sql<PendingRow[]>`
-    SELECT id, prompt, provider, sample FROM audit_queries WHERE audit_id = ${auditId} AND state = 'pending' ORDER BY ordinal`;
+    SELECT id, prompt, provider, sample, simulated FROM audit_queries WHERE audit_id = ${auditId} AND state = 'pending' ORDER BY ordinal`;
 
   // Every row is started at once; the engine caller's per-engine limits decide how many
   // are really in flight. Finished rows are stored in groups (see RowWriter).
@@ -104,6 +104,8 @@ interface PendingRow {
   prompt: string;
   provider: EngineName;
   sample: number;
+  /** asked of the simulated engine standing in for `provider` (launched in demo mode) */
+  simulated: boolean;
 }
 
 /**
@@ -120,7 +122,7 @@ async function askRow(
   lastPass: boolean,
 ): Promise<PendingRow | undefined> {
   if (ctx.signal.aborted) return;
-  const engine = engineByName(row.provider);
+  const engine = row.simulated ? simulatedEngine(process.env, row.provider) : engineByName(row.provider);
   let result: FinishedRow;
   try {
     if (!engine) throw new EngineError(row.provider, `The ${row.provider} engine is not configured on this worker (its API key is missing).`, { retryable: false });
@@ -135,33 +137,39 @@ async function askRow(
     }, {
       notAfter: audit.deadline_at.getTime(),
       // Every paid call first checks the organisation's monthly budget (docs/operations/spend.md).
-      beforeAttempt: row.provider === 'simulated' ? undefined : () => assertBudgetLeft(ctx.sql, audit.org_id),
+      beforeAttempt: row.simulated ? undefined : () => assertBudgetLeft(ctx.sql, audit.org_id),
     });
-    // Rows the rules are unsure of go to the model judge when one is set (docs/operations/model-judge.md).
-    const rules = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations });
-    const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
     const usage = answer.usage;
-    result = {
-      ...(usage && {
-        input_tokens: usage.inputTokens,
-        output_tokens: usage.outputTokens,
-        cached_tokens: usage.cachedTokens,
-        reasoning_tokens: usage.reasoningTokens,
-        searches: usage.searches,
-        // Priced now, with today's table, and never again (docs/operations/spend.md).
-        cost_usd: costOf(usage, priceOf(row.provider, answer.modelVersion, concreteModel(audit.model, row.provider))),
-      }),
-      id: row.id,
-      state: 'answered',
-      response: answer.text,
-      sources: answer.sources,
-      model_version: answer.modelVersion ?? null,
-      cited: analysis.cited,
-      unknown_to_engine: analysis.unknownToEngine,
-      sentiment: analysis.sentiment,
-      analysis: { ...analysis, citations: undefined, providerCitations: answer.citations },
-      citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
+    const spent = usage && {
+      input_tokens: usage.inputTokens,
+      output_tokens: usage.outputTokens,
+      cached_tokens: usage.cachedTokens,
+      reasoning_tokens: usage.reasoningTokens,
+      searches: usage.searches,
+      // Priced now, with today's table, and never again (docs/operations/spend.md); simulated answers are free.
+      cost_usd: row.simulated ? 0 : costOf(usage, priceOf(row.provider, answer.modelVersion, concreteModel(audit.model, row.provider))),
     };
+    // The search page showed no AI answer: a finding with nothing to read (docs/guide/surfaces.md#not-shown).
+    if (answer.shown === false) {
+      result = { ...spent, id: row.id, state: 'not_shown', response: '', sources: [], model_version: answer.modelVersion ?? null };
+    } else {
+      // Rows the rules are unsure of go to the model judge when one is set (docs/operations/model-judge.md).
+      const rules = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations });
+      const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
+      result = {
+        ...spent,
+        id: row.id,
+        state: 'answered',
+        response: answer.text,
+        sources: answer.sources,
+        model_version: answer.modelVersion ?? null,
+        cited: analysis.cited,
+        unknown_to_engine: analysis.unknownToEngine,
+        sentiment: analysis.sentiment,
+        analysis: { ...analysis, citations: undefined, providerCitations: answer.citations },
+        citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
+      };
+    }
   } catch (err) {
     if (ctx.signal.aborted) return; // stopping: the row stays pending for the next run
     if (err instanceof BudgetSpentError && !lastPass) return row;
@@ -182,7 +190,7 @@ async function askRow(
 /** A row's outcome, as stored on its audit_queries row (and its citations). */
 interface FinishedRow {
   id: string;
-  state: 'answered' | 'failed';
+  state: 'answered' | 'not_shown' | 'failed';
   response?: string;
   sources?: string[];
   model_version?: string | null;
@@ -279,7 +287,7 @@ async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
         state = v.state, response = v.response, sources = coalesce(v.sources, '{}'), model_version = v.model_version,
         cited = coalesce(v.cited, false), unknown_to_engine = coalesce(v.unknown_to_engine, false),
         sentiment = v.sentiment, analysis = coalesce(v.analysis, '{}'), error = v.error, error_code = v.error_code,
-        answered_at = CASE WHEN v.state = 'answered' THEN now() END, attempts = q.attempts + 1,
+        answered_at = CASE WHEN v.state IN ('answered', 'not_shown') THEN now() END, attempts = q.attempts + 1,
         input_tokens = v.input_tokens, output_tokens = v.output_tokens, cached_tokens = v.cached_tokens,
         reasoning_tokens = v.reasoning_tokens, searches = v.searches, cost_usd = v.cost_usd
       FROM v WHERE q.id = v.id AND q.audit_id = ${auditId} AND q.state = 'pending'

@@ -48,7 +48,8 @@ describe('the worker', () => {
   let db: Database;
   beforeAll(async () => {
     // Only the simulated engine is configured: no provider key in this process.
-    for (const name of ['OPENAI', 'PERPLEXITY', 'GEMINI', 'ANTHROPIC']) vi.stubEnv(`${name}_API_KEY`, '');
+    for (const name of ['OPENAI', 'PERPLEXITY', 'GEMINI', 'ANTHROPIC', 'XAI', 'MISTRAL', 'SERPAPI']) vi.stubEnv(`${name}_API_KEY`, '');
+    vi.stubEnv('DATAFORSEO_LOGIN', '');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ga-worker-'));
     db = await openDatabase({ dataDir: path.join(dir, 'data') });
   });

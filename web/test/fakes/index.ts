@@ -7,6 +7,10 @@ import { startFakePerplexity } from './perplexity';
 import { FAKE_API_KEY, type FakeProvider, type FakeProviderOptions } from './server';
 
 export { startFakeAnthropic, startFakeGemini, startFakeOpenAI, startFakePerplexity };
+export { startFakeDataForSeo, FAKE_DATAFORSEO_LOGIN } from './dataforseo';
+export { startFakeMistral } from './mistral';
+export { startFakeSerpApi } from './serpapi';
+export { startFakeXai } from './xai';
 export { FAKE_API_KEY, type FakeAnswer, type FakeFaults, type FakeProvider, type FakeProviderOptions } from './server';
 
 export interface FakeProviders {

@@ -9,6 +9,7 @@ import {
   titleOf,
   type FakeProvider,
   type FakeProviderOptions,
+  type FakeAnswer,
   type FakeResponse,
   type FakeUsage,
 } from './server';
@@ -54,19 +55,10 @@ export function startFakeOpenAI(options?: FakeProviderOptions): Promise<FakeProv
         const withSources = ((body.include ?? []) as string[]).includes('web_search_call.action.sources');
         const prompt = typeof body.input === 'string' ? body.input : lastUserText(body.input);
 
-        let text = '';
-        const annotations: unknown[] = [];
-        citedLines(searched ? answer : { text: answer.text, sources: [] }).forEach((line, index) => {
-          if (index > 0) text += '\n';
-          text += line.text;
-          for (const source of line.sources) {
-            const url = tracked(answer.sources[source]);
-            const title = titleOf(url);
-            const link = `([${title}](${url}))`;
-            text += ' ';
-            annotations.push({ type: 'url_citation', start_index: text.length, end_index: text.length + link.length, url, title });
-            text += link;
-          }
+        const { text, annotations } = annotatedText(searched ? answer : { text: answer.text, sources: [] }, (source) => {
+          const url = tracked(answer.sources[source]);
+          const title = titleOf(url);
+          return { url, title, link: `([${title}](${url}))` };
         });
 
         const output: unknown[] = [];
@@ -131,8 +123,28 @@ export function startFakeOpenAI(options?: FakeProviderOptions): Promise<FakeProv
   );
 }
 
+/**
+ * The answer's lines with an inline link after each cited one, and the `url_citation`
+ * annotation spanning each link (Responses APIs: OpenAI's, xAI's).
+ */
+export function annotatedText(answer: FakeAnswer, linkOf: (source: number) => { url: string; title: string; link: string }) {
+  let text = '';
+  const annotations: unknown[] = [];
+  citedLines(answer).forEach((line, index) => {
+    if (index > 0) text += '\n';
+    text += line.text;
+    for (const source of line.sources) {
+      const { url, title, link } = linkOf(source);
+      text += ' ';
+      annotations.push({ type: 'url_citation', start_index: text.length, end_index: text.length + link.length, url, title });
+      text += link;
+    }
+  });
+  return { text, annotations };
+}
+
 /** A Responses API `response` object around `output`, with the usage block the API documents. */
-function responseObject(body: Record<string, any>, output: unknown[], tools: unknown, usage: FakeUsage) {
+export function responseObject(body: Record<string, any>, output: unknown[], tools: unknown, usage: FakeUsage) {
   return {
     id: fakeId('resp_'),
     object: 'response',

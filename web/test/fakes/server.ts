@@ -14,6 +14,10 @@ export const FAKE_API_KEY = 'fake-provider-key';
 export interface FakeAnswer {
   text: string;
   sources: string[];
+  /** a search page that shows no AI answer for this prompt (SERP fakes); shown by default */
+  shown?: boolean;
+  /** SerpApi's Google search: the AI Overview needs its follow-up request with a page_token */
+  lazyOverview?: boolean;
   /** the usage the provider reports, in its own fields (default: about four characters a token, nothing cached) */
   usage?: FakeUsage;
 }
@@ -38,12 +42,15 @@ export interface FakeFaults {
   concurrencyLimit?: { max: number; retryAfterSeconds?: number };
   /** Every request before this time (epoch ms) gets a 503: the provider is down. */
   downUntil?: number;
+  /** Every answer is a 200 whose body is not the provider's JSON (a proxy's HTML page). */
+  malformed?: boolean;
 }
 
 export interface FakeProviderOptions {
   /** Delay before each answer (default 0). */
   latencyMs?: number;
-  answer?: (prompt: string) => FakeAnswer;
+  /** What the engine answers to `prompt`; `request` is what was asked (e.g. SerpApi's `engine`). */
+  answer?: (prompt: string, request: Record<string, unknown>) => FakeAnswer;
   faults?: FakeFaults;
   /** Seed of the pseudo-random fault draws (default 1). */
   seed?: number;
@@ -80,6 +87,8 @@ export interface WireFormat {
   /** Path prefix the base URL includes (OpenAI's `/v1`), '' when the SDK adds it. */
   basePath: string;
   isAnswerRoute(method: string, path: string): boolean;
+  /** What is recorded and rendered from: the JSON body, or (GET APIs) what the query string says. */
+  requestOf?(query: URLSearchParams, body: Record<string, unknown>): Record<string, unknown>;
   /** The provider's refusal when credentials are missing or wrong, undefined when they are fine. */
   authenticate(headers: IncomingHttpHeaders, query: URLSearchParams, apiKey: string): FakeResponse | undefined;
   promptOf(body: Record<string, unknown>): string;
@@ -112,7 +121,8 @@ export async function startFakeProvider(wire: WireFormat, options: FakeProviderO
     if (!wire.isAnswerRoute(method, url.pathname)) {
       return send(res, wire.failure('not_found', { method, path: url.pathname, retryAfterSeconds: 0 }));
     }
-    const body = await readJson(req);
+    const json = await readJson(req);
+    const body = wire.requestOf?.(url.searchParams, json) ?? json;
     const refusal = wire.authenticate(req.headers, url.searchParams, apiKey);
     if (refusal) return send(res, refusal);
     requests.push(body);
@@ -166,12 +176,16 @@ export async function startFakeProvider(wire: WireFormat, options: FakeProviderO
         return;
       }
     }
+    if (faults.malformed) {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return res.end('<html><body>502 Bad Gateway</body></html>');
+    }
     const origin = `http://${req.headers.host}`;
     if (wire.renderJudge && wire.isJudgeRequest?.(body)) {
       const reply = judge(wire.promptOf(body));
       return send(res, { status: 200, body: wire.renderJudge(body, typeof reply === 'string' ? reply : JSON.stringify(reply), { path: url.pathname }) });
     }
-    send(res, { status: 200, body: wire.render(body, answer(wire.promptOf(body)), { origin, path: url.pathname }) });
+    send(res, { status: 200, body: wire.render(body, answer(wire.promptOf(body), body), { origin, path: url.pathname }) });
   }
 
   const server = http.createServer((req, res) => {

@@ -1,8 +1,9 @@
 // The organisation's plan as the dashboard shows it: limits, this month's audit usage, the
-// models of the catalogue (allowed or not by the plan) and the engines this server can ask.
-import { configuredEngines } from '@/server/engines/registry';
+// models of the catalogue (allowed or not by the plan), the engines this server can ask, and
+// every engine with the keys that enable it (docs/operations/engines.md).
+import { configuredEngines, engineAvailability, inDemoMode } from '@/server/engines/registry';
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { DEFAULT_MODEL, MODELS } from '@/server/models/catalogue';
+import { DEFAULT_MODEL, MODELS, surfaceOf } from '@/server/models/catalogue';
 import { orgLimits } from '@/server/orgs/orgs';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
@@ -18,6 +19,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
           limits,
           models: MODELS.map((m) => ({ id: m.id, description: m.description, allowed: limits.models.includes(m.id), isDefault: m.id === DEFAULT_MODEL })),
           engines: configuredEngines().map((e) => e.name),
+          availability: engineAvailability().map(({ engine, configured, keys }) => ({ engine, surface: surfaceOf(engine), configured, keys })),
+          demo: inDemoMode(),
         },
       };
     },

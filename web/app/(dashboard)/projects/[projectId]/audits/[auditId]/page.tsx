@@ -15,6 +15,8 @@ import { DemoNotice } from '@/components/demo-notice';
 import { ReviewFigures } from '@/components/answer-review';
 import { QueryTable } from '@/components/query-table';
 import { ReportSummary, type AnswersRequest } from '@/components/report-summary';
+import { ShownFigures, SurfaceRates } from '@/components/search-pages';
+import { SURFACES, surfaceOf } from '@/server/models/catalogue';
 import { ChangeBadge, ComparisonCard, LikelyRange } from '@/components/measurements';
 import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
@@ -147,6 +149,7 @@ export default function AuditReportPage() {
           </Card>
           <h2 className="section-title">The figures</h2>
           <Kpis audit={audit} state={state} />
+          <ShownFigures audit={audit} trend={context.data?.trend} />
           {context.data && (
             <WhenNearScreen placeholder={<ChartsPlaceholder />}>
               <ReportCharts audit={audit} context={context.data} />
@@ -215,6 +218,7 @@ function Kpis({ audit, state }: { audit: AuditDetail; state: ComparisonState | n
           <div className="kpi-hint">How surely each citation is yours</div>
         </Card>
       </div>
+      <SurfaceRates analytics={analytics} />
       {state && (
         <p className="comparison-note" data-testid="comparison-note" data-state={state.kind}>
           {comparisonSentence(state)}
@@ -223,7 +227,9 @@ function Kpis({ audit, state }: { audit: AuditDetail; state: ComparisonState | n
       {/* One engine: its score is the score above. */}
       {Object.keys(audit.providerScores).length > 1 && (
         <div className="engine-scores" aria-label="Score by engine">
-          {Object.entries(audit.providerScores).map(([engine, score]) => (
+          {Object.entries(audit.providerScores)
+            .sort(([a], [b]) => SURFACES.indexOf(surfaceOf(a)) - SURFACES.indexOf(surfaceOf(b)))
+            .map(([engine, score]) => (
             <div key={engine} className="engine-score">
               <span className="muted small">{engineLabel(engine)}</span>
               <strong>{score}</strong>
