@@ -7,6 +7,8 @@ const profile = brandProfile(LABELLED_BRANDS.emeraude);
 // super-linear work on hostile text (a hang would be seconds, not milliseconds).
 describe('analyzeAnswer performance', () => {
   it('stays linear on adversarial text', () => {
+    // The word lists are read on first use: a constant cost, paid before timing.
+    analyzeAnswer(profile, { text: 'Crédit Émeraude est fiable, mais Kova est moins chère.', sources: [] });
     const hostile = [
       'a.'.repeat(50_000),
       '@'.repeat(100_000),
@@ -16,6 +18,13 @@ describe('analyzeAnswer performance', () => {
       '[1]'.repeat(30_000),
       '. '.repeat(50_000),
       'Crédit Émeraude est fiable, mais Kova est moins chère. '.repeat(2_000),
+      // Markdown a block parser may go super-linear on: deep nesting, long lists and tables, open brackets.
+      `${'> '.repeat(10_000)}Crédit Émeraude`,
+      `${'- '.repeat(10_000)}Crédit Émeraude`,
+      '1. Crédit Émeraude\n'.repeat(2_000),
+      `| Crédit Émeraude | Kova |\n|---|---|\n${'| fiable | chère |\n'.repeat(2_000)}`,
+      Array.from({ length: 200 }, (_, i) => `${' '.repeat(i * 2)}- Kova`).join('\n'),
+      '['.repeat(50_000),
     ];
     for (const text of hostile) {
       const start = performance.now();
