@@ -42,7 +42,7 @@ import { echoSpans } from './echo';
 import { answerLanguage, type Language } from './language';
 import { BRAND, type Mention, type MentionKind } from './matcher';
 import type { BrandProfile } from './profile';
-import { hasOpinionWord, sentenceSentimentDetail, sentimentLabel, type Sentiment } from './sentiment';
+import { hasOpinionWord, opensWithContrast, sentenceSentimentDetail, sentimentLabel, type Sentiment } from './sentiment';
 import { innermostBlocks, readStructure, type Block } from './structure';
 import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
@@ -139,6 +139,8 @@ const LIST_MARKUP = /^(?:[-*+•>|]|\d+[.)]|#{1,6})\s+/;
 const MARKER = /\[(\d{1,3})\]/g;
 /** A closing verdict weighs this much against any other sentence about the brand. */
 const VERDICT_WEIGHT = 2;
+/** What was said of a brand before a sentence that turns against it ("However, …") weighs this much, as before "but". */
+const CONTRASTED = 0.5;
 /** Openings of a sentence that continues the previous one's subject (read at a sentence start). */
 const CONTINUATION = new RegExp(
   String.raw`[\s*_>#-]*(?:c['’]|(?:it|its|they|their|this|these|however|but|yet|still|unfortunately|sadly|also|moreover|` +
@@ -178,6 +180,8 @@ interface Contribution {
   sentence: number;
   score: number;
   mixed: boolean;
+  /** Read in a closing verdict: the verdict, when it leans, decides the brand's sentiment. */
+  verdict?: boolean;
   /** The sentence naming the brand this one belongs to (the citation it adds to). */
   anchor: number;
 }
@@ -193,7 +197,7 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   const echoes = echoSpans(text, answer.prompt);
   const scanned = corroborated(text, withoutEchoes(matcher.scan(text), echoes), ownSources.length > 0);
   const ownSiteBacked = ownSources.length > 0 || scanned.some((mention) => mention.entity === BRAND && mention.kind === 'domain');
-  const judged = judgeBrandMentions(profile, text, sentences, scanned, ownSiteBacked);
+  const judged = judgeBrandMentions(profile, text, sentences, scanned, ownSiteBacked, language);
   const ignored = [...judged.ignored, ...echoes].sort((a, b) => a.start - b.start);
 
   const facts = new Map<number, SentenceFacts>();
@@ -310,8 +314,10 @@ function readOpinions(
 ): Map<number, Contribution[]> {
   const innermost = innermostBlocks(blocks, sentences.map((sentence) => nextVisible(text, sentence.start)));
   const contributions = new Map<number, Contribution[]>();
+  let turning = false; // the sentence being read opens against what came before ("However, …")
   const add = (entity: number, contribution: Contribution) => {
     const list = contributions.get(entity) ?? [];
+    if (turning && contribution.score !== 0) for (const earlier of list) if (!earlier.verdict) earlier.score *= CONTRASTED;
     list.push(contribution);
     contributions.set(entity, list);
   };
@@ -337,6 +343,8 @@ function readOpinions(
     const named = facts.get(index);
     const entities = named ? [...named.byEntity.keys()] : [];
     const weight = block >= 0 ? weightOf(block) : 1;
+    const verdict = weight === VERDICT_WEIGHT;
+    turning = opensWithContrast(text.slice(span.start, span.end), language);
 
     if (block >= 0 && blocks[block].kind === 'row') {
       if (rowsRead.has(block)) continue;
@@ -357,7 +365,7 @@ function readOpinions(
           ignored: relativeTo(span.start, ignored.filter((s) => s.start < span.end && s.end > span.start)),
         };
         const detail = sentenceSentimentDetail(text.slice(span.start, span.end), focus, language);
-        add(entity, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: index });
+        add(entity, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: index, verdict });
       }
       // A pronoun before the others' names stands for the subject before ("Compared with X, it is cheaper").
       const before = block >= 0 ? subjectBefore(block, index) : null;
@@ -370,12 +378,12 @@ function readOpinions(
             others: relativeTo(span.start, entities.flatMap((entity) => named!.byEntity.get(entity)!)),
           };
           const detail = sentenceSentimentDetail(text.slice(span.start, span.end), focus, language);
-          add(before.subject, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: before.anchor });
+          add(before.subject, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: before.anchor, verdict });
         }
       }
       if (block >= 0) {
         last.set(block, { subject, sentence: index });
-        const opensBlock = span.start < blocks[block].headEnd || firstSentence.get(block) === index;
+        const opensBlock = blocks[block].kind === 'paragraph' ? firstSentence.get(block) === index : span.start < blocks[block].headEnd;
         if (!owner.has(block) && opensBlock) {
           owner.set(block, subject);
           ownerSentence.set(block, index);
@@ -385,12 +393,15 @@ function readOpinions(
     }
 
     if (block < 0) continue;
-    if (!owner.has(block) && firstSentence.get(block) === index) owner.set(block, NOBODY);
+    // A head that names nobody leaves its block to nobody ("### Pricing", a paragraph's first sentence).
+    if (!owner.has(block) && (blocks[block].kind === 'paragraph' ? firstSentence.get(block) === index : span.end >= blocks[block].headEnd)) {
+      owner.set(block, NOBODY);
+    }
     const before = subjectBefore(block, index);
     // A sentence tied to the brand only by its page ("[1]") is a citation, not an opinion.
     if (!before || (before.subject === BRAND && named?.carriesOwnPage)) continue;
     const score = sentenceSentimentDetail(text.slice(span.start, span.end), { brand: [], others: [] }, language).score;
-    if (score !== 0) add(before.subject, { sentence: index, score: weight * score, mixed: false, anchor: before.anchor });
+    if (score !== 0) add(before.subject, { sentence: index, score: weight * score, mixed: false, anchor: before.anchor, verdict });
   }
   return contributions;
 
@@ -509,7 +520,7 @@ function brandReadings(
     .sort(([, a], [, b]) => a.start - b.start)
     .map(([entity, mention], i) => {
       const contributions = reading.get(entity) ?? [];
-      const sentiment = sentimentLabel(sum(contributions.map((c) => c.score)));
+      const sentiment = brandSentiment(contributions);
       const sign = sentiment === 'POSITIVE' ? 1 : sentiment === 'NEGATIVE' ? -1 : 0;
       const strongest = sign === 0 ? undefined : contributions.reduce<Contribution | undefined>((best, c) => (sign * c.score > (best ? sign * best.score : 0) ? c : best), undefined);
       const sentence = strongest?.sentence ?? sentenceAt(sentences, mention.start);
@@ -522,6 +533,12 @@ function brandReadings(
         excerpt: excerptOf(text, sentences[sentence], strongest ? sentences[sentence].start : mention.start),
       };
     });
+}
+
+/** The closing verdict's lean when it leans; else everything read toward the brand, summed. */
+function brandSentiment(contributions: readonly Contribution[]): Sentiment {
+  const verdict = sentimentLabel(sum(contributions.filter((c) => c.verdict).map((c) => c.score)));
+  return verdict !== 'NEUTRAL' ? verdict : sentimentLabel(sum(contributions.map((c) => c.score)));
 }
 
 function backReference(text: string, start: number, end: number): Span | null {

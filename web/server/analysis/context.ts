@@ -36,6 +36,7 @@
 // nested quantifiers, so the cost stays linear in the answer.
 import { BRAND, nameKey, type Mention } from './matcher';
 import type { BrandProfile } from './profile';
+import type { Language } from './language';
 import { hasOpinionWord } from './sentiment';
 import { fold, foldLatin, isWordChar, sentenceAt, type Span } from './text';
 
@@ -159,6 +160,7 @@ export function judgeBrandMentions(
   sentences: readonly Span[],
   mentions: readonly Mention[],
   ownSiteBacked: boolean,
+  language: Language = 'en',
 ): MentionJudgement {
   const excluded = excludedSpans(profile, text);
   const cues = new Map<Mention, Cues>();
@@ -180,7 +182,7 @@ export function judgeBrandMentions(
     if (!found) return true;
     if (found.never || found.noKnowledge) return false;
     if (!found.unsure) return true;
-    const local = tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense);
+    const local = tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language);
     return local || (!found.otherSense && isSupported());
   });
   const values = [...cues.values()];
@@ -194,7 +196,7 @@ export function judgeBrandMentions(
   if (keptBrand.length > 0 && values.some((found) => found.noKnowledge)) doubts.push('no_knowledge_mixed');
   const supportedOtherwise = () =>
     ownSiteBacked || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text) ||
-    keptBrand.some((mention) => tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense));
+    keptBrand.some((mention) => tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language));
   if (!doubts.includes('weak_mention') && keptBrand.some((mention) => cues.has(mention)) && !supportedOtherwise()) doubts.push('unsupported_name');
   return {
     mentions: kept,
@@ -239,9 +241,12 @@ function cuesOf(
     (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || spelledInParentheses(after, written) || rememberedBy(memo.spelledOtherwise, written, () => spelledOtherwise(profile, text, written))));
   const otherSense = remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence));
   // A short form or a common word joined to another capitalised word is part of another name ("Atlas Mountains", "Pearl Harbor").
-  const partOfOtherName =
-    (mention.kind === 'short' || profile.commonWordNames.has(key)) && !trusted(profile, written) && insideLongerProperNoun(text, sentence, mention);
+  // A common-word name or a short form joined to another capitalised word may be a product line
+  // ("Simmer Vario") or another name ("Atlas Mountains"): unsure, kept with support.
+  const joined = (mention.kind === 'short' || profile.commonWordNames.has(key)) && !trusted(profile, written) && insideLongerProperNoun(text, sentence, mention);
+  const partOfOtherName = otherOrganisation(profile, text, mention);
   const unsure =
+    joined ||
     (mention.kind === 'short' && !trusted(profile, written)) ||
     acronym ||
     (profile.commonWordNames.has(key) && (titleCase || opensSentence(text, sentence, mention))) ||
@@ -281,6 +286,35 @@ function titleCaseLine(text: string, mention: Mention): boolean {
   const longWords = text.slice(lineStart, lineEnd).match(/[\p{L}]{4,}/gu) ?? [];
   return longWords.length >= 3 && longWords.every((word) => word[0] !== word[0].toLowerCase());
 }
+
+/**
+ * The name followed by capitalised words of which one says another organisation's trade or a
+ * place ("Pipewell Plumbing Supply", "Nimbus Networks", "Trellis Health", "Atlas Mountains"),
+ * a word that is not one of the brand's own names or category cues: a same-name company in
+ * another field, or a place.
+ */
+function otherOrganisation(profile: BrandProfile, text: string, mention: Mention): boolean {
+  NEXT_CAPITALISED.lastIndex = mention.end;
+  const following = NEXT_CAPITALISED.exec(text);
+  if (!following) return false;
+  return following[0]
+    .split(/\s+/)
+    .map((word) => fold(word))
+    .some((word) => OTHER_NAME_WORDS.has(word) && !profile.cues.has(word) && !profile.nameWords.has(word));
+}
+/** Up to three capitalised words right after a name. */
+const NEXT_CAPITALISED = /(?: \p{Lu}[\p{L}'’-]*){1,3}/uy;
+const OTHER_NAME_WORDS = new Set(
+  `plumbing supply supplies networks network networking health healthcare clinic clinics hospital hospitals medical dental pharma
+  pharmacy bank banking insurance group holdings partners capital ventures labs laboratories systems technologies foods food
+  motors automotive airlines airways hotel hotels resort resorts restaurant restaurants cafe bakery brewery winery media studios
+  records realty properties estates construction builders logistics freight consulting energy electric power university college
+  school academy church foundation trust council museum theatre theater festival marathon stadium mountains mountain river lake
+  island islands valley street road avenue square harbor harbour bay beach park forest castle bridge airport station verte
+  hotellerie clinique groupe sante banque assurances assurance fondation universite ecole musee festival course montagnes riviere
+  klinik gruppe versicherung stiftung universitat schule museum hafen clinica grupo banco fundacion universidad escuela museo playa
+  sierra puerto`.split(/\s+/),
+);
 
 /** One-word names only: a sentence's first word is capitalised whatever it means. */
 function opensSentence(text: string, sentence: Span, mention: Mention): boolean {
@@ -396,6 +430,7 @@ function tradeOrOpinionNear(
   mention: Mention,
   memo: Map<number, boolean>,
   otherSense: Map<number, boolean>,
+  language: Language,
 ): boolean {
   const index = sentenceAt(sentences, mention.start);
   if (index < 0) return false;
@@ -404,6 +439,6 @@ function tradeOrOpinionNear(
     const sentence = text.slice(start, Math.min(end, start + MAX_SENTENCE));
     if (fold(sentence).split(/[^\p{L}\p{N}]+/u).some((word) => TRADE_WORDS.has(word))) return true;
     // An opinion says nothing of what is judged when the sentence is about another sense ("la plage est idéale").
-    return hasOpinionWord(sentence) && !remembered(otherSense, start, () => otherSenseNear(profile, text, sentences[index]));
+    return hasOpinionWord(sentence, language) && !remembered(otherSense, start, () => otherSenseNear(profile, text, sentences[index]));
   });
 }

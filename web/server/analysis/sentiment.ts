@@ -74,7 +74,7 @@ const LEXICON = new Map<string, number>([
     affordable cheap inexpensive competitive solid strong robust efficient effective praised appreciated top innovative
     responsive flexible transparent generous comprehensive powerful convenient seamless smooth polished love loved loves
     excels excel impressive satisfied advantage advantages strength strengths pioneer clear helpful friendly modern stable
-    accurate valuable attractive fair standout praise ideal worthwhile worth thorough
+    accurate valuable attractive fair standout praise ideal worthwhile worth thorough shortlist flawless
     recommanderais recommanderait recommandez conseille conseillons conseillerais
     bon bonne bons bonnes fiable fiables recommandé recommandée recommandés recommandées recommande recommandons
     recommander populaire populaires réputé réputée réputés réputées sécurisé sécurisée sécurisés sécurisées intuitif
@@ -111,7 +111,7 @@ const LEXICON = new Map<string, number>([
     perd perdent plante plantent planté galère galères bugue buguent cafouillage médiocrité piètre piètres déplorable
     déplorables laborieux laborieuse fastidieux fastidieuse opacité breaks broke crashes crashed glitchy laggy fiddly
     clunkier hassle headache headaches overcharged overcharge overcharging upsell upsells junk flaky sluggish tedious`)),
-  ...tagged(-2, words(`worst terrible awful horrible nightmare scam scams fraud fraudulent scandal avoid pire pires arnaque
+  ...tagged(-2, words(`écarté écartée écartés écarte exclut excluded worst terrible awful horrible nightmare scam scams fraud fraudulent scandal avoid pire pires arnaque
     arnaques fraude escroquerie éviter évitez fuir catastrophique catastrophiques cauchemar déconseille déconseillé
     déconseillée déconseiller déconseillerais ripoff scandaleux scandaleuse inadmissible lamentable`)),
 ]);
@@ -165,11 +165,11 @@ function wordValence(word: string): number | undefined {
     const value = LEXICON.get(base) ?? englishValence(base);
     if (value !== undefined) return value;
   }
-  return englishValence(word) ?? gradedValence(word);
+  return englishValence(word);
 }
 
 /**
- * English superlatives and comparatives read through the hand lexicon only ("smoothest" →
+ * English superlatives and comparatives (English answers only: French verbs end in -er) read through the hand lexicon only ("smoothest" →
  * "smooth", "easiest" → "easy", "biggest" → "big"): AFINN's bases mislead ("number" → "numb").
  */
 function gradedValence(word: string): number | undefined {
@@ -224,7 +224,15 @@ const IDIOMS = new Map<string, number>([
   ),
   ...tagged(-1, phrases('only real argument|only argument|only selling point|only real selling point|seul argument|seul vrai argument|seul véritable argument')),
   // Comparisons that praise: "hard to beat", "in a league of its own".
-  ...tagged(0, phrases('sans doute|sans aucun doute|sans conteste|no doubt|without a doubt|without doubt')),
+  // Words that look like opinions but are not here: a double negation or a topic ("hard water").
+  ...tagged(
+    0,
+    phrases(
+      'sans doute|sans aucun doute|sans conteste|no doubt|without a doubt|without doubt|without sacrificing|without compromising|' +
+        'without giving up|sans renoncer|sans sacrifier|hard water|eau dure',
+    ),
+  ),
+  ...tagged(1.5, phrases('rate it highly|rated highly|highly rated|rate them highly|très bien noté|très bien notée')),
   ...tagged(1.5, phrases('hard to beat|tough to beat|difficile à battre|league of its own|cut above|head and shoulders')),
   ...tagged(
     -1,
@@ -248,8 +256,8 @@ const IDIOMS = new Map<string, number>([
   ...tagged(1.5, phrases('rien à redire|rien à reprocher|no brainer|coup de coeur|coup de cœur|top notch|a must|must have|second to none|worth every penny|sans hésiter|without hesitation')),
 ]);
 type Modifier = 'negator' | 'invert' | 'intensifier' | 'downtoner';
-type ClauseMarker = 'contrast' | 'concession' | 'aside' | 'comparison' | 'than';
-const CLAUSE_WEIGHTS: Record<ClauseMarker, number> = { contrast: 1.5, concession: 0.5, aside: 1, comparison: 1, than: 1 };
+type ClauseMarker = 'contrast' | 'concession' | 'aside' | 'comparison' | 'than' | 'coordinate';
+const CLAUSE_WEIGHTS: Record<ClauseMarker, number> = { contrast: 1.5, concession: 0.5, aside: 1, comparison: 1, than: 1, coordinate: 1 };
 const FRENCH_NE = new Set(['ne', 'n']);
 const NE_COMPLETERS = new Set(words('pas plus jamais rien guère aucun aucune nullement personne point'));
 /** "peu fiable", "poco fiable", "wenig hilfreich" negate; "un peu", "un poco", "ein wenig" soften. */
@@ -310,6 +318,8 @@ const EN_FR_MARKERS = new Map<string, ClauseMarker>([
   ...tagged('aside', phrases('unlike|contrairement|compared|par rapport|opposed to|contrast to|contrast with|l inverse')),
   ...tagged('comparison', phrases('whereas|while|whilst|alors que|alors qu|tandis que|tandis qu|là où')),
   ...tagged('than', phrases('than|rather than|instead of|plutôt que|plutôt qu|au lieu')),
+  // ", and steer clear of X": a comma and a coordinator open a clause of its own.
+  ...tagged('coordinate', [', and', ', et', ', or', ', ou', ', so', ', donc']),
 ]);
 
 const EN_FR: Tables = {
@@ -319,8 +329,9 @@ const EN_FR: Tables = {
   articles: new Set(words('the a an le la les l un une des')),
   relatives: new Set(words('which who whose where that dont qui où lequel laquelle lesquels lesquelles')),
   priceLevels: new Map<string, number>([
-    ...tagged(-1, words('élevé élevée élevés élevées high higher steep exorbitant exorbitante exorbitants exorbitantes')),
-    ...tagged(1, words('bas basse basses low lower')),
+    ...tagged(-1, words(`élevé élevée élevés élevées high higher steep exorbitant exorbitante exorbitants exorbitantes hausse hausses
+      augmentation augmentations augmenté hike hikes increase increases increased raised`)),
+    ...tagged(1, words('bas basse basses low lower gratuit gratuite gratuits gratuites free baisse baisses')),
   ]),
   priceNouns: new Set(
     words(`frais tarif tarifs prix coût coûts cotisation cotisations prime primes abonnement abonnements commission commissions
@@ -366,6 +377,7 @@ function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
     ...tagged('aside', phrases(source.aside)),
     ...tagged('comparison', phrases(source.comparison)),
     ...tagged('than', phrases(source.than)),
+    ...tagged('coordinate', source.coordinators.split('|').map((c) => `, ${c}`)),
   ]);
   const list = (value: string) => (value.trim() ? words(value) : []);
   return {
@@ -405,10 +417,10 @@ function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
 }
 
 const TABLES: Record<Language, Tables> = {
-  en: EN_FR,
+  en: { ...EN_FR, valence: (word) => wordValence(word) ?? gradedValence(word) },
   fr: EN_FR,
   de: tablesOf(GERMAN, ['sten', 'ster', 'stes', 'ste', 'en', 'er', 'es', 'em', 'e', 'n', 's']),
-  es: tablesOf(SPANISH, ['isimos>o', 'isimas>o', 'isimo>o', 'isima>o', 'mente', 'os>o', 'as>o', 'a>o', 'es', 's']),
+  es: tablesOf(SPANISH, ['isimos>o', 'isimas>o', 'isimo>o', 'isima>o', 'mente', 'iamos', 'ia', 'os>o', 'as>o', 'a>o', 'es', 's']),
 };
 
 const QUESTION = /\?(?:[\s"'»”’)*_]|\[\d+\])*$/;
@@ -456,7 +468,7 @@ export function sentenceSentimentDetail(sentence: string, focus?: SentimentFocus
   const named = clauses.map((clause) => namedIn(tokens, clause));
   const towardBrand = scores.map((score, i) => {
     if (clauses[i].afterSemicolon && !named[i].brand && !named[i].other && !refersBack(tokens, clauses[i], tables)) return 0;
-    const owner = nearestNaming(named, i);
+    const owner = nearestNaming(named, clauses, i);
     return owner === undefined || named[owner].brand ? score : 0;
   });
   let setApart = false;
@@ -519,6 +531,26 @@ export function hasOpinionWord(text: string, language: Language = 'en'): boolean
   }
   return false;
 }
+
+/**
+ * The sentence opens by turning against what came before ("However, …", "For a law firm, though,
+ * …", "Mais…", "Allerdings…", "Sin embargo…"): as within a sentence after "but", what it says
+ * weighs 1.5 and what was said before it of the same brand 0.5.
+ */
+export function opensWithContrast(sentence: string, language: Language = 'en'): boolean {
+  const tables = TABLES[language];
+  const tokens = tokenize(sentence.slice(0, 120), undefined, tables);
+  let k = 0;
+  while (k < tokens.length && BARRIERS.has(tokens[k].word)) k += 1;
+  const first = pairAt(tokens, k, tokens.length, tables);
+  if (tables.clauseMarkers.get(first ?? '') === 'contrast' || tables.clauseMarkers.get(tokens[k]?.word ?? '') === 'contrast') return true;
+  // "…, though," and "…, however," within the first words: an adverb of contrast.
+  for (let i = k + 1; i < Math.min(tokens.length - 1, k + 8); i++) {
+    if (tokens[i].word === ',' && CONTRAST_ADVERBS.has(tokens[i + 1].word) && tokens[i + 2]?.word === ',') return true;
+  }
+  return false;
+}
+const CONTRAST_ADVERBS = new Set(words('though however cependant toutefois pourtant jedoch allerdings aber embargo'));
 
 export function sentimentLabel(score: number): Sentiment {
   if (score >= THRESHOLD) return 'POSITIVE';
@@ -692,10 +724,11 @@ function namedIn(tokens: readonly Token[], clause: Clause): { brand: boolean; ot
   return named;
 }
 
-/** Clause i itself if it names someone, else the nearest before it that does, else after it. */
-function nearestNaming(named: readonly { brand: boolean; other: boolean }[], i: number): number | undefined {
+/** Clause i itself if it names someone, else the nearest before it that does, else after it (up to a ";"). */
+function nearestNaming(named: readonly { brand: boolean; other: boolean }[], clauses: readonly Clause[], i: number): number | undefined {
   for (let k = i; k >= 0; k--) if (named[k].brand || named[k].other) return k;
-  for (let k = i + 1; k < named.length; k++) if (named[k].brand || named[k].other) return k;
+  // Not across ";": "Its only argument is price; choose X" says nothing of X in its first clause.
+  for (let k = i + 1; k < named.length && !clauses[k].afterSemicolon; k++) if (named[k].brand || named[k].other) return k;
   return undefined;
 }
 

@@ -40,7 +40,9 @@ const VERDICT = new RegExp(
   String.raw`^(?:(?:the |my |our |final |overall )?(?:bottom line|verdict|conclusion|summary|recommendation|takeaway|pick)s?|in short|in summary|to sum up|tl;?dr|` +
     String.raw`overall|final thoughts|en resume|en bref|en conclusion|pour conclure|(?:notre |mon )?(?:verdict|avis|conseil|recommandation)|au final|` +
     String.raw`fazit|zusammenfassung|unser (?:urteil|tipp)|unsere empfehlung|(?:meine |unsere )?empfehlung|kurz gesagt|insgesamt|unterm strich|` +
-    String.raw`en resumen|conclusion|en conclusion|veredicto|(?:mi |nuestra )?recomendacion|en definitiva|para concluir|en pocas palabras)(?![\p{L}\p{N}])`,
+    String.raw`en resumen|conclusion|en conclusion|veredicto|(?:mi |nuestra )?recomendacion|en definitiva|para concluir|en pocas palabras|` +
+    String.raw`in (?:our|my) (?:view|opinion)|all in all|all things considered|ultimately|if i had to (?:pick|choose)|my advice|` +
+    String.raw`dans l'ensemble|a mon avis|selon moi|pour resumer|alles in allem|mein tipp|en mi opinion|mi consejo)(?![\p{L}\p{N}])`,
   'u',
 );
 const LEADING_MARKUP = /^[\s#>*_`~|-]*(?:\d{1,3}[.)]\s*)?[\s*_]*/;
