@@ -1,6 +1,10 @@
-import { sentenceSentimentDetail } from './server/analysis/sentiment';
-const t = (s: string, lang: any, b: string) => { const i = s.indexOf(b); console.log(lang, JSON.stringify(sentenceSentimentDetail(s, { brand: [{ start: i, end: i + b.length }], others: [] }, lang)), s.slice(0, 70)); };
-t('**Fazit:** Zu diesem Preis ist das Flinkrad Trekking X nicht zu empfehlen.', 'de', 'Flinkrad');
-t("Sans frais de tenue de compte, sans condition de revenus et sans frais à l'étranger, Orée est sans doute la meilleure banque pour un premier compte à 18 ans.", 'fr', 'Orée');
-t("L'application permet de bloquer sa carte en un geste et d'activer des plafonds adaptés, ce qui rassure aussi les parents.", 'fr', 'zzz');
-t('Das Flinkrad Trekking X sieht hochwertig aus und fährt sich auf Asphalt angenehm.', 'de', 'Flinkrad');
+import { ANSWERS_V3_DEV } from './test/data/answers-v3-dev';
+import { brandProfile } from './server/analysis/analyze';
+import { judgeBrandMentions } from './server/analysis/context';
+import { splitSentences } from './server/analysis/text';
+for (const id of ['v3-hard-en-014', 'v3-hard-en-005']) {
+const a = ANSWERS_V3_DEV.find(x => x.id === id)!; const p = brandProfile(a.profile);
+console.log([...p.commonWordNames], [...p.cues].slice(0, 30));
+const m = p.matcher.scan(a.text); const j = judgeBrandMentions(p, a.text, splitSentences(a.text), m, false, 'en');
+console.log(j.mentions.map(x => a.text.slice(x.start, x.end + 20)), j.doubts);
+}

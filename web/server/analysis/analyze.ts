@@ -42,7 +42,7 @@ import { echoSpans } from './echo';
 import { answerLanguage, type Language } from './language';
 import { BRAND, type Mention, type MentionKind } from './matcher';
 import type { BrandProfile } from './profile';
-import { hasOpinionWord, opensWithContrast, sentenceSentimentDetail, sentimentLabel, type Sentiment } from './sentiment';
+import { hasOpinionWord, opensWithContrast, sentenceReadings, sentenceSentimentDetail, sentimentLabel, type Sentiment } from './sentiment';
 import { innermostBlocks, readStructure, type Block } from './structure';
 import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
@@ -220,13 +220,11 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   const byAnchor = new Map<number, number>();
   for (const c of brandContributions) byAnchor.set(c.anchor, (byAnchor.get(c.anchor) ?? 0) + c.score);
   const citations: BrandCitation[] = [];
-  let opinionNearBrand = false;
   for (const sentence of ordered) {
     const brand = sentence.byEntity.get(BRAND) ?? [];
     if (brand.length === 0 && !sentence.carriesOwnPage) continue;
     const span = sentences[sentence.index];
     const score = brand.length > 0 ? (byAnchor.get(sentence.index) ?? 0) : 0;
-    if (brand.length > 0) opinionNearBrand ||= hasOpinionWord(text.slice(span.start, span.end), language);
     const { kind, confidence } = strongestSignal(brand, ownSiteBacked);
     citations.push({ excerpt: excerptOf(text, span, brand[0]?.start ?? span.start), confidence, sentiment: sentimentLabel(score), kind });
   }
@@ -241,7 +239,9 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   mixed ||= brandContributions.some((c) => c.score >= 0.5) && brandContributions.some((c) => c.score <= -0.5);
   const unsure: UnsureReason[] = [...judged.doubts];
   if (mixed) unsure.push('mixed_sentiment');
-  if (sentiment === 'NEUTRAL' && opinionNearBrand) unsure.push('opinion_unscored');
+  const opinionNearBrand = () =>
+    named.some((sentence) => hasOpinionWord(text.slice(sentences[sentence.index].start, sentences[sentence.index].end), language));
+  if (sentiment === 'NEUTRAL' && opinionNearBrand()) unsure.push('opinion_unscored');
   return {
     cited: citations.length > 0,
     sentiment,
@@ -271,6 +271,20 @@ const MAX_PROMPT_LENGTH = 4000;
 /** exp(−i/(N−1)) for sentence i of N, 1 when N = 1: the GEO paper's position discount. */
 export function positionWeight(index: number, sentenceCount: number): number {
   return sentenceCount > 1 ? Math.exp(-index / (sentenceCount - 1)) : 1;
+}
+
+/** The spans of a sorted list that overlap `range` (binary search to the first). */
+function within(spans: readonly Span[], range: Span): Span[] {
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (spans[mid].end <= range.start) low = mid + 1;
+    else high = mid;
+  }
+  const found: Span[] = [];
+  for (let i = low; i < spans.length && spans[i].start < range.end; i++) if (spans[i].end > range.start) found.push(spans[i]);
+  return found;
 }
 
 function withoutEchoes(mentions: Mention[], echoes: readonly Span[]): Mention[] {
@@ -358,13 +372,9 @@ function readOpinions(
 
     if (entities.length > 0) {
       const subject = entities.length === 1 ? entities[0] : MANY;
-      for (const entity of entities) {
-        const focus = {
-          brand: relativeTo(span.start, named!.byEntity.get(entity)!),
-          others: relativeTo(span.start, entities.filter((other) => other !== entity).flatMap((other) => named!.byEntity.get(other)!)),
-          ignored: relativeTo(span.start, ignored.filter((s) => s.start < span.end && s.end > span.start)),
-        };
-        const detail = sentenceSentimentDetail(text.slice(span.start, span.end), focus, language);
+      const mentions = entities.flatMap((entity) => relativeTo(span.start, named!.byEntity.get(entity)!).map((m) => ({ ...m, entity })));
+      const readings = sentenceReadings(text.slice(span.start, span.end), mentions, relativeTo(span.start, within(ignored, span)), language);
+      for (const [entity, detail] of readings) {
         add(entity, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: index, verdict });
       }
       // A pronoun before the others' names stands for the subject before ("Compared with X, it is cheaper").
@@ -400,7 +410,7 @@ function readOpinions(
     const before = subjectBefore(block, index);
     // A sentence tied to the brand only by its page ("[1]") is a citation, not an opinion.
     if (!before || (before.subject === BRAND && named?.carriesOwnPage)) continue;
-    const score = sentenceSentimentDetail(text.slice(span.start, span.end), { brand: [], others: [] }, language).score;
+    const score = sentenceSentimentDetail(text.slice(span.start, span.end), { brand: [], others: [], ignored: relativeTo(span.start, within(ignored, span)) }, language).score;
     if (score !== 0) add(before.subject, { sentence: index, score: weight * score, mixed: false, anchor: before.anchor, verdict });
   }
   return contributions;
@@ -443,12 +453,8 @@ function readRow(
     const header = row.headers?.[column] ?? '';
     const inCell = allMentions.filter((m) => m.start >= cell.start && m.end <= cell.end);
     if (inCell.some((m) => m.entity !== subject)) return; // a cell about another brand
-    const focus = {
-      brand: relativeTo(cell.start, inCell),
-      others: [],
-      ignored: relativeTo(cell.start, ignored.filter((s) => s.start < cell.end && s.end > cell.start)),
-    };
-    let score = sentenceSentimentDetail(cellText, focus.brand.length > 0 ? focus : { brand: [], others: [] }, language).score;
+    const focus = { brand: relativeTo(cell.start, inCell), others: [], ignored: relativeTo(cell.start, within(ignored, cell)) };
+    let score = sentenceSentimentDetail(cellText, focus, language).score;
     const empty = EMPTY_CELL.test(cellText);
     if (!empty && PROS_HEADER.test(header)) score = Math.max(score, 1);
     else if (!empty && CONS_HEADER.test(header)) score = Math.min(score, -1);

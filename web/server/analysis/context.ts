@@ -142,6 +142,7 @@ interface SentenceMemo {
   noKnowledgeEnds: Map<number, number[]>;
   otherSense: Map<number, boolean>;
   tradeOrOpinion: Map<number, boolean>;
+  trade: Map<number, boolean>;
   /** Per acronym (keyed by its text), whether the answer spells it out otherwise: one scan each. */
   spelledOtherwise: Map<string, boolean>;
 }
@@ -152,6 +153,8 @@ interface Cues {
   noKnowledge: boolean;
   /** The mention's sentence has a word of another sense: only support in that sentence counts. */
   otherSense?: boolean;
+  /** Unsure only because the name is an ordinary word whose capital says nothing (sentence start, title-case line, joined to a capitalised word). */
+  ordinaryWord?: boolean;
 }
 
 export function judgeBrandMentions(
@@ -164,7 +167,7 @@ export function judgeBrandMentions(
 ): MentionJudgement {
   const excluded = excludedSpans(profile, text);
   const cues = new Map<Mention, Cues>();
-  const memo: SentenceMemo = { noKnowledgeEnds: new Map(), otherSense: new Map(), tradeOrOpinion: new Map(), spelledOtherwise: new Map() };
+  const memo: SentenceMemo = { noKnowledgeEnds: new Map(), otherSense: new Map(), tradeOrOpinion: new Map(), trade: new Map(), spelledOtherwise: new Map() };
   for (const mention of mentions) {
     if (mention.entity !== BRAND || mention.kind === 'domain') continue;
     cues.set(mention, cuesOf(profile, text, sentences, mention, excluded, memo));
@@ -182,7 +185,11 @@ export function judgeBrandMentions(
     if (!found) return true;
     if (found.never || found.noKnowledge) return false;
     if (!found.unsure) return true;
-    const local = tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language);
+    // An ordinary word read only through its capital ("Trellis panels look tidy") is not supported by an opinion word:
+    // opinions are said of garden frames too. A trade word or the answer's support still keeps it.
+    const local = found.ordinaryWord
+      ? tradeNear(text, sentences, mention, memo.trade)
+      : tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language);
     return local || (!found.otherSense && isSupported());
   });
   const values = [...cues.values()];
@@ -245,13 +252,9 @@ function cuesOf(
   // ("Simmer Vario") or another name ("Atlas Mountains"): unsure, kept with support.
   const joined = (mention.kind === 'short' || profile.commonWordNames.has(key)) && !trusted(profile, written) && insideLongerProperNoun(text, sentence, mention);
   const partOfOtherName = otherOrganisation(profile, text, mention);
-  const unsure =
-    joined ||
-    (mention.kind === 'short' && !trusted(profile, written)) ||
-    acronym ||
-    (profile.commonWordNames.has(key) && (titleCase || opensSentence(text, sentence, mention))) ||
-    otherSense;
-  return { never: never || partOfOtherName, unsure, noKnowledge, otherSense };
+  const ordinaryWord = profile.commonWordNames.has(key) && (mention.lowercase || joined || titleCase || opensSentence(text, sentence, mention));
+  const unsure = joined || (mention.kind === 'short' && !trusted(profile, written)) || acronym || ordinaryWord || otherSense;
+  return { never: never || partOfOtherName || apposedOtherSense(after), unsure, noKnowledge, otherSense, ordinaryWord };
 }
 
 function trusted(profile: BrandProfile, shortForm: string): boolean {
@@ -302,6 +305,24 @@ function otherOrganisation(profile: BrandProfile, text: string, mention: Mention
     .map((word) => fold(word))
     .some((word) => OTHER_NAME_WORDS.has(word) && !profile.cues.has(word) && !profile.nameWords.has(word));
 }
+/** "Faro, the Portuguese city, …": an apposition right after the name says what it names. */
+function apposedOtherSense(after: string): boolean {
+  return APPOSITION.test(after);
+}
+const APPOSITION = new RegExp(
+  String.raw`^, (?:the|a|an|la|le|l'|el|die|der|das) (?:[a-z'-]+ ){0,2}(?:city|town|village|region|river|port|capital|island|mountain|` +
+    String.raw`ville|region|fleuve|riviere|capitale|ile|montagne|stadt|hafen|insel|ciudad|pueblo|rio|puerto|isla|hotel|clinic|hospital)s?(?![a-z])`,
+);
+
+function tradeNear(text: string, sentences: readonly Span[], mention: Mention, memo: Map<number, boolean>): boolean {
+  const index = sentenceAt(sentences, mention.start);
+  if (index < 0) return false;
+  const { start, end } = sentences[index];
+  return remembered(memo, start, () =>
+    fold(text.slice(start, Math.min(end, start + MAX_SENTENCE))).split(/[^\p{L}\p{N}]+/u).some((word) => TRADE_WORDS.has(word)),
+  );
+}
+
 /** Up to three capitalised words right after a name. */
 const NEXT_CAPITALISED = /(?: \p{Lu}[\p{L}'’-]*){1,3}/uy;
 const OTHER_NAME_WORDS = new Set(

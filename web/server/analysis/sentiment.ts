@@ -431,8 +431,10 @@ const BEATEN = -1;
 
 interface Token extends Span {
   word: string;
-  /** Inside the brand's name, a competitor's, a phrase that is not the brand, or none. */
-  name?: 'brand' | 'other' | 'ignored';
+  /** Inside the name of this entity (the brand or a competitor): its words say nothing of anyone. */
+  entity?: number;
+  /** Inside a phrase that is not the brand ("Safe Harbor") or an echo of the prompt: its words count for nothing. */
+  ignored?: boolean;
   /** The value of the idiom this token opens; its other words are `inIdiom`. */
   idiom?: number;
   inIdiom?: boolean;
@@ -457,15 +459,48 @@ export function sentenceSentiment(sentence: string, focus?: SentimentFocus, lang
  * The score, and whether clauses toward the brand pull both ways (one ≥ 0.5, another ≤ −0.5:
  * "cheap but slow support"), where the weights of rule 3 decide and a judge may look again.
  */
-export function sentenceSentimentDetail(sentence: string, focus?: SentimentFocus, language: Language = 'en'): { score: number; mixed: boolean } {
-  if (QUESTION.test(sentence)) return { score: 0, mixed: false };
+export function sentenceSentimentDetail(sentence: string, focus?: SentimentFocus, language: Language = 'en'): SentenceReading {
+  if (!focus?.brand.length) {
+    if (QUESTION.test(sentence)) return { score: 0, mixed: false };
+    const tables = TABLES[language];
+    const tokens = tokenize(sentence, [], focus?.ignored ?? [], tables);
+    return { score: sum(clausesOf(tokens, tables).map((clause) => clause.weight * clauseScore(tokens, clause, tables))), mixed: false };
+  }
+  const named = [...focus.brand.map((span) => ({ ...span, entity: 0 })), ...focus.others.map((span) => ({ ...span, entity: 1 }))];
+  return sentenceReadings(sentence, named, focus.ignored ?? [], language).get(0) ?? { score: 0, mixed: false };
+}
+
+export interface SentenceReading {
+  score: number;
+  mixed: boolean;
+}
+
+/**
+ * The reading of one sentence toward each entity it names (`mentions`: offsets into the
+ * sentence): the sentence is tokenized and cut into clauses once, then read toward each.
+ */
+export function sentenceReadings(
+  sentence: string,
+  mentions: readonly (Span & { entity: number })[],
+  ignored: readonly Span[],
+  language: Language,
+): Map<number, SentenceReading> {
+  const readings = new Map<number, SentenceReading>();
+  const entities = [...new Set(mentions.map((mention) => mention.entity))];
+  if (QUESTION.test(sentence)) {
+    for (const entity of entities) readings.set(entity, { score: 0, mixed: false });
+    return readings;
+  }
   const tables = TABLES[language];
-  const tokens = tokenize(sentence, focus, tables);
+  const tokens = tokenize(sentence, mentions, ignored, tables);
   const clauses = clausesOf(tokens, tables);
   const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause, tables));
-  if (!focus?.brand.length) return { score: sum(scores), mixed: false };
+  for (const entity of entities) readings.set(entity, towardEntity(tokens, clauses, scores, entity, tables));
+  return readings;
+}
 
-  const named = clauses.map((clause) => namedIn(tokens, clause));
+function towardEntity(tokens: readonly Token[], clauses: readonly Clause[], scores: readonly number[], entity: number, tables: Tables): SentenceReading {
+  const named = clauses.map((clause) => namedIn(tokens, clause, entity));
   const towardBrand = scores.map((score, i) => {
     if (clauses[i].afterSemicolon && !named[i].brand && !named[i].other && !refersBack(tokens, clauses[i], tables)) return 0;
     const owner = nearestNaming(named, clauses, i);
@@ -482,7 +517,7 @@ export function sentenceSentimentDetail(sentence: string, focus?: SentimentFocus
     }
   }
   clauses.forEach((clause, i) => {
-    if (named[i].brand) towardBrand[i] += clause.weight * beaten(tokens, clause, tables);
+    if (named[i].brand) towardBrand[i] += clause.weight * beaten(tokens, clause, entity, tables);
   });
   const total = sum(towardBrand);
   const mixed = towardBrand.some((score) => score >= THRESHOLD) && towardBrand.some((score) => score <= -THRESHOLD);
@@ -495,17 +530,17 @@ export function sentenceSentimentDetail(sentence: string, focus?: SentimentFocus
  * A "beats" verb in a clause naming the brand: "nothing / no app beats <brand>" praises it, "<brand>
  * beats X" praises it, "X beats <brand>" blames it. 0 without such a verb.
  */
-function beaten(tokens: readonly Token[], clause: Clause, tables: Tables): number {
+function beaten(tokens: readonly Token[], clause: Clause, entity: number, tables: Tables): number {
   for (let v = clause.from; v < clause.to; v++) {
     if (!tables.beats.has(tokens[v].word)) continue;
     let brandBefore = false;
     let nobodyBefore = false;
     let brandAfter = false;
     for (let k = clause.from; k < v; k++) {
-      brandBefore ||= tokens[k].name === 'brand';
+      brandBefore ||= tokens[k].entity === entity;
       nobodyBefore ||= tables.nobody.has(tokens[k].word) || FRENCH_NE.has(tokens[k].word);
     }
-    for (let k = v + 1; k < clause.to; k++) brandAfter ||= tokens[k].name === 'brand';
+    for (let k = v + 1; k < clause.to; k++) brandAfter ||= tokens[k].entity === entity;
     if (brandAfter && nobodyBefore) return BEATEN_BY_NOBODY;
     if (brandBefore && !nobodyBefore) return BEATS_OTHERS;
     if (brandAfter) return BEATEN;
@@ -523,7 +558,7 @@ function hasNegator(tokens: readonly Token[], clause: Clause, tables: Tables): b
 /** Whether `text` holds a word or phrase of the lexicon (an opinion about something). */
 export function hasOpinionWord(text: string, language: Language = 'en'): boolean {
   const tables = TABLES[language];
-  const tokens = tokenize(text, undefined, tables);
+  const tokens = tokenize(text, [], [], tables);
   for (let j = 0; j < tokens.length; j++) {
     if (tokens[j].idiom !== undefined || tables.valence(tokens[j].word) !== undefined) return true;
     const pair = pairAt(tokens, j, tokens.length, tables);
@@ -539,7 +574,7 @@ export function hasOpinionWord(text: string, language: Language = 'en'): boolean
  */
 export function opensWithContrast(sentence: string, language: Language = 'en'): boolean {
   const tables = TABLES[language];
-  const tokens = tokenize(sentence.slice(0, 120), undefined, tables);
+  const tokens = tokenize(sentence.slice(0, 120), [], [], tables);
   let k = 0;
   while (k < tokens.length && BARRIERS.has(tokens[k].word)) k += 1;
   const first = pairAt(tokens, k, tokens.length, tables);
@@ -559,9 +594,14 @@ export function sentimentLabel(score: number): Sentiment {
 }
 
 /** Words (folded) and the punctuation that matters, with their offsets in the sentence. */
-function tokenize(sentence: string, focus: SentimentFocus | undefined, tables: Tables): Token[] {
+function tokenize(sentence: string, named: readonly (Span & { entity: number })[], ignored: readonly Span[], tables: Tables): Token[] {
   const tokens: Token[] = [];
   const folded = foldLatin(sentence);
+  // Names and ignored phrases are walked with the tokens (both in text order): linear in the sentence.
+  const names = [...named].sort((a, b) => a.start - b.start);
+  const skipped = [...ignored].sort((a, b) => a.start - b.start);
+  let n = 0;
+  let g = 0;
   for (let i = 0; i < folded.length; ) {
     let end = i + 1;
     if (isWordChar(folded, i)) while (end < folded.length && isWordChar(folded, end)) end += 1;
@@ -570,9 +610,10 @@ function tokenize(sentence: string, focus: SentimentFocus | undefined, tables: T
       continue;
     }
     const token: Token = { word: folded.slice(i, end), start: i, end };
-    if (focus && covers(focus.brand, i)) token.name = 'brand';
-    else if (focus && covers(focus.others, i)) token.name = 'other';
-    else if (focus?.ignored && covers(focus.ignored, i)) token.name = 'ignored';
+    while (n < names.length && names[n].end <= i) n += 1;
+    while (g < skipped.length && skipped[g].end <= i) g += 1;
+    if (n < names.length && names[n].start <= i) token.entity = names[n].entity;
+    else if (g < skipped.length && skipped[g].start <= i) token.ignored = true;
     tokens.push(token);
     i = end;
   }
@@ -589,11 +630,6 @@ function markIdioms(tokens: Token[], tables: Tables): void {
     for (let k = 1; k < found.words.length; k++) tokens[i + k].inIdiom = true;
     i += found.words.length - 1;
   }
-}
-
-function covers(spans: readonly Span[], offset: number): boolean {
-  for (const span of spans) if (offset >= span.start && offset < span.end) return true;
-  return false;
 }
 
 function clausesOf(tokens: readonly Token[], tables: Tables): Clause[] {
@@ -650,7 +686,7 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
   for (let k = clause.from; k < clause.to; k++) if (tables.priceNouns.has(tokens[k].word)) aboutPrice = true;
   let score = 0;
   for (let j = clause.from; j < clause.to; j++) {
-    if (tokens[j].name || tokens[j].inIdiom) continue;
+    if (tokens[j].entity !== undefined || tokens[j].ignored || tokens[j].inIdiom) continue;
     if (tokens[j].idiom !== undefined) {
       score += tokens[j].idiom! * modifierFactor(tokens, clause, j, tables);
       continue;
@@ -715,11 +751,11 @@ function refersBack(tokens: readonly Token[], clause: Clause, tables: Tables): b
   return false;
 }
 
-function namedIn(tokens: readonly Token[], clause: Clause): { brand: boolean; other: boolean } {
+function namedIn(tokens: readonly Token[], clause: Clause, entity: number): { brand: boolean; other: boolean } {
   const named = { brand: false, other: false };
   for (let k = clause.from; k < clause.to; k++) {
-    if (tokens[k].name === 'brand') named.brand = true;
-    else if (tokens[k].name === 'other') named.other = true;
+    if (tokens[k].entity === entity) named.brand = true;
+    else if (tokens[k].entity !== undefined) named.other = true;
   }
   return named;
 }
