@@ -1,10 +1,11 @@
 import { ANSWERS_V3_DEV } from './test/data/answers-v3-dev';
 import { brandProfile } from './server/analysis/analyze';
 import { judgeBrandMentions } from './server/analysis/context';
+import { hasOpinionWord, sentenceSentimentDetail } from './server/analysis/sentiment';
 import { splitSentences } from './server/analysis/text';
-for (const id of ['v3-hard-en-014', 'v3-hard-en-005']) {
-const a = ANSWERS_V3_DEV.find(x => x.id === id)!; const p = brandProfile(a.profile);
-console.log([...p.commonWordNames], [...p.cues].slice(0, 30));
-const m = p.matcher.scan(a.text); const j = judgeBrandMentions(p, a.text, splitSentences(a.text), m, false, 'en');
-console.log(j.mentions.map(x => a.text.slice(x.start, x.end + 20)), j.doubts);
-}
+const a = ANSWERS_V3_DEV.find(x => x.id === 'v3-ml-de-007')!; const p = brandProfile(a.profile);
+console.log(p.name, p.aliases, [...p.cues].slice(0, 30), [...p.commonWordNames]);
+const m = p.matcher.scan(a.text); const j = judgeBrandMentions(p, a.text, splitSentences(a.text), m, false, 'de');
+console.log(j.mentions.map(x => [x.kind, a.text.slice(x.start, x.end + 30)]), j.doubts);
+for (const s of splitSentences(a.text)) console.log(hasOpinionWord(a.text.slice(s.start, s.end), 'de'), a.text.slice(s.start, s.start + 50));
+console.log(sentenceSentimentDetail('**Surrbike**: gute Falträder für Pendler, die Bahn und Rad kombinieren.', { brand: [{ start: 2, end: 10 }], others: [] }, 'de'));

@@ -197,7 +197,8 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   const echoes = echoSpans(text, answer.prompt);
   const scanned = corroborated(text, withoutEchoes(matcher.scan(text), echoes), ownSources.length > 0);
   const ownSiteBacked = ownSources.length > 0 || scanned.some((mention) => mention.entity === BRAND && mention.kind === 'domain');
-  const judged = judgeBrandMentions(profile, text, sentences, scanned, ownSiteBacked, language);
+  const branded = answer.prompt !== undefined && isBrandedPrompt(profile, answer.prompt);
+  const judged = judgeBrandMentions(profile, text, sentences, scanned, ownSiteBacked, language, branded);
   const ignored = [...judged.ignored, ...echoes].sort((a, b) => a.start - b.start);
 
   const facts = new Map<number, SentenceFacts>();
@@ -263,7 +264,8 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
 export function isBrandedPrompt(profile: BrandProfile, prompt: string): boolean {
   const text = prompt.slice(0, MAX_PROMPT_LENGTH);
   const mentions = corroborated(text, profile.matcher.scan(text), false);
-  const judged = judgeBrandMentions(profile, text, splitSentences(text), mentions, false);
+  // Written by the user who asks about it: a capitalised name in a prompt is the name (the date, place and other-name rules still apply).
+  const judged = judgeBrandMentions(profile, text, splitSentences(text), mentions, false, answerLanguage(text), true);
   return judged.mentions.some((mention) => mention.entity === BRAND);
 }
 const MAX_PROMPT_LENGTH = 4000;

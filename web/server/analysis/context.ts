@@ -164,6 +164,8 @@ export function judgeBrandMentions(
   mentions: readonly Mention[],
   ownSiteBacked: boolean,
   language: Language = 'en',
+  /** The prompt names the brand: what the answer says under that name is about it, unless a rule says otherwise. */
+  promptNamesBrand = false,
 ): MentionJudgement {
   const excluded = excludedSpans(profile, text);
   const cues = new Map<Mention, Cues>();
@@ -179,12 +181,12 @@ export function judgeBrandMentions(
   const sure = mentions.some((mention) => mention.entity === BRAND && stands(mention) && !cues.get(mention)?.unsure);
   let supported: boolean | undefined; // computed once, when an unsure mention needs it
   const isSupported = () =>
-    (supported ??= ownSiteBacked || sure || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text));
+    (supported ??= ownSiteBacked || promptNamesBrand || sure || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text));
   const kept = mentions.filter((mention) => {
     const found = cues.get(mention);
     if (!found) return true;
     if (found.never || found.noKnowledge) return false;
-    if (!found.unsure) return true;
+    if (!found.unsure || (promptNamesBrand && !found.otherSense)) return true;
     // An ordinary word read only through its capital ("Trellis panels look tidy") is not supported by an opinion word:
     // opinions are said of garden frames too. A trade word or the answer's support still keeps it.
     const local = found.ordinaryWord

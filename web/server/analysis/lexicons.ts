@@ -67,7 +67,7 @@ export const GERMAN: LanguageWords = {
     kaum zu schlagen=1.5|die nase vorn=1.5|versteckte kosten=-1|zu wünschen übrig=-1|rate ich ab=-2|raten wir ab=-2|
     kommt nicht in frage=-1.5|ins hintertreffen=-1|keine empfehlung=-1.5|nicht empfehlen=-1.5|lasse ich weg=-1.5|
     habe ich weggelassen=-1.5|fällt durch=-1.5|hat das nachsehen=-1|ohne probleme=1|ohne zweifel=0|nicht infrage=-1.5|
-    nicht in frage=-1.5|nicht aufgenommen=-1.5|bewusst weggelassen=-1.5|ohne abstriche=0|ohne auf=0`,
+    nicht in frage=-1.5|nicht aufgenommen=-1.5|unsere wahl=1.5|unser favorit=1.5|meine wahl=1.5|bewusst weggelassen=-1.5|ohne abstriche=0|ohne auf=0`,
   negators: 'nicht kein keine keinen keiner keinem keines nie niemals ohne weder kaum',
   inverters: 'weniger',
   intensifiers: `sehr wirklich besonders äußerst extrem absolut total echt richtig höchst überaus ausgesprochen enorm
@@ -112,7 +112,7 @@ export const SPANISH: LanguageWords = {
     cargos ocultos=-1|comisiones ocultas=-1|primera opcion=1.5|primera eleccion=1.5|dolor de cabeza=-1|no es el que=-1.5|
     no es la que=-1.5|dificil de recomendar=-1.5|dificil de batir=1.5|dificil de superar=1.5|sin duda=0|sin problemas=1|se queda corto=-1.5|se queda corta=-1.5|
     se quedan cortos=-1.5|dispara el costo=-1|dispara el coste=-1|dispara el precio=-1|sin renunciar=0|sin sacrificar=0|
-    lo descartamos=-1.5|no entra=-1`,
+    lo descartamos=-1.5|no entra=-1|nuestra eleccion=1.5|nuestra opcion=1.5|nuestra favorita=1.5|nuestro favorito=1.5|mi eleccion=1.5`,
   negators: 'no nunca jamas sin ni tampoco ningun ninguna ninguno nada',
   inverters: 'menos',
   intensifiers: 'muy realmente especialmente extremadamente totalmente super tan mas sumamente altamente increiblemente demasiado bastante',

@@ -233,6 +233,8 @@ const IDIOMS = new Map<string, number>([
     ),
   ),
   ...tagged(1.5, phrases('rate it highly|rated highly|highly rated|rate them highly|très bien noté|très bien notée')),
+  ...tagged(1.5, phrases('our pick|our top pick|our choice|my pick|my choice|top pick|notre choix|mon choix|notre préféré|notre préférée')),
+  ...tagged(0, phrases('mieux vaut|better to')),
   ...tagged(1.5, phrases('hard to beat|tough to beat|difficile à battre|league of its own|cut above|head and shoulders')),
   ...tagged(
     -1,
@@ -383,7 +385,7 @@ function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
   return {
     valence(word) {
       const own = lexicon.get(word);
-      if (own !== undefined || word.length < 5) return own;
+      if (own !== undefined || word.length < 4) return own;
       for (const ending of endings) {
         if (!word.endsWith(ending.split('>')[0])) continue;
         const [from, to = ''] = ending.split('>');

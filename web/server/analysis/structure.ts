@@ -47,6 +47,7 @@ const VERDICT = new RegExp(
 );
 const LEADING_MARKUP = /^[\s#>*_`~|-]*(?:\d{1,3}[.)]\s*)?[\s*_]*/;
 const NUMBERED = /^\s*#{0,6}\s*[*_]*\s*(\d{1,3})[.)]\s/;
+const BOLD_LINE = /^(\*\*|__)[^*_\n]{1,100}\1:?[ \t]*$/;
 const RANK_HEADER = /^(?:#|no\.?|rank|ranking|rang|platz|puesto|posicion|position)$/;
 
 export function readStructure(text: string): Block[] {
@@ -154,8 +155,16 @@ function addToken(text: string, token: Token, cursor: number, blocks: Block[], p
     case 'hr':
     case 'def':
       break;
-    default:
-      if (end > start) blocks.push(newBlock('paragraph', start, end, parent, { verdict: isVerdict(text.slice(start, end)) }));
+    default: {
+      if (end <= start) break;
+      const body = text.slice(start, end);
+      // A line of bold text alone ("**Services to avoid**") is a heading in engine answers, below any "#" heading.
+      if (token.type === 'paragraph' && BOLD_LINE.test(body)) {
+        blocks.push(newBlock('heading', start, end, parent, { level: 7, rank: numberOf(body), verdict: isVerdict(body) }));
+      } else {
+        blocks.push(newBlock('paragraph', start, end, parent, { verdict: isVerdict(body) }));
+      }
+    }
   }
   return start + token.raw.length;
 }
