@@ -46,7 +46,7 @@ export interface LanguageWords {
 
 export const GERMAN: LanguageWords = {
   strongPositive: `ausgezeichnet hervorragend exzellent erstklassig best perfekt herausragend überragend großartig fantastisch
-    genial spitze unschlagbar empfehlenswert bestens beeindruckend`,
+    genial spitze unschlagbar empfehlenswert bestens beeindruckend testsieger`,
   positive: `gut besser toll super stark solide zuverlässig verlässlich einfach schnell günstig preiswert preisgünstig fair
     übersichtlich intuitiv benutzerfreundlich nutzerfreundlich praktisch nützlich hilfreich flexibel modern stabil beliebt
     bewährt empfohlen empfehlen empfehle empfiehlt empfehlung überzeugt überzeugend überzeugen vorteil vorteile stärke
@@ -59,7 +59,7 @@ export const GERMAN: LanguageWords = {
     unzuverlässig instabil veraltet begrenzt eingeschränkt enttäuschend enttäuscht ärgerlich lästig mühsam schwach dürftig
     mittelmäßig überteuert abstürze absturz hakt träge unfreundlich leider bedauerlicherweise ausfälle ausfall störungen
     störung verzögerungen verzögerung intransparent unklar kostspielig happig lückenhaft holprig nervig fehlt fehlen fehlende
-    vermisst umstritten riskant negativ ausgeschlossen aussortiert verzichten schwerfällig klobig unausgereift`,
+    vermisst umstritten riskant negativ ungeeignet überdimensioniert ausgeschlossen aussortiert verzichten schwerfällig klobig unausgereift`,
   strongNegative: `katastrophal furchtbar schrecklich miserabel grottig betrug abzocke unbrauchbar schlechteste schlimmste
     abraten abzuraten vermeiden meiden unseriös desaströs mies`,
   idioms: `finger weg=-2|lieber nicht=-1.5|eher nicht=-1|woanders umsehen=-1.5|anderweitig umsehen=-1.5|
@@ -104,7 +104,7 @@ export const SPANISH: LanguageWords = {
   negative: `malo mal peor caro costoso lento complicado dificil confuso limitado problema queja fallo error desventaja
     inconveniente debilidad critica criticado inestable anticuado deficiente mediocre decepcionante decepcion frustrante
     lamentablemente desgraciadamente retraso caida opaco escaso insuficiente engorroso molesto falta carece carecen tedioso
-    incomodo desfasado negativo descartado descarto descarte dudoso arriesgado polemico lioso`,
+    incomodo desfasado negativo inadecuado descartado descarto descarte dudoso arriesgado polemico lioso`,
   strongNegative: 'pesimo terrible horrible desastroso desastre estafa fraude evitar evitalo evitarlo nefasto lamentable catastrofico',
   idioms: `mirar otras opciones=-1.5|buscar en otra parte=-1.5|buscar otra opcion=-1.5|mirar en otra parte=-1.5|
     buscar alternativas=-1.5|dejo fuera=-1.5|deje fuera=-1.5|lo descarte=-1.5|su unico argumento=-1|unico argumento=-1|

@@ -88,14 +88,14 @@ const LEXICON = new Map<string, number>([
     généreuses idéal idéale idéaux idéales mieux fluide fluides stables positif positifs positives
     adore adorent adorer adoré adorée aime aiment apprécie apprécient élégant élégante élégants élégantes joignable
     joignables séduisant séduisante séduisants séduisantes conseillé conseillée conseillés conseillées rassurant
-    rassurante rassurants rassurantes imbattable imbattables painless`)),
+    rassurante rassurants rassurantes imbattable imbattables painless adapté adaptée adaptés adaptées`)),
   ...tagged(-1, words(`bad poor poorly worse expensive costly pricey overpriced slow unreliable complicated confusing difficult
     clunky buggy bug bugs glitch glitches outage outages downtime issue issues problem problems complaint complaints complain
     complained criticized criticised criticism controversy controversial risky limited lack lacks lacking frustrating
     frustrated disappointing disappointed disappointment unresponsive weak weakness weaknesses drawback drawbacks downside
     downsides inconvenient opaque mediocre restrictive outdated unstable delays delayed unhelpful rude fined breach
     lawsuit struggle struggles struggling fails failed failure cumbersome unfortunately sadly concern concerns negative
-    slower pricier harder disconnect disconnects error errors paywall
+    slower pricier harder disconnect disconnects error errors paywall overkill coarse capped
     erreur erreurs
     mauvais mauvaise mauvaises mal médiocre médiocres cher chère chers chères coûteux coûteuse coûteuses onéreux onéreuse
     onéreuses lent lente lents lentes lenteur lenteurs compliqué compliquée compliqués compliquées difficile difficiles
@@ -107,7 +107,7 @@ const LEXICON = new Map<string, number>([
     insatisfaites mécontent mécontente mécontents mécontentes désagréable désagréables dysfonctionnement
     dysfonctionnements retard retards litige litiges reproche reproches reprochent malheureusement hélas inquiétude
     inquiétudes frustrant frustrante frustrants frustrantes amende amendes sanctionné sanctionnée négatif négatifs
-    plaignent plaint
+    plaignent plaint plafonné plafonnée plafonnés plafonnées inadapté inadaptée
     perd perdent plante plantent planté galère galères bugue buguent cafouillage médiocrité piètre piètres déplorable
     déplorables laborieux laborieuse fastidieux fastidieuse opacité breaks broke crashes crashed glitchy laggy fiddly
     clunkier hassle headache headaches overcharged overcharge overcharging upsell upsells junk flaky sluggish tedious`)),
@@ -229,11 +229,13 @@ const IDIOMS = new Map<string, number>([
     0,
     phrases(
       'sans doute|sans aucun doute|sans conteste|no doubt|without a doubt|without doubt|without sacrificing|without compromising|' +
-        'without giving up|sans renoncer|sans sacrifier|hard water|eau dure',
+        'without giving up|sans renoncer|sans sacrifier|hard water|eau dure|kill switch|leak proof',
     ),
   ),
   ...tagged(1.5, phrases('rate it highly|rated highly|highly rated|rate them highly|très bien noté|très bien notée')),
   ...tagged(1.5, phrases('our pick|our top pick|our choice|my pick|my choice|top pick|notre choix|mon choix|notre préféré|notre préférée')),
+  ...tagged(1, phrases('premium pick|budget pick|value pick|better fit|best fit|le choix à faire|bon choix')),
+  ...tagged(-1, phrases('steep learning curve|learning curve|poor fit|not a fit|pas adapté')),
   ...tagged(0, phrases('mieux vaut|better to')),
   ...tagged(1.5, phrases('hard to beat|tough to beat|difficile à battre|league of its own|cut above|head and shoulders')),
   ...tagged(
@@ -426,6 +428,9 @@ const TABLES: Record<Language, Tables> = {
 };
 
 const QUESTION = /\?(?:[\s"'»”’)*_]|\[\d+\])*$/;
+/** What an unworded reservation after praise weighs ("…, but it is designed for accountants"), and the words it needs. */
+const RESERVATION = -1;
+const RESERVATION_WORDS = 3;
 /** What a "beats" verb gives the brand: as the object after a subject saying nobody, as the subject, as the object. */
 const BEATEN_BY_NOBODY = 1.5;
 const BEATS_OTHERS = 1;
@@ -520,6 +525,11 @@ function towardEntity(tokens: readonly Token[], clauses: readonly Clause[], scor
   }
   clauses.forEach((clause, i) => {
     if (named[i].brand) towardBrand[i] += clause.weight * beaten(tokens, clause, entity, tables);
+    // "Popular, but its free plan is capped at 10 GB": a reservation after praise is a drawback even in words the lexicon lacks.
+    if (clause.marker === 'contrast' && scores[i] === 0 && i > 0 && towardBrand[i - 1] > 0 && towardBrand[i] === 0 && contentWords(tokens, clause) >= RESERVATION_WORDS) {
+      const owner = nearestNaming(named, clauses, i);
+      if (owner === undefined || named[owner].brand) towardBrand[i] = clause.weight * RESERVATION;
+    }
   });
   const total = sum(towardBrand);
   const mixed = towardBrand.some((score) => score >= THRESHOLD) && towardBrand.some((score) => score <= -THRESHOLD);
@@ -548,6 +558,12 @@ function beaten(tokens: readonly Token[], clause: Clause, entity: number, tables
     if (brandAfter) return BEATEN;
   }
   return 0;
+}
+
+function contentWords(tokens: readonly Token[], clause: Clause): number {
+  let count = 0;
+  for (let k = clause.from; k < clause.to; k++) if (!BARRIERS.has(tokens[k].word) && tokens[k].entity === undefined) count += 1;
+  return count;
 }
 
 function hasNegator(tokens: readonly Token[], clause: Clause, tables: Tables): boolean {
