@@ -155,6 +155,8 @@ interface Cues {
   otherSense?: boolean;
   /** Unsure only because the name is an ordinary word whose capital says nothing (sentence start, title-case line, joined to a capitalised word). */
   ordinaryWord?: boolean;
+  /** The name is the subject of a verb right after it ("Tempo is…", "Faro ofrece…"). */
+  subject?: boolean;
 }
 
 export function judgeBrandMentions(
@@ -187,11 +189,12 @@ export function judgeBrandMentions(
     if (!found) return true;
     if (found.never || found.noKnowledge) return false;
     if (!found.unsure || (promptNamesBrand && !found.otherSense)) return true;
-    // An ordinary word read only through its capital ("Trellis panels look tidy") is not supported by an opinion word:
-    // opinions are said of garden frames too. A trade word or the answer's support still keeps it.
-    const local = found.ordinaryWord
-      ? tradeNear(text, sentences, mention, memo.trade)
-      : tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language);
+    // An ordinary word read only through its capital ("Trellis panels look tidy") is supported by an opinion word only
+    // as the subject it is said of ("Tempo is the most reliable…"): opinions are said of garden frames too.
+    const opinionCounts = !found.ordinaryWord || found.subject;
+    const local = opinionCounts
+      ? tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language)
+      : tradeNear(text, sentences, mention, memo.trade);
     return local || (!found.otherSense && isSupported());
   });
   const values = [...cues.values()];
@@ -256,7 +259,7 @@ function cuesOf(
   const partOfOtherName = otherOrganisation(profile, text, mention);
   const ordinaryWord = profile.commonWordNames.has(key) && (mention.lowercase || joined || titleCase || opensSentence(text, sentence, mention));
   const unsure = joined || (mention.kind === 'short' && !trusted(profile, written)) || acronym || ordinaryWord || otherSense;
-  return { never: never || partOfOtherName || apposedOtherSense(after), unsure, noKnowledge, otherSense, ordinaryWord };
+  return { never: never || partOfOtherName || apposedOtherSense(after), unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after) };
 }
 
 function trusted(profile: BrandProfile, shortForm: string): boolean {
@@ -307,6 +310,10 @@ function otherOrganisation(profile: BrandProfile, text: string, mention: Mention
     .map((word) => fold(word))
     .some((word) => OTHER_NAME_WORDS.has(word) && !profile.cues.has(word) && !profile.nameWords.has(word));
 }
+/** A verb right after the name, which is then its subject (read on the folded text after it). */
+const SUBJECT_OF =
+  /^(?:'s|’s)?\s+(?:is|was|remains|stays|offers|has|provides|lets|est|reste|propose|offre|a|ist|bleibt|bietet|hat|es|sigue|ofrece|tiene)(?![a-z])/;
+
 /** "Faro, the Portuguese city, …": an apposition right after the name says what it names. */
 function apposedOtherSense(after: string): boolean {
   return APPOSITION.test(after);

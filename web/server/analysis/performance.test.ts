@@ -3,6 +3,8 @@ import { analyzeAnswer, brandProfile } from './analyze';
 import { LABELLED_BRANDS } from '../../test/data/labelled-answers';
 
 const profile = brandProfile(LABELLED_BRANDS.emeraude);
+/** A prompt whose words repeat: the echo search tries each of its starts at every answer word. */
+const REPETITIVE_PROMPT = `Crédit Émeraude ${'a. '.repeat(40)}`;
 // Speed is measured by `npm run bench` (web/bench/analysis.ts); this only guards against
 // super-linear work on hostile text (a hang would be seconds, not milliseconds).
 describe('analyzeAnswer performance', () => {
@@ -25,10 +27,11 @@ describe('analyzeAnswer performance', () => {
       `| Crédit Émeraude | Kova |\n|---|---|\n${'| fiable | chère |\n'.repeat(2_000)}`,
       Array.from({ length: 200 }, (_, i) => `${' '.repeat(i * 2)}- Kova`).join('\n'),
       '['.repeat(50_000),
+      `Crédit Émeraude ${'a. '.repeat(40_000)}`,
     ];
     for (const text of hostile) {
       const start = performance.now();
-      analyzeAnswer(profile, { text, sources: [] });
+      analyzeAnswer(profile, { text, sources: [], prompt: REPETITIVE_PROMPT });
       const elapsed = performance.now() - start;
       console.log(`${JSON.stringify(text.slice(0, 12))}… (${text.length} characters): ${elapsed.toFixed(1)} ms`);
       expect(elapsed).toBeLessThan(1000);
