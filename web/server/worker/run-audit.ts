@@ -138,7 +138,8 @@ async function askRow(
       beforeAttempt: row.provider === 'simulated' ? undefined : () => assertBudgetLeft(ctx.sql, audit.org_id),
     });
     // Rows the rules are unsure of go to the model judge when one is set (README "Model judge").
-    const rules = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations });
+    // The prompt, for its echoes in the answer; the region, for the language the answer is read in.
+    const rules = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations, prompt: row.prompt, region: audit.region });
     const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
     const usage = answer.usage;
     result = {
