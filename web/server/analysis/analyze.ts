@@ -1,24 +1,25 @@
-// The analysis of one engine answer for one brand.
+// The reading of one engine answer: for the project's brand (cited, citations, sentiment,
+// confidence, visibility) and for every tracked brand it names (`brands`: position, list rank,
+// sentiment, excerpt). How an answer is read: docs/guide/answer-reading.md.
 //
 // Cited: the answer names the brand (name, alias, short form, or its own domain written in the
 // text; see matcher.ts) or one of the brand's own URLs (own domain or a subdomain) is among the
 // sources. A capitalised name written all lowercase ("lemon", "a fresh start") is taken for the
 // common words unless the answer also names the brand otherwise or cites its site. Names in
 // another sense (homonyms) and names the engine only says it knows nothing about are not the
-// brand (context.ts); the latter make the answer `unknownToEngine`.
+// brand (context.ts); the latter make the answer `unknownToEngine`. A restatement of the prompt
+// in the answer names nobody (echo.ts).
 //
 // Citations: one per sentence that names the brand or carries one of its pages (a provider
 // citation span, else an `[n]` marker pointing at sources[n - 1]), in text order. When no
 // sentence does, each own URL among the sources is a citation whose excerpt is the URL.
 //
-// Sentiment of a citation: its sentence toward the brand (sentiment.ts), read together with the
-// (at most two) sentences right after it that do not name the brand and refer back to it: by
-// their opening ("Its fees…", "However, …", "Il…", "Cependant, …") when they name nobody, or by
-// a pronoun ("I'd recommend it", "on ne peut pas lui reprocher…") before any competitor they
-// name, the pronoun then standing for the brand. A sentence tied to the brand only by its page
-// (`[n]`) is a citation but not an opinion: it scores 0 unless it continues a sentence naming
-// the brand. The answer's sentiment is that of the summed scores of its citations; NEUTRAL
-// when there are none.
+// Sentiment: every sentence (a table row cell by cell) is read toward each brand it is about:
+// the brands it names (clause rules of sentiment.ts), else its subject, the brand its Markdown
+// block is about (structure.ts; see readOpinions). A citation's sentiment sums its sentence and
+// the sentences that belong to it; a brand's sentiment is its closing verdict's when that leans,
+// else the sum of all. A sentence tied to the brand only by its page (`[n]`) is a citation but
+// not an opinion. The project brand's `sentiment` is its `brands` entry's; NEUTRAL unnamed.
 //
 // Confidence of a citation, from the strongest signal in its sentence:
 //   the brand name written as in the profile ......................... 0.8

@@ -1,5 +1,5 @@
 // Is this mention the brand? The matcher finds the brand's names by their surface; this file
-// reads what is around each of them (README "How an audit measures", "Context"):
+// reads what is around each of them (docs/guide/answer-reading.md#mentions-homonyms-echoes-and-branded-prompts):
 //
 // - Never the brand (dropped): inside an excluded phrase (built-in ones such as "Safe Harbor",
 //   "Black Friday", and the project's); a weekday or month name in a date phrase ("every
@@ -8,17 +8,23 @@
 //   acronym alias in its other sense (followed by a number, "an NPS of 52", or spelled out in
 //   the answer as other words, "Net Promoter Score", or in parentheses right after it, "KDS
 //   (kitchen display system)"); a noun right before it saying it names a person, an animal, a
-//   craft, a place or a work ("la sonde Juno", "my dog Sable", "Mount Atlas"); a short form or an
-//   ordinary-word name joined to another capitalised word ("Atlas Mountains"); a multi-word name
-//   in a title-case line read as if lowercase ("## A Fresh Start After Bankruptcy").
+//   craft, a place or a work ("la sonde Juno", "my dog Sable", "Mount Atlas"); an apposition saying
+//   what it names ("Faro, the Portuguese city"); the name followed by capitalised words one of
+//   which says another organisation's trade or a place ("Pipewell Plumbing Supply", "Trellis
+//   Health", "Atlas Mountains") and is not one of the brand's words or cues: a same-name company
+//   in another field; a multi-word name in a title-case line read as if lowercase ("## A Fresh
+//   Start After Bankruptcy").
 // - Unsure (kept only with support): a short form the project did not set; an acronym alias;
-//   a one-word name that is also an ordinary word (common-words.ts) opening its sentence, where
-//   capitals say nothing, or inside a longer proper noun ("Grafana Tempo", "Horizon Europe"); a sentence with a word of another sense
+//   a one-word name that is also an ordinary word (common-words.ts) opening its sentence or
+//   written in lowercase, where capitals say nothing, or joined to another capitalised word (a
+//   product line, "Simmer Vario", or another name, "Grafana Tempo"); a sentence with a word of another sense
 //   (open-source, film, village, law…) that is not one of the brand's category cues. Support is
 //   any of: the brand's site backs the answer; the brand is also named without doubt; a
 //   competitor is named; a category cue (profile.ts) appears in the answer; a trade word (app,
 //   offer, fees, customers…) or an opinion word of the sentiment lexicon appears in the
-//   mention's sentence. A lowercase multi-word name is unsure too, and an ordinary phrase when
+//   mention's sentence (for an ordinary word, an opinion word only when the name is the subject
+//   of a verb right after it: "Tempo is the most reliable…", not "Trellis panels look tidy"); the
+//   prompt naming the brand supports every unsure mention. A lowercase multi-word name is unsure too, and an ordinary phrase when
 //   an article or a possessive comes before it ("a fresh start"). When the mention's sentence
 //   itself has a word of another sense (a person's life, space, animals, a beach, music…), only
 //   that sentence can support it, and an opinion word there does not (it judges the other thing):

