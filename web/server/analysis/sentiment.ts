@@ -524,8 +524,11 @@ function towardEntity(tokens: readonly Token[], clauses: readonly Clause[], scor
   });
   let setApart = false;
   for (let i = 1; i < clauses.length; i++) {
-    // "Kova est plus fiable que <brand>": the brand gets the opposite of what comes before.
-    if (clauses[i].marker === 'than' && named[i].brand && !named[i - 1].brand) towardBrand[i - 1] = -scores[i - 1];
+    // "Kova est plus fiable que <brand>": the brand gets the opposite of what comes before; "aucune application ne
+    // fait mieux que <brand>", "nothing is better than <brand>": said of nobody, it is praise of the brand.
+    if (clauses[i].marker === 'than' && named[i].brand && !named[i - 1].brand) {
+      towardBrand[i - 1] = saysNobody(tokens, clauses[i - 1], tables) ? Math.abs(scores[i - 1]) : -scores[i - 1];
+    }
     // "Unlike Kova, which gets expensive, <brand>…": the brand gets the opposite of the aside.
     if (clauses[i - 1].marker === 'aside' && named[i - 1].other && !named[i - 1].brand && named[i].brand) {
       towardBrand[i - 1] = -scores[i - 1];
@@ -567,6 +570,11 @@ function beaten(tokens: readonly Token[], clause: Clause, entity: number, tables
     if (brandAfter) return BEATEN;
   }
   return 0;
+}
+
+function saysNobody(tokens: readonly Token[], clause: Clause, tables: Tables): boolean {
+  for (let k = clause.from; k < clause.to; k++) if (tables.nobody.has(tokens[k].word)) return true;
+  return false;
 }
 
 function contentWords(tokens: readonly Token[], clause: Clause): number {
