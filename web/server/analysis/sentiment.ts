@@ -97,7 +97,8 @@ const LEXICON = new Map<string, number>([
     généreuses idéal idéale idéaux idéales mieux fluide fluides stables positif positifs positives
     adore adorent adorer adoré adorée aime aiment apprécie apprécient élégant élégante élégants élégantes joignable
     joignables séduisant séduisante séduisants séduisantes conseillé conseillée conseillés conseillées rassurant
-    rassurante rassurants rassurantes imbattable imbattables painless adapté adaptée adaptés adaptées`)),
+    rassurante rassurants rassurantes imbattable imbattables painless adapté adaptée adaptés adaptées supérieur supérieure
+    supérieurs supérieures`)),
   ...tagged(-1, words(`bad poor poorly worse expensive costly pricey overpriced slow unreliable complicated confusing difficult
     clunky buggy bug bugs glitch glitches outage outages downtime issue issues problem problems complaint complaints complain
     complained criticized criticised criticism controversy controversial risky limited lack lacks lacking frustrating
@@ -116,7 +117,7 @@ const LEXICON = new Map<string, number>([
     insatisfaites mécontent mécontente mécontents mécontentes désagréable désagréables dysfonctionnement
     dysfonctionnements retard retards litige litiges reproche reproches reprochent malheureusement hélas inquiétude
     inquiétudes frustrant frustrante frustrants frustrantes amende amendes sanctionné sanctionnée négatif négatifs
-    plaignent plaint plafonné plafonnée plafonnés plafonnées inadapté inadaptée
+    plaignent plaint plafonné plafonnée plafonnés plafonnées inadapté inadaptée inférieur inférieure inférieurs inférieures
     perd perdent plante plantent planté galère galères bugue buguent cafouillage médiocrité piètre piètres déplorable
     déplorables laborieux laborieuse fastidieux fastidieuse opacité breaks broke crashes crashed glitchy laggy fiddly
     clunkier hassle headache headaches overcharged overcharge overcharging upsell upsells junk flaky sluggish tedious`)),
@@ -245,6 +246,7 @@ const IDIOMS = new Map<string, number>([
   ...tagged(1.5, phrases('our pick|our top pick|our choice|my pick|my choice|top pick|notre choix|mon choix|notre préféré|notre préférée')),
   ...tagged(1, phrases('premium pick|budget pick|value pick|better fit|best fit|le choix à faire|bon choix')),
   ...tagged(-1, phrases('steep learning curve|learning curve|poor fit|not a fit|pas adapté')),
+  ...tagged(-1.5, phrases('not designed for|not built for|not made for|not meant for|pas pensé pour|pas pensée pour|pas fait pour|pas faite pour|pas conçu pour|pas conçue pour')),
   ...tagged(0, phrases('mieux vaut|better to')),
   ...tagged(1.5, phrases('hard to beat|tough to beat|difficile à battre|league of its own|cut above|head and shoulders')),
   ...tagged(
@@ -269,8 +271,9 @@ const IDIOMS = new Map<string, number>([
   ...tagged(1.5, phrases('rien à redire|rien à reprocher|no brainer|coup de coeur|coup de cœur|top notch|a must|must have|second to none|worth every penny|sans hésiter|without hesitation')),
 ]);
 type Modifier = 'negator' | 'invert' | 'intensifier' | 'downtoner';
-type ClauseMarker = 'contrast' | 'concession' | 'aside' | 'comparison' | 'than' | 'coordinate';
-const CLAUSE_WEIGHTS: Record<ClauseMarker, number> = { contrast: 1.5, concession: 0.5, aside: 1, comparison: 1, than: 1, coordinate: 1 };
+type ClauseMarker = 'contrast' | 'concession' | 'aside' | 'comparison' | 'than' | 'coordinate' | 'condition';
+/** A condition ("If you need a reachable adviser, …") asserts nothing: it weighs 0 up to its comma. */
+const CLAUSE_WEIGHTS: Record<ClauseMarker, number> = { contrast: 1.5, concession: 0.5, aside: 1, comparison: 1, than: 1, coordinate: 1, condition: 0 };
 const FRENCH_NE = new Set(['ne', 'n']);
 const NE_COMPLETERS = new Set(words('pas plus jamais rien guère aucun aucune nullement personne point'));
 /** "peu fiable", "poco fiable", "wenig hilfreich" negate; "un peu", "un poco", "ein wenig" soften. */
@@ -333,6 +336,7 @@ const EN_FR_MARKERS = new Map<string, ClauseMarker>([
   ...tagged('than', phrases('than|rather than|instead of|plutôt que|plutôt qu|au lieu')),
   // ", and steer clear of X": a comma and a coordinator open a clause of its own.
   ...tagged('coordinate', [', and', ', et', ', or', ', ou', ', so', ', donc']),
+  ...tagged('condition', phrases('if|si|unless|à moins')),
 ]);
 
 const EN_FR: Tables = {
@@ -387,6 +391,7 @@ function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
   const markers = new Map<string, ClauseMarker>([
     ...tagged('contrast', phrases(source.contrast)),
     ...tagged('concession', phrases(source.concession)),
+    ...tagged('condition', phrases(source.condition)),
     ...tagged('aside', phrases(source.aside)),
     ...tagged('comparison', phrases(source.comparison)),
     ...tagged('than', phrases(source.than)),
@@ -674,7 +679,7 @@ function clausesOf(tokens: readonly Token[], tables: Tables): Clause[] {
     const word = tokens[i].word;
     const endsAside =
       SENTENCE_STOPS.has(word) ||
-      (word === ',' && (open.marker === 'concession' || (open.marker === 'aside' && !tables.relatives.has(tokens[i + 1]?.word ?? ''))));
+      (word === ',' && (open.marker === 'concession' || open.marker === 'condition' || (open.marker === 'aside' && !tables.relatives.has(tokens[i + 1]?.word ?? ''))));
     const found = endsAside ? undefined : markerAt(tokens, i, open.from, tables);
     if (!endsAside && !found) {
       i += 1;
@@ -710,6 +715,8 @@ function markerAt(tokens: readonly Token[], i: number, clauseStart: number, tabl
   if (pairMarker) return [pairMarker, 2];
   // After a word and before punctuation, a marker is an adverb: "not recommended yet:".
   const single = isBarrierAt(tokens, i + 1) && !isBarrierAt(tokens, i - 1) ? undefined : tables.clauseMarkers.get(tokens[i].word);
+  // A condition opens a sentence or follows punctuation ("Si vous…"); elsewhere "si" is "so" ("si simple").
+  if (single === 'condition' && !isBarrierAt(tokens, i - 1)) return undefined;
   if (single) return [single, 1];
   if (!tables.comparativeThan.has(tokens[i].word)) return undefined;
   for (let k = clauseStart; k < i; k++) if (tables.comparatives.has(tokens[k].word)) return ['than', 1];
