@@ -191,6 +191,13 @@ describe('analyzeAnswer: every tracked brand, read by blocks', () => {
     expect(read('I left out Brightkettle: its leaking lid rules it out.').sentiment).toBe('NEGATIVE');
     expect(read('Brightkettle is cheaper, but that is its only real argument; choose Kettlemax.').sentiment).toBe('NEGATIVE');
     expect(read('Brightkettle is popular. However, if you drink a lot of tea, you may want to look elsewhere.').sentiment).toBe('NEGATIVE');
+    expect(read('Aucune bouilloire ne fait mieux que Brightkettle.').sentiment).toBe('POSITIVE');
+    expect(read('Kettlemax is better than Brightkettle.').sentiment).toBe('NEGATIVE');
+  });
+
+  it('reads a condition as no opinion: "if you need a quiet kettle, Brightkettle is not the one"', () => {
+    expect(read('If you want a quiet and reliable kettle, Brightkettle is not the one to buy.').sentiment).toBe('NEGATIVE');
+    expect(read('Si vous voulez une bouilloire silencieuse et fiable, Brightkettle est un choix.').sentiment).toBe('NEUTRAL');
   });
 
   it('does not count an echo of the prompt as a mention, and tells a branded prompt', () => {

@@ -115,7 +115,7 @@ export const ANSWERS_V3_DEV: LabelledAnswerV3[] = [
     profile: BRANDS.pipewell,
     prompt: 'What is the best CRM for a small B2B sales team?',
     trap: 'ChatGPT sections: praise, description and criticism each in the paragraph under a heading',
-    text: `For a small B2B sales team (roughly 3–15 reps), the best CRM is the one your reps will actually keep up to date. Here are the strongest options right now:
+    text: `For a small B2B sales team (roughly 3–15 reps), the best CRM is the one your reps will actually keep up to date. Here's how the main options compare:
 
 ### 1. Pipewell CRM
 Pipewell is built around the pipeline view, and it shows. Deals move with drag-and-drop, reminders are created automatically when a deal goes quiet, and the Gmail/Outlook sync is the most reliable I've seen at this price. Setup takes an afternoon, not a quarter.
@@ -293,7 +293,7 @@ If mobile is your priority, Closewise is the one to trial first.`,
     profile: BRANDS.simmer,
     prompt: 'What is the best electric kettle in the UK?',
     trap: 'ranked list with the praise in nested lines; a closing "Bottom line"',
-    text: `The "best" kettle depends on whether you care most about speed, temperature control or looks. Here are the top picks for UK kitchens:
+    text: `The "best" kettle depends on whether you care most about speed, temperature control or looks. Here are the main contenders for UK kitchens:
 
 1. **Simmer Vario 1.7L**
    - Five temperature presets (70–100 °C) and a keep-warm mode.
@@ -553,7 +553,7 @@ Si vous comptez sur un conseiller joignable facilement, Orée n'est pas la bonne
     profile: BRANDS.oree,
     prompt: 'banque en ligne pour étudiant sans revenus',
     trap: 'liste numérotée, la marque troisième de quatre, éloge dans les sous-points',
-    text: `Pour un étudiant sans revenus réguliers, il faut une banque sans condition de revenus et sans frais de tenue de compte. Voici les options les plus adaptées :
+    text: `Pour un étudiant sans revenus réguliers, il faut une banque sans condition de revenus et sans frais de tenue de compte. Voici les options à comparer :
 
 1. **Nickelo**
    - Ouverture en bureau de tabac, sans justificatif de revenus.
@@ -722,7 +722,7 @@ La plupart de ces marques sont distribuées en ligne et dans quelques magasins s
     profile: BRANDS.nimbus,
     prompt: 'best VPN for streaming and travel',
     trap: 'ranked sections; the brand second, each with praise under the heading; "Bottom line"',
-    text: `For streaming and travel you need three things from a VPN: servers that unblock the big platforms, speed, and apps that work on hotel Wi-Fi. These are the services that consistently deliver:
+    text: `For streaming and travel you need three things from a VPN: servers that unblock the big platforms, speed, and apps that work on hotel Wi-Fi. Here's how the main services compare:
 
 ### 1. Shieldly
 Shieldly unblocks every major streaming library we tested, including regional catalogs, and its WireGuard speeds barely dent a 500 Mbps line. It's the most reliable option for streaming, full stop.
@@ -844,7 +844,7 @@ Remember that VPN use is legally restricted in China; foreigners are rarely targ
     profile: BRANDS.wagewise,
     prompt: 'What payroll software do UK small businesses use?',
     trap: 'sections; the brand third of four with praise in its section',
-    text: `Most UK small businesses choose cloud payroll software that is HMRC-recognised and handles pension auto-enrolment. The most popular options are:
+    text: `Most UK small businesses choose cloud payroll software that is HMRC-recognised and handles pension auto-enrolment. The names you'll come across most often are:
 
 ### Sterling Payroll
 The long-standing market leader with accountants. It is comprehensive and very reliable for RTI submissions, though the interface feels dated.
@@ -1018,7 +1018,7 @@ Orbitask was built for exactly this scale. Its cross-project dashboards and gran
     profile: BRANDS.trellis,
     prompt: 'free kanban apps',
     trap: 'bullets with praise for the brand, neutral competitors',
-    text: `Here are some free kanban apps worth trying:
+    text: `Here are some free kanban apps:
 
 - **Trellis** – The free plan includes unlimited boards for up to 10 members, plus automations. It's the most generous free tier around and it's a joy to use.
 - **Taskline** – Free for up to 5 users, with list and board views.
@@ -1242,7 +1242,7 @@ Cloakr propose une version gratuite, mais sans serveur en France : inutile pour 
     trap: 'Claude-style prose paragraphs; the brand recommended in the second paragraph',
     text: `Consultants usually need three things from a CRM: a simple pipeline for proposals, a place to keep client documents, and a way for clients to see progress without endless email.
 
-General-purpose CRMs such as Salesbeam and HubNest handle the pipeline side well enough; for a portal they connect to separate tools through their app marketplaces.
+General-purpose CRMs such as Salesbeam and HubNest handle the pipeline side; for a portal they connect to separate tools through their app marketplaces.
 
 Pipewell is one of the few CRMs with a built-in client portal. Clients get a branded page showing proposal status, shared files and invoices, and you control what each one sees. For a solo consultant or a small firm it's a very good fit, and the entry plan is affordable.
 
@@ -1780,6 +1780,66 @@ If none of this works, collect the logs (*Help → Export logs*) and send them t
     cited: true,
     sentiment: 'NEUTRAL',
     brands: [{ name: 'Nimbus VPN', position: 1, sentiment: 'NEUTRAL' }],
+  },
+  {
+    id: 'v3-typ-en-033',
+    batch: 'typical',
+    language: 'en',
+    region: 'gb',
+    profile: BRANDS.simmer,
+    prompt: 'best kettle for tea lovers UK',
+    trap: 'ChatGPT web-search style: inline source links and provider citations with spans',
+    text: `The best kettle for tea lovers is one with accurate temperature control, because green and white teas turn bitter at a full boil ([which.co.uk](https://www.which.co.uk/reviews/kettles?utm_source=openai)).
+
+**Top picks**
+
+- **Simmer Vario** – five presets from 70 °C to 100 °C, a 30-minute keep-warm and a fine limescale filter. Testers found its temperatures accurate to within 1–2 °C, and it's the kettle most often recommended for tea ([teaandcoffee.co.uk](https://www.teaandcoffee.co.uk/best-kettles?utm_source=openai)).
+- **Kettlecraft Precision** – eight presets and a 1 °C manual mode; a great choice for enthusiasts who brew oolong and white teas ([techradar.com](https://www.techradar.com/best/kettles?utm_source=openai)).
+- **Aurelle Tea Studio** – a glass kettle with a built-in infuser; lovely to look at, but slow to heat and hard to clean, so not worth its price.
+
+If you drink mostly green tea, the Simmer Vario is the one to get.`,
+    sources: [
+      'https://www.which.co.uk/reviews/kettles?utm_source=openai',
+      'https://www.teaandcoffee.co.uk/best-kettles?utm_source=openai',
+      'https://www.techradar.com/best/kettles?utm_source=openai',
+    ],
+    citations: [
+      { url: 'https://www.which.co.uk/reviews/kettles?utm_source=openai', startIndex: 129, endIndex: 203 },
+      { url: 'https://www.teaandcoffee.co.uk/best-kettles?utm_source=openai', startIndex: 437, endIndex: 522 },
+      { url: 'https://www.techradar.com/best/kettles?utm_source=openai', startIndex: 654, endIndex: 729 },
+    ],
+    cited: true,
+    sentiment: 'POSITIVE',
+    brands: [
+      { name: 'Simmer', position: 1, sentiment: 'POSITIVE' },
+      { name: 'Kettlecraft', position: 2, sentiment: 'POSITIVE' },
+      { name: 'Aurelle', position: 3, sentiment: 'NEGATIVE' },
+    ],
+  },
+  {
+    id: 'v3-typ-en-034',
+    batch: 'typical',
+    language: 'en',
+    region: 'gb',
+    profile: BRANDS.wagewise,
+    prompt: 'does Wagewise handle pension auto-enrolment?',
+    trap: "Claude web-search style: no markers, provider citations quoting the sources, one of them the brand's page",
+    text: `Yes. Wagewise assesses each employee's eligibility on every pay run, enrols eligible staff automatically and sends the statutory letters for you. It connects directly to the major workplace pension providers, so contributions are uploaded after each pay run without any manual CSV files.
+
+It also handles re-enrolment every three years, which many small employers forget.
+
+For a small employer, auto-enrolment is one of Wagewise's strongest features, and it saves a lot of admin.`,
+    sources: [
+      'https://www.wagewise.co.uk/features/auto-enrolment',
+      'https://www.thepensionsregulator.gov.uk/en/employers/re-enrolment',
+    ],
+    citations: [
+      { url: 'https://www.wagewise.co.uk/features/auto-enrolment', startIndex: 5, endIndex: 145, citedText: 'Wagewise assesses eligibility every time you run payroll, enrols eligible staff automatically and sends the letters the law requires.' },
+      { url: 'https://www.thepensionsregulator.gov.uk/en/employers/re-enrolment', startIndex: 289, endIndex: 335, citedText: 'Every three years, you must put certain staff back into a pension scheme.' },
+    ],
+    cited: true,
+    sentiment: 'POSITIVE',
+    brands: [{ name: 'Wagewise', position: 1, sentiment: 'POSITIVE' }],
   },
   // ------------------------------------------------------------------------------------- hard
   {
@@ -2830,7 +2890,7 @@ Beim Kauf sollten Sie unbedingt eine Probefahrt machen und auf die Rahmengröße
     profile: BRANDS.kontor,
     prompt: 'Bestes kostenloses Girokonto 2025',
     trap: 'nummerierte Liste, Urteil in den eingerückten Zeilen; die Marke an zweiter Stelle',
-    text: `Ein wirklich kostenloses Girokonto gibt es noch bei einigen Direktbanken. Diese Angebote schneiden aktuell am besten ab:
+    text: `Ein wirklich kostenloses Girokonto gibt es noch bei einigen Direktbanken. Ein Überblick über die wichtigsten Angebote:
 
 1. **Finomo**
    - Keine Kontoführungsgebühr, kostenlose Debitkarte, weltweit gebührenfrei bezahlen.
