@@ -16,7 +16,7 @@ export type BlockKind = 'heading' | 'item' | 'row' | 'paragraph';
 
 export interface Block extends Span {
   kind: BlockKind;
-  /** Heading level 1–6; list nesting depth (1 = top) for items; 0 otherwise. */
+  /** Heading level 1–6 (7 for a bold line alone); items: 1 in a top list, 2 nested (deeper lines belong to their level-2 item); 0 otherwise. */
   level: number;
   /** End of what the block governs: a heading's section (up to the next heading of its level or higher), else `end`. */
   scopeEnd: number;
@@ -34,6 +34,8 @@ export interface Block extends Span {
 }
 
 const MAX_PARSED = 40_000;
+/** Top-level blocks get their section as parent afterwards (closeSections). */
+const NO_PARENT = -1;
 const MAX_NESTING = 6;
 /** A closing verdict's label, read at the start of a heading or a paragraph (folded, markup stripped). */
 const VERDICT = new RegExp(
@@ -60,7 +62,7 @@ export function readStructure(text: string): Block[] {
     tokens = []; // a parser failure (deep recursion) leaves the text to paragraphs
   }
   let cursor = 0;
-  for (const token of tokens) cursor = addToken(text, token, cursor, blocks, -1, 1);
+  for (const token of tokens) cursor = addToken(text, token, cursor, parsed.length, blocks);
   paragraphsFrom(text, tokens.length > 0 ? parsed.length : 0, blocks);
   closeSections(text, blocks);
   return blocks;
@@ -129,27 +131,27 @@ function newBlock(kind: BlockKind, start: number, end: number, parent: number, e
 }
 
 /** Adds the blocks of one token found at or after `cursor`; returns the offset after it. */
-function addToken(text: string, token: Token, cursor: number, blocks: Block[], parent: number, depth: number): number {
-  const start = locate(text, token.raw, cursor);
+function addToken(text: string, token: Token, cursor: number, limit: number, blocks: Block[]): number {
+  const start = locate(text, token.raw, cursor, limit);
   if (start < 0) return cursor;
   const end = start + token.raw.trimEnd().length;
   switch (token.type) {
     case 'heading': {
       const heading = token as Tokens.Heading;
       const line = text.slice(start, end);
-      blocks.push(newBlock('heading', start, end, parent, { level: heading.depth, rank: numberOf(line), verdict: isVerdict(line) }));
+      blocks.push(newBlock('heading', start, end, NO_PARENT, { level: heading.depth, rank: numberOf(line), verdict: isVerdict(line) }));
       break;
     }
     case 'list': {
       const list = token as Tokens.List;
       let itemCursor = start;
       list.items.forEach((item, i) => {
-        itemCursor = addItem(text, item, itemCursor, blocks, parent, depth, list.ordered ? Number(list.start || 1) + i : i + 1);
+        itemCursor = addItem(text, item, itemCursor, start + token.raw.length, blocks, list.ordered ? Number(list.start || 1) + i : i + 1);
       });
       break;
     }
     case 'table':
-      addTable(text, token as Tokens.Table, start, end, blocks, parent);
+      addTable(text, token as Tokens.Table, start, end, blocks, NO_PARENT);
       break;
     case 'space':
     case 'hr':
@@ -160,34 +162,34 @@ function addToken(text: string, token: Token, cursor: number, blocks: Block[], p
       const body = text.slice(start, end);
       // A line of bold text alone ("**Services to avoid**") is a heading in engine answers, below any "#" heading.
       if (token.type === 'paragraph' && BOLD_LINE.test(body)) {
-        blocks.push(newBlock('heading', start, end, parent, { level: 7, rank: numberOf(body), verdict: isVerdict(body) }));
+        blocks.push(newBlock('heading', start, end, NO_PARENT, { level: 7, rank: numberOf(body), verdict: isVerdict(body) }));
       } else {
-        blocks.push(newBlock('paragraph', start, end, parent, { verdict: isVerdict(body) }));
+        blocks.push(newBlock('paragraph', start, end, NO_PARENT, { verdict: isVerdict(body) }));
       }
     }
   }
   return start + token.raw.length;
 }
 
-function addItem(text: string, item: Tokens.ListItem, cursor: number, blocks: Block[], parent: number, depth: number, rank: number): number {
-  const start = locate(text, item.raw, cursor);
+function addItem(text: string, item: Tokens.ListItem, cursor: number, limit: number, blocks: Block[], rank: number): number {
+  const start = locate(text, item.raw, cursor, limit);
   if (start < 0) return cursor;
   const end = start + item.raw.trimEnd().length;
   const firstLineEnd = text.indexOf('\n', start);
   const headEnd = firstLineEnd < 0 || firstLineEnd > end ? end : firstLineEnd;
   const index = blocks.length;
-  blocks.push(newBlock('item', start, end, parent, { level: depth, headEnd, rank, verdict: isVerdict(text.slice(start, headEnd)) }));
+  blocks.push(newBlock('item', start, end, NO_PARENT, { level: 1, headEnd, rank, verdict: isVerdict(text.slice(start, headEnd)) }));
   // Nested lists and tables inside the item: their raw text is dedented, so they are found by their first line.
   let inner = headEnd;
   for (const child of item.tokens) {
     if (child.type !== 'list' && child.type !== 'table') continue;
     if (child.type === 'table') {
-      const found = locate(text, firstLine(child.raw), inner);
+      const found = locate(text, firstLine(child.raw), inner, end);
       if (found >= 0 && found < end) addTable(text, child as Tokens.Table, found, Math.min(end, found + child.raw.trimEnd().length), blocks, index);
       continue;
     }
     (child as Tokens.List).items.forEach((nested, i) => {
-      const found = locate(text, firstLine(nested.raw), inner);
+      const found = locate(text, firstLine(nested.raw), inner, end);
       if (found < 0 || found >= end) return;
       const nestedEnd = nextItemStart(text, (child as Tokens.List).items[i + 1], found + 1, end);
       const lineEnd = text.indexOf('\n', found);
@@ -195,7 +197,7 @@ function addItem(text: string, item: Tokens.ListItem, cursor: number, blocks: Bl
       const ordered = (child as Tokens.List).ordered;
       blocks.push(
         newBlock('item', found, trimmedEnd(text, found, nestedEnd), index, {
-          level: depth + 1,
+          level: 2,
           headEnd: nestedHead,
           rank: ordered ? Number((child as Tokens.List).start || 1) + i : i + 1,
           verdict: isVerdict(text.slice(found, nestedHead)),
@@ -209,7 +211,7 @@ function addItem(text: string, item: Tokens.ListItem, cursor: number, blocks: Bl
 
 function nextItemStart(text: string, next: Tokens.ListItem | undefined, from: number, limit: number): number {
   if (!next) return limit;
-  const found = locate(text, firstLine(next.raw), from);
+  const found = locate(text, firstLine(next.raw), from, limit);
   return found < 0 || found > limit ? limit : found;
 }
 
@@ -281,10 +283,12 @@ function closeSections(text: string, blocks: Block[]): void {
   for (const index of open) blocks[index].scopeEnd = text.length;
 }
 
-function locate(text: string, raw: string, cursor: number): number {
+/** Where a token's source starts: at the cursor, else its first line searched up to `limit` (the enclosing block's end). */
+function locate(text: string, raw: string, cursor: number, limit: number): number {
   if (text.startsWith(raw, cursor)) return cursor;
   const line = firstLine(raw).trim();
-  return line ? text.indexOf(line, cursor) : -1;
+  const found = line ? text.slice(cursor, limit).indexOf(line) : -1;
+  return found < 0 ? -1 : cursor + found;
 }
 
 function firstLine(raw: string): string {
