@@ -136,6 +136,8 @@ export interface AnswerAnalysis {
 
 const CONFIDENCE = { exactName: 0.8, name: 0.7, alias: 0.6, short: 0.6, domain: 0.5, source: 0.4, ownSiteBonus: 0.2 };
 const MAX_EXCERPT = 300;
+/** Characters of an answer read: about 25,000 tokens, beyond any engine's answer. */
+const MAX_READ = 100_000;
 const LIST_MARKUP = /^(?:[-*+•>|]|\d+[.)]|#{1,6})\s+/;
 const MARKER = /\[(\d{1,3})\]/g;
 /** A closing verdict weighs this much against any other sentence about the brand. */
@@ -188,7 +190,8 @@ interface Contribution {
 }
 
 export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): AnswerAnalysis {
-  const { text } = answer;
+  // Bounded per answer: an engine's answer is a few KB; what lies past MAX_READ is not read (its sources still are).
+  const text = answer.text.length > MAX_READ ? answer.text.slice(0, MAX_READ) : answer.text;
   const sentences = splitSentences(text);
   const language = answerLanguage(text, answer.region);
   const { matcher } = profile;
@@ -212,7 +215,7 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
     sentence.byEntity.set(mention.entity, list);
   }
   if (ownSources.length > 0) {
-    for (const index of sentencesCarryingOwnPages(profile, answer, sentences)) factsAt(facts, index).carriesOwnPage = true;
+    for (const index of sentencesCarryingOwnPages(profile, { ...answer, text }, sentences)) factsAt(facts, index).carriesOwnPage = true;
   }
   const ordered = [...facts.values()].sort((a, b) => a.index - b.index);
   const blocks = readStructure(text);
@@ -383,7 +386,7 @@ function readOpinions(
       // A pronoun before the others' names stands for the subject before ("Compared with X, it is cheaper").
       const before = block >= 0 ? subjectBefore(block, index) : null;
       if (before && !named!.byEntity.has(before.subject)) {
-        const firstOther = Math.min(...entities.flatMap((entity) => named!.byEntity.get(entity)!.map((m) => m.start)));
+        const firstOther = entities.reduce((first, entity) => Math.min(first, named!.byEntity.get(entity)![0].start), span.end);
         const pronoun = backReference(text, span.start, Math.min(firstOther, span.start + MAX_PRONOUN_SEARCH));
         if (pronoun) {
           const focus = {
