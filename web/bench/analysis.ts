@@ -1,12 +1,16 @@
-// Benchmark (b): citation analysis throughput on one core, in MB/s of answer text, as a ratio
-// to a single regex scan of the same text. The corpus is the labelled answer set (French and
-// English engine-style answers about five brands, with their sources and provider citation
-// spans); each answer is analysed with its own brand profile, as the worker does per row. The
+// Benchmark (b): answer reading throughput on one core, in MB/s of answer text, as a ratio
+// to a single regex scan of the same text. The corpora are the labelled answer sets: the first
+// (French and English engine-style answers, with their sources and provider citation spans) and
+// the third (long Markdown answers in four languages: sections, ranked lists, tables); each
+// answer is read with its own brand profile (and its prompt), as the worker does per row. The
 // baseline scans each answer once with one case-insensitive, Unicode-aware, whole-word regex
 // of that brand's names and its competitors' names: the least a citation detector must do.
+// `reportReadingAccuracy` prints the third set's figures (docs/guide/answer-reading.md#accuracy).
 import { performance } from 'node:perf_hooks';
-import { analyzeAnswer, brandProfile, type BrandProfile } from '../server/analysis/analyze';
+import { analyzeAnswer, brandProfile, type AnswerInput, type BrandProfile } from '../server/analysis/analyze';
+import { ANSWERS_V3_DEV } from '../test/data/answers-v3-dev';
 import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledBrand } from '../test/data/labelled-answers';
+import { v3FiguresByGroup, type V3Figures } from '../test/data/labelled-figures';
 
 export interface AnalysisBenchResult {
   name: string;
@@ -29,8 +33,15 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * `short`: each labelled answer alone (a few hundred bytes: per-call costs weigh most).
  * `long`: per brand, its answers joined into one answer of a few KB, the length of a real
  * engine answer with web search (as analysis/performance.test.ts builds it).
+ * `markdown`: the third set's development answers, each as an engine wrote it (1–3 KB of
+ * Markdown with headings, nested lists and tables), with its prompt.
  */
-export type Corpus = 'short' | 'long';
+export type Corpus = 'short' | 'long' | 'markdown';
+
+const namesRegex = (profile: BrandProfile) => {
+  const names = [profile.name, ...profile.aliases, ...profile.competitors.map((c) => c.name)];
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+};
 
 export function benchAnalysis(options: { corpus?: Corpus; rounds?: number; minMs?: number } = {}): AnalysisBenchResult {
   const shape = options.corpus ?? 'long';
@@ -41,11 +52,15 @@ export function benchAnalysis(options: { corpus?: Corpus; rounds?: number; minMs
   for (const [brand, input] of Object.entries(LABELLED_BRANDS) as [LabelledBrand, (typeof LABELLED_BRANDS)[LabelledBrand]][]) {
     const profile = brandProfile(input);
     profiles.set(brand, profile);
-    const names = [profile.name, ...profile.aliases, ...profile.competitors.map((c) => c.name)];
-    regexes.set(brand, new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu'));
+    regexes.set(brand, namesRegex(profile));
   }
-  const corpus =
-    shape === 'short'
+  const corpus: { profile: BrandProfile; regex: RegExp; answer: AnswerInput }[] =
+    shape === 'markdown'
+      ? ANSWERS_V3_DEV.map((a) => {
+          const profile = brandProfile(a.profile);
+          return { profile, regex: namesRegex(profile), answer: { text: a.text, sources: a.sources, prompt: a.prompt, region: a.region } };
+        })
+      : shape === 'short'
       ? LABELLED_ANSWERS.map((a) => ({
           profile: profiles.get(a.brand)!,
           regex: regexes.get(a.brand)!,
@@ -77,16 +92,18 @@ export function benchAnalysis(options: { corpus?: Corpus; rounds?: number; minMs
   const ratio = analysisMBps / regexMBps;
   return {
     name:
-      shape === 'short'
-        ? `${corpus.length} short labelled answers (FR/EN, ~${Math.round((megabytes * 1e6) / corpus.length)} B each)`
-        : `${corpus.length} long answers (FR/EN, ~${Math.round((megabytes * 1e3) / corpus.length)} KB each)`,
+      shape === 'markdown'
+        ? `${corpus.length} Markdown engine answers (EN/FR/DE/ES, ~${Math.round((megabytes * 1e3) / corpus.length * 10) / 10} KB each)`
+        : shape === 'short'
+          ? `${corpus.length} short labelled answers (FR/EN, ~${Math.round((megabytes * 1e6) / corpus.length)} B each)`
+          : `${corpus.length} long answers (FR/EN, ~${Math.round((megabytes * 1e3) / corpus.length)} KB each)`,
     answers: corpus.length,
     megabytes,
     analysisMBps,
     regexMBps,
     ratio,
     costInScans: 1 / ratio,
-    reference: 'the first rules cost 13–33 scans; the context rules cost more (docs/benchmarks.md); analysis/performance.test.ts only guards linear cost on hostile text',
+    reference: 'no target; analysis/performance.test.ts only guards linear cost on hostile text (docs/guide/answer-reading.md#cost)',
   };
 }
 
@@ -107,4 +124,17 @@ function medianSecondsPerPass(pass: () => void, rounds: number, minMs: number): 
     samples.push((performance.now() - start) / 1000 / passes);
   }
   return samples.sort((a, b) => a - b)[rounds >> 1];
+}
+
+/** The third labelled set's figures (rules alone), per part, batch and language, as a Markdown table. */
+export function reportReadingAccuracy(): [string, V3Figures][] {
+  const rows = v3FiguresByGroup();
+  const fixed = (value: number) => value.toFixed(2);
+  console.log('\nAnswer reading on the third labelled set (rules alone; the frozen part was written after the rules were frozen)\n');
+  console.log('| part | answers | precision of cited | recall of cited | sentiment | position (every brand) | sentiment (every brand) |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [label, f] of rows) {
+    console.log(`| ${label} | ${f.answers} | ${fixed(f.precision)} | ${fixed(f.recall)} | ${fixed(f.sentimentAccuracy)} | ${fixed(f.positionAccuracy)} | ${fixed(f.brandSentimentAccuracy)} |`);
+  }
+  return rows;
 }

@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../server/build';
 import { seedOrg, startProduct, ROOT, type Product } from '../test/harness';
-import { benchAnalysis } from './analysis';
+import { benchAnalysis, reportReadingAccuracy } from './analysis';
 import { figuresByBatch, judgedResults } from '../test/data/labelled-figures';
 import { judgeFromEnv } from '../server/judge/judge';
 import { benchAudit, benchCallerAlone, POLL_MS, type AuditBenchResult } from './audit';
@@ -163,7 +163,7 @@ async function reportFleet() {
 
 async function reportAnalysis() {
   progress('citation analysis throughput');
-  const rows = [benchAnalysis({ corpus: 'long' }), benchAnalysis({ corpus: 'short' })];
+  const rows = [benchAnalysis({ corpus: 'long' }), benchAnalysis({ corpus: 'short' }), benchAnalysis({ corpus: 'markdown' })];
   console.log(`\nCitation analysis throughput (one core: analyzeAnswer per answer vs one regex scan for the names)\n`);
   console.log('| corpus | KB of text | analysis MB/s | single regex scan MB/s | ratio to the scan | reference |');
   console.log('|---|---|---|---|---|---|');
@@ -178,9 +178,10 @@ async function reportAnalysis() {
   for (const [batch, f] of Object.entries(accuracy)) {
     console.log(`| ${batch} | ${f.answers} (${f.french}) | ${percent(f.precision)} | ${percent(f.recall)} | ${percent(f.sentimentAccuracy)} |`);
   }
+  const reading = reportReadingAccuracy();
   // With ANALYSIS_JUDGE (and the provider's real key): the same set, unsure rows judged by the model (docs/operations/model-judge.md).
   const judge = judgeFromEnv();
-  if (!judge) return { throughput: rows, accuracy };
+  if (!judge) return { throughput: rows, accuracy, reading };
   progress(`labelled set with the model judge (${judge.provider} ${judge.model})`);
   const run = await judgedResults(judge);
   const judged = figuresByBatch(run.results);
@@ -191,7 +192,7 @@ async function reportAnalysis() {
     const r = accuracy[batch as keyof typeof accuracy];
     console.log(`| ${batch} | ${percent(r.precision)} → ${percent(f.precision)} | ${percent(r.recall)} → ${percent(f.recall)} | ${percent(r.sentimentAccuracy)} → ${percent(f.sentimentAccuracy)} |`);
   }
-  return { throughput: rows, accuracy, judge: { provider: judge.provider, model: judge.model, sent: run.sent, invalid: run.invalid, failed: run.failed, costUsd: run.costUsd, accuracy: judged } };
+  return { throughput: rows, accuracy, reading, judge: { provider: judge.provider, model: judge.model, sent: run.sent, invalid: run.invalid, failed: run.failed, costUsd: run.costUsd, accuracy: judged } };
 }
 
 async function benchPage() {

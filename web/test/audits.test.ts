@@ -235,7 +235,7 @@ describe('an audit run by the worker', () => {
 
     // scores are reproducible from the rows by the documented formula
     const profile = brandProfile({ brandName: 'Acme', aliases: [], url: 'https://acme.example', competitors: ['Globex', 'Initech'] });
-    const rescored = computeScores(audit.queries.map((q: any) => ({ provider: q.provider, ...analyzeAnswer(profile, { text: q.response, sources: q.sources }) })));
+    const rescored = computeScores(audit.queries.map((q: any) => ({ provider: q.provider, ...analyzeAnswer(profile, { text: q.response, sources: q.sources, prompt: q.prompt, region: audit.region }) })));
     expect(audit.score).toBe(rescored.score);
     expect(audit.providerScores).toEqual(rescored.providerScores);
 

@@ -160,7 +160,7 @@ export function expectConsistent(audit: any) {
   expect(audit.analytics.citedQueries).toBe(shown.filter((q: any) => q.cited).length);
   const profile = brandProfile({ brandName: 'Acme', aliases: [], url: 'https://acme.example', competitors: ['Globex', 'Initech'] });
   const rescored = computeScores(
-    shown.map((q: any) => ({ provider: q.provider, ...analyzeAnswer(profile, { text: q.response, sources: q.sources }) })),
+    shown.map((q: any) => ({ provider: q.provider, ...analyzeAnswer(profile, { text: q.response, sources: q.sources, prompt: q.prompt, region: audit.region }) })),
   );
   expect(audit.score).toBe(rescored.score);
   expect(audit.providerScores).toEqual(rescored.providerScores);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeAnswer, brandProfile, positionWeight, type AnswerInput } from './analyze';
+import { analyzeAnswer, brandProfile, isBrandedPrompt, positionWeight, READER_VERSION, type AnswerInput } from './analyze';
 
 const qonto = brandProfile({ brandName: 'Qonto', aliases: ['Q-Bank'], url: 'https://www.qonto.com/fr', competitors: ['Shine', 'n26.com'] });
 const analyze = (text: string, sources: string[] = [], citations?: AnswerInput['citations']) => analyzeAnswer(qonto, { text, sources, citations });
@@ -31,10 +31,12 @@ describe('analyzeAnswer: cited or not', () => {
   });
 
   it('takes an all-lowercase common-word lookalike for the word, unless the answer confirms the brand', () => {
-    const lemon = brandProfile({ brandName: 'Lemon', url: 'https://lemon-assurance.fr' });
+    const lemon = brandProfile({ brandName: 'Lemon', url: 'https://lemon-assurance.fr', competitors: ['Carvia'] });
     expect(analyzeAnswer(lemon, { text: 'Add lemon juice to the water.', sources: [] }).cited).toBe(false);
     expect(analyzeAnswer(lemon, { text: 'LEMON offers pay-per-mile cover.', sources: [] }).cited).toBe(true);
-    expect(analyzeAnswer(lemon, { text: 'Lemon is cheap. Avoid buying a lemon.', sources: [] }).citations).toHaveLength(2);
+    // The ordinary word at a sentence start needs the answer's support (here a competitor), not only an opinion word.
+    expect(analyzeAnswer(lemon, { text: 'Lemon is cheaper than Carvia. Avoid buying a lemon.', sources: [] }).citations).toHaveLength(2);
+    expect(analyzeAnswer(lemon, { text: 'Lemon tart is delicious. Add a lemon.', sources: [] }).cited).toBe(false);
     expect(analyzeAnswer(lemon, { text: 'Ask lemon for a quote.', sources: ['https://lemon-assurance.fr/devis'] }).citations[0].kind).toBe('name');
   });
 });
@@ -137,5 +139,91 @@ describe('positionWeight', () => {
     expect(positionWeight(4, 5)).toBeCloseTo(Math.exp(-1));
     expect(positionWeight(2, 5)).toBeCloseTo(0.60653, 5);
     expect(positionWeight(0, 1)).toBe(1);
+  });
+});
+
+describe('analyzeAnswer: every tracked brand, read by blocks', () => {
+  const kettle = brandProfile({
+    brandName: 'Brightkettle',
+    url: 'https://brightkettle.com',
+    competitors: ['Kettlemax', 'Boilo', 'Steamly', 'Aquaheat'],
+    context: 'Brightkettle: fast electric kettles',
+  });
+  const read = (text: string, extra: Partial<AnswerInput> = {}) => analyzeAnswer(kettle, { text, sources: [], ...extra });
+  const summary = (text: string, extra: Partial<AnswerInput> = {}) =>
+    read(text, extra).brands.map(({ name, position, listRank, sentiment }) => [name, position, listRank, sentiment]);
+
+  it('reads a heading with its section: the praise under "### 2. Brightkettle" is about it', () => {
+    const text = `## Best kettles\n\n### 1. Kettlemax\nA decent kettle.\n\n### 2. Brightkettle\nIt boils in 90 seconds, the build is excellent and owners love how quiet it is.\n\n### 3. Boilo\nCheap, but the lid breaks within a year and support is slow.`;
+    expect(summary(text)).toEqual([
+      ['Kettlemax', 1, 1, 'NEUTRAL'],
+      ['Brightkettle', 2, 2, 'POSITIVE'],
+      ['Boilo', 3, 3, 'NEGATIVE'],
+    ]);
+    const analysis = read(text);
+    expect(analysis.sentiment).toBe('POSITIVE');
+    expect(analysis.brands[1]).toMatchObject({ isProjectBrand: true, excerpt: 'It boils in 90 seconds, the build is excellent and owners love how quiet it is.' });
+  });
+
+  it('reads a ranked list item with its nested lines, and a table row with its headers', () => {
+    expect(summary(`1. **Boilo**\n   - Unreliable: the lid breaks after a few months\n2. **Brightkettle**\n   - Excellent build and a fast boil`)).toEqual([
+      ['Boilo', 1, 1, 'NEGATIVE'],
+      ['Brightkettle', 2, 2, 'POSITIVE'],
+    ]);
+    const table = `| Kettle | Pros | Cons |\n|---|---|---|\n| Brightkettle | 90-second boil | None |\n| Steamly | Stylish | Few colours, no keep-warm |`;
+    expect(summary(table)).toEqual([
+      ['Brightkettle', 1, null, 'POSITIVE'],
+      ['Steamly', 2, null, 'NEUTRAL'],
+    ]);
+  });
+
+  it('lets a closing verdict decide over a friendly first line', () => {
+    const text = `Brightkettle looks lovely and is well made.\n\nIt is loud, the filter clogs and the handle gets hot.\n\n**Bottom line:** Brightkettle is not the one to buy; choose Kettlemax.`;
+    expect(summary(text)).toEqual([
+      ['Brightkettle', 1, null, 'NEGATIVE'],
+      ['Kettlemax', 2, null, 'NEUTRAL'],
+    ]);
+  });
+
+  it('reads comparisons and exclusions as verdicts', () => {
+    expect(read('No kettle beats Brightkettle for speed.').sentiment).toBe('POSITIVE');
+    expect(read('Brightkettle is the smoothest choice.').sentiment).toBe('POSITIVE');
+    expect(read('I left out Brightkettle: its leaking lid rules it out.').sentiment).toBe('NEGATIVE');
+    expect(read('Brightkettle is cheaper, but that is its only real argument; choose Kettlemax.').sentiment).toBe('NEGATIVE');
+    expect(read('Brightkettle is popular. However, if you drink a lot of tea, you may want to look elsewhere.').sentiment).toBe('NEGATIVE');
+    expect(read('Aucune bouilloire ne fait mieux que Brightkettle.').sentiment).toBe('POSITIVE');
+    expect(read('Kettlemax is better than Brightkettle.').sentiment).toBe('NEGATIVE');
+  });
+
+  it('reads a condition as no opinion: "if you need a quiet kettle, Brightkettle is not the one"', () => {
+    expect(read('If you want a quiet and reliable kettle, Brightkettle is not the one to buy.').sentiment).toBe('NEGATIVE');
+    expect(read('Si vous voulez une bouilloire silencieuse et fiable, Brightkettle est un choix.').sentiment).toBe('NEUTRAL');
+  });
+
+  it('does not count an echo of the prompt as a mention, and tells a branded prompt', () => {
+    const text = `There is no single best answer to "Brightkettle review". Popular kettles:\n\n- Kettlemax\n- Boilo\n- Steamly\n- Aquaheat`;
+    const analysis = read(text, { prompt: 'Brightkettle review' });
+    expect(analysis).toMatchObject({ cited: false, sentiment: 'NEUTRAL', citations: [] });
+    expect(analysis.brands.map((entry) => [entry.name, entry.position])).toEqual([['Kettlemax', 1], ['Boilo', 2], ['Steamly', 3], ['Aquaheat', 4]]);
+    expect(read(text).cited).toBe(true); // without the prompt the restatement is read as a mention
+    expect(isBrandedPrompt(kettle, 'Brightkettle review')).toBe(true);
+    expect(isBrandedPrompt(kettle, 'brightkettle.com pricing')).toBe(true);
+    expect(isBrandedPrompt(kettle, 'best electric kettle')).toBe(false);
+  });
+
+  it('reads German and Spanish, and French "sans doute" as no negation', () => {
+    expect(read('Brightkettle ist sehr empfehlenswert.', { region: 'de' })).toMatchObject({ language: 'de', sentiment: 'POSITIVE' });
+    expect(read('Brightkettle empfehle ich nicht.', { region: 'de' }).sentiment).toBe('NEGATIVE');
+    expect(read('Brightkettle es sin duda la mejor opción, pero Boilo es caro y poco fiable.')).toMatchObject({ language: 'es', sentiment: 'POSITIVE' });
+    expect(read('No lo recomendaría: Brightkettle tarda demasiado.', { region: 'es' }).sentiment).toBe('NEGATIVE');
+    expect(read('Brightkettle est sans doute la meilleure bouilloire.')).toMatchObject({ language: 'fr', sentiment: 'POSITIVE' });
+  });
+
+  it('does not take a same-name company of another trade for the brand', () => {
+    expect(read('Brightkettle Plumbing Supply in Ohio stocks PEX fittings.').cited).toBe(false);
+  });
+
+  it('names its reader', () => {
+    expect(READER_VERSION).toMatch(/^rules@\d+$/);
   });
 });

@@ -1,24 +1,25 @@
-// The analysis of one engine answer for one brand.
+// The reading of one engine answer: for the project's brand (cited, citations, sentiment,
+// confidence, visibility) and for every tracked brand it names (`brands`: position, list rank,
+// sentiment, excerpt). How an answer is read: docs/guide/answer-reading.md.
 //
 // Cited: the answer names the brand (name, alias, short form, or its own domain written in the
 // text; see matcher.ts) or one of the brand's own URLs (own domain or a subdomain) is among the
 // sources. A capitalised name written all lowercase ("lemon", "a fresh start") is taken for the
 // common words unless the answer also names the brand otherwise or cites its site. Names in
 // another sense (homonyms) and names the engine only says it knows nothing about are not the
-// brand (context.ts); the latter make the answer `unknownToEngine`.
+// brand (context.ts); the latter make the answer `unknownToEngine`. A restatement of the prompt
+// in the answer names nobody (echo.ts).
 //
 // Citations: one per sentence that names the brand or carries one of its pages (a provider
 // citation span, else an `[n]` marker pointing at sources[n - 1]), in text order. When no
 // sentence does, each own URL among the sources is a citation whose excerpt is the URL.
 //
-// Sentiment of a citation: its sentence toward the brand (sentiment.ts), read together with the
-// (at most two) sentences right after it that do not name the brand and refer back to it: by
-// their opening ("Its fees…", "However, …", "Il…", "Cependant, …") when they name nobody, or by
-// a pronoun ("I'd recommend it", "on ne peut pas lui reprocher…") before any competitor they
-// name, the pronoun then standing for the brand. A sentence tied to the brand only by its page
-// (`[n]`) is a citation but not an opinion: it scores 0 unless it continues a sentence naming
-// the brand. The answer's sentiment is that of the summed scores of its citations; NEUTRAL
-// when there are none.
+// Sentiment: every sentence (a table row cell by cell) is read toward each brand it is about:
+// the brands it names (clause rules of sentiment.ts), else its subject, the brand its Markdown
+// block is about (structure.ts; see readOpinions). A citation's sentiment sums its sentence and
+// the sentences that belong to it; a brand's sentiment is its closing verdict's when that leans,
+// else the sum of all. A sentence tied to the brand only by its page (`[n]`) is a citation but
+// not an opinion. The project brand's `sentiment` is its `brands` entry's; NEUTRAL unnamed.
 //
 // Confidence of a citation, from the strongest signal in its sentence:
 //   the brand name written as in the profile ......................... 0.8
@@ -38,10 +39,17 @@
 // Only naming counts here (brand visibility); the brand's pages among the sources are reported
 // apart in `ownSources` (source visibility).
 import { judgeBrandMentions, type MentionDoubt } from './context';
+import { echoSpans } from './echo';
+import { answerLanguage, type Language } from './language';
 import { BRAND, type Mention, type MentionKind } from './matcher';
 import type { BrandProfile } from './profile';
-import { hasOpinionWord, sentenceSentimentDetail, sentimentLabel, type Sentiment } from './sentiment';
+import { hasOpinionWord, opensWithContrast, sentenceReadings, sentenceSentimentDetail, sentimentLabel, type Sentiment } from './sentiment';
+import { innermostBlocks, readStructure, type Block } from './structure';
 import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
+
+/** Who read a row: these rules, in this version (stored beside each reading). */
+export const READER_VERSION = 'rules@3';
+export type { Language } from './language';
 
 export { brandProfile, type BrandProfile, type BrandProfileInput } from './profile';
 
@@ -58,6 +66,10 @@ export interface AnswerInput {
   /** URLs the engine cited, in its order (`[n]` markers point at sources[n - 1]). */
   sources: readonly string[];
   citations?: readonly ProviderCitation[];
+  /** The prompt the answer replies to: a restatement of it in the answer is not a mention (echo.ts). */
+  prompt?: string;
+  /** The launch's region (`fr`, `de`, `es`, `us`, `gb`…): the language the answer is read in; else detected. */
+  region?: string | null;
 }
 
 export type CitationKind = MentionKind | 'source';
@@ -85,6 +97,19 @@ export interface CompetitorMentions {
   firstSentence: number;
 }
 
+/** What the answer says of one tracked brand (the project's or a competitor) it names. */
+export interface BrandReading {
+  /** The profile's display name. */
+  name: string;
+  isProjectBrand: boolean;
+  /** 1-based rank of its first mention among the tracked brands named in the answer. */
+  position: number;
+  /** Its number when the answer ranks brands (list item, numbered heading, rank column); null otherwise. */
+  listRank: number | null;
+  sentiment: Sentiment;
+  excerpt: string;
+}
+
 export interface AnswerAnalysis {
   cited: boolean;
   sentiment: Sentiment;
@@ -97,6 +122,10 @@ export interface AnswerAnalysis {
   citations: BrandCitation[];
   /** Competitors named in the answer, in order of first mention. */
   competitors: CompetitorMentions[];
+  /** Every tracked brand named (the project's brand when named, and competitors), by position. */
+  brands: BrandReading[];
+  /** The language the answer was read in. */
+  language: Language;
   /** The brand's own URLs among the sources and the provider's citations. */
   ownSources: string[];
   /** Index of the first sentence naming the brand; null when it is not named. */
@@ -107,89 +136,117 @@ export interface AnswerAnalysis {
 
 const CONFIDENCE = { exactName: 0.8, name: 0.7, alias: 0.6, short: 0.6, domain: 0.5, source: 0.4, ownSiteBonus: 0.2 };
 const MAX_EXCERPT = 300;
-const LIST_MARKUP = /^(?:[-*+•>]|\d+[.)]|#{1,6})\s+/;
+/** Characters of an answer read: about 25,000 tokens, beyond any engine's answer. */
+const MAX_READ = 100_000;
+const LIST_MARKUP = /^(?:[-*+•>|]|\d+[.)]|#{1,6})\s+/;
 const MARKER = /\[(\d{1,3})\]/g;
+/** A closing verdict weighs this much against any other sentence about the brand. */
+const VERDICT_WEIGHT = 2;
+/** What was said of a brand before a sentence that turns against it ("However, …") weighs this much, as before "but". */
+const CONTRASTED = 0.5;
 /** Openings of a sentence that continues the previous one's subject (read at a sentence start). */
 const CONTINUATION = new RegExp(
   String.raw`[\s*_>#-]*(?:c['’]|(?:it|its|they|their|this|these|however|but|yet|still|unfortunately|sadly|also|moreover|` +
     String.raw`the (?:company|bank|insurer|app|tool|platform|service|software|provider)|il|elle|ils|elles|son|sa|ses|leur|leurs|` +
     String.raw`ce|cet|cette|ces|cependant|toutefois|mais|néanmoins|pourtant|malheureusement|hélas|en revanche|par contre|` +
-    String.raw`de plus|en outre|l['’](?:assureur|application|outil|entreprise)|la (?:banque|plateforme|société)|le (?:logiciel|service))` +
+    String.raw`de plus|en outre|l['’](?:assureur|application|outil|entreprise)|la (?:banque|plateforme|société)|le (?:logiciel|service)|` +
+    String.raw`es|sein|seine|ihr|ihre|allerdings|aber|jedoch|außerdem|zudem|leider|die (?:app|plattform|software)|das (?:tool|programm)|der (?:anbieter|dienst)|` +
+    String.raw`su|sus|sin embargo|pero|además|lamentablemente|por desgracia|la (?:app|aplicación|herramienta)|el (?:servicio|programa))` +
     String.raw`(?![\p{L}\p{N}]))`,
   'iuy',
 );
-/** A pronoun standing for something named before (read on foldLatin text): "recommend it", "lui reprocher". */
-const BACK_REFERENCE = /(?<![\p{L}\p{N}'’])(?:it|its|itself|lui|l['’](?=\p{L}+(?:er|ez|ons)(?![\p{L}]))|(?:le|la)(?= (?:recommande|conseille|deconseille|recommanderais|conseillerais|deconseillerais|trouve|prefere)))(?![\p{L}\p{N}])/iu;
+/** A pronoun standing for something named before (read on foldLatin text): "recommend it", "lui reprocher", "empfehle es", "lo recomiendo". */
+const BACK_REFERENCE =
+  /(?<![\p{L}\p{N}'’])(?:it|its|itself|lui|l['’](?=\p{L}+(?:er|ez|ons)(?![\p{L}]))|(?:le|la)(?= (?:recommande|conseille|deconseille|recommanderais|conseillerais|deconseillerais|trouve|prefere))|es(?= (?:nicht|ist|bietet|hat|kostet|lohnt))|lo(?= (?:recomiendo|recomendamos|recomendaria|prefiero|descarte|evitaria)))(?![\p{L}\p{N}])/iu;
 const MAX_PRONOUN_SEARCH = 400;
-/** Sentences read after one naming the brand: a verdict about it comes within two (and the cost stays linear). */
+/** Sentences read after one naming a brand in a paragraph not about it: a verdict about it comes within two. */
 const MAX_CONTINUATION = 2;
+const MANY = -2;
+const NOBODY = -1;
 
+/** Table headers whose cells praise or blame the row's brand whatever their words ("Cons: few integrations"). */
+const PROS_HEADER = /^(?:pros?|strengths?|advantages?|best for|highlights?|why we like it|avantages?|points? forts?|atouts?|vorteile|starken|ventajas|puntos fuertes|fortalezas)\b/;
+const CONS_HEADER = /^(?:cons?|weakness(?:es)?|drawbacks?|downsides?|limitations?|watch out|inconvenients?|points? faibles?|limites|nachteile|schwachen|desventajas|inconvenientes|puntos debiles|limitaciones)\b/;
+const RATING_HEADER = /(?:rating|score|note|stars|etoiles|bewertung|valoracion|puntuacion|calificacion)/;
+const EMPTY_CELL = /^[\s*_—–-]*(?:none|n\/a|aucun|aucune|keine|ninguna|ninguno|-)?[\s*_—–.-]*$/i;
+
+/** Sentences of the answer that name tracked brands, and what they name. */
 interface SentenceFacts {
   index: number;
-  brand: Mention[];
-  competitors: Mention[];
-  /** Entities named: BRAND and competitor entity numbers. */
-  entities: Set<number>;
+  /** Mentions by entity (BRAND, then competitors 1…n). */
+  byEntity: Map<number, Mention[]>;
   carriesOwnPage: boolean;
 }
 
+/** One piece of opinion toward a brand: a sentence (or table row) and its weighted score. */
+interface Contribution {
+  sentence: number;
+  score: number;
+  mixed: boolean;
+  /** Read in a closing verdict: the verdict, when it leans, decides the brand's sentiment. */
+  verdict?: boolean;
+  /** The sentence naming the brand this one belongs to (the citation it adds to). */
+  anchor: number;
+}
+
 export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): AnswerAnalysis {
-  const { text } = answer;
+  // Bounded per answer: an engine's answer is a few KB; what lies past MAX_READ is not read (its sources still are).
+  const text = answer.text.length > MAX_READ ? answer.text.slice(0, MAX_READ) : answer.text;
   const sentences = splitSentences(text);
+  const language = answerLanguage(text, answer.region);
   const { matcher } = profile;
   const ownSources = [...new Set([...answer.sources, ...(answer.citations ?? []).map((citation) => citation.url)])].filter(
     (url) => matcher.ownerOf(url) === BRAND,
   );
-  const scanned = corroborated(text, matcher.scan(text), ownSources.length > 0);
+  const echoes = echoSpans(text, answer.prompt);
+  const scanned = corroborated(text, withoutEchoes(matcher.scan(text), echoes), ownSources.length > 0);
   const ownSiteBacked = ownSources.length > 0 || scanned.some((mention) => mention.entity === BRAND && mention.kind === 'domain');
-  const judged = judgeBrandMentions(profile, text, sentences, scanned, ownSiteBacked);
-  const { mentions } = judged;
+  const branded = answer.prompt !== undefined && isBrandedPrompt(profile, answer.prompt);
+  const judged = judgeBrandMentions(profile, text, sentences, scanned, ownSiteBacked, language, branded);
+  const ignored = [...judged.ignored, ...echoes].sort((a, b) => a.start - b.start);
 
   const facts = new Map<number, SentenceFacts>();
-  for (const mention of mentions) {
+  for (const mention of judged.mentions) {
     const index = sentenceAt(sentences, mention.start);
     if (index < 0) continue;
     const sentence = factsAt(facts, index);
-    (mention.entity === BRAND ? sentence.brand : sentence.competitors).push(mention);
-    sentence.entities.add(mention.entity);
+    const list = sentence.byEntity.get(mention.entity) ?? [];
+    list.push(mention);
+    sentence.byEntity.set(mention.entity, list);
   }
   if (ownSources.length > 0) {
-    for (const index of sentencesCarryingOwnPages(profile, answer, sentences)) factsAt(facts, index).carriesOwnPage = true;
+    for (const index of sentencesCarryingOwnPages(profile, { ...answer, text }, sentences)) factsAt(facts, index).carriesOwnPage = true;
   }
   const ordered = [...facts.values()].sort((a, b) => a.index - b.index);
+  const blocks = readStructure(text);
+  const reading = readOpinions(text, sentences, facts, ignored, language, blocks);
 
+  const brandContributions = reading.get(BRAND) ?? [];
+  const byAnchor = new Map<number, number>();
+  for (const c of brandContributions) byAnchor.set(c.anchor, (byAnchor.get(c.anchor) ?? 0) + c.score);
   const citations: BrandCitation[] = [];
-  let sentimentScore = 0;
-  let mixed = false;
-  let opinionNearBrand = false;
   for (const sentence of ordered) {
-    if (sentence.brand.length === 0 && !sentence.carriesOwnPage) continue;
+    const brand = sentence.byEntity.get(BRAND) ?? [];
+    if (brand.length === 0 && !sentence.carriesOwnPage) continue;
     const span = sentences[sentence.index];
-    let score = 0;
-    if (sentence.brand.length > 0) {
-      const focus = { brand: relativeTo(span, sentence.brand), others: relativeTo(span, sentence.competitors), ignored: relativeTo(span, judged.ignored) };
-      const end = continuationEnd(text, sentences, facts, sentence.index, focus, span.start);
-      const detail = sentenceSentimentDetail(text.slice(span.start, end), focus);
-      score = detail.score;
-      mixed ||= detail.mixed;
-      opinionNearBrand ||= hasOpinionWord(text.slice(span.start, end));
-    }
-    sentimentScore += score;
-    const { kind, confidence } = strongestSignal(sentence.brand, ownSiteBacked);
-    const excerpt = excerptOf(text, span, sentence.brand[0]?.start ?? span.start);
-    citations.push({ excerpt, confidence, sentiment: sentimentLabel(score), kind });
+    const score = brand.length > 0 ? (byAnchor.get(sentence.index) ?? 0) : 0;
+    const { kind, confidence } = strongestSignal(brand, ownSiteBacked);
+    citations.push({ excerpt: excerptOf(text, span, brand[0]?.start ?? span.start), confidence, sentiment: sentimentLabel(score), kind });
   }
   if (citations.length === 0) {
     for (const url of ownSources) citations.push({ excerpt: url, confidence: CONFIDENCE.source, sentiment: 'NEUTRAL', kind: 'source' });
   }
 
-  const named = ordered.filter((sentence) => sentence.brand.length > 0);
-  const labels = new Set(citations.map((citation) => citation.sentiment));
-  if (labels.has('POSITIVE') && labels.has('NEGATIVE')) mixed = true;
-  const sentiment = sentimentLabel(sentimentScore);
+  const brands = brandReadings(profile, text, sentences, judged.mentions, reading, blocks);
+  const named = ordered.filter((sentence) => sentence.byEntity.has(BRAND));
+  const sentiment = brands.find((entry) => entry.isProjectBrand)?.sentiment ?? 'NEUTRAL';
+  let mixed = brandContributions.some((c) => c.mixed);
+  mixed ||= brandContributions.some((c) => c.score >= 0.5) && brandContributions.some((c) => c.score <= -0.5);
   const unsure: UnsureReason[] = [...judged.doubts];
   if (mixed) unsure.push('mixed_sentiment');
-  if (sentiment === 'NEUTRAL' && opinionNearBrand) unsure.push('opinion_unscored');
+  const opinionNearBrand = () =>
+    named.some((sentence) => hasOpinionWord(text.slice(sentences[sentence.index].start, sentences[sentence.index].end), language));
+  if (sentiment === 'NEUTRAL' && opinionNearBrand()) unsure.push('opinion_unscored');
   return {
     cited: citations.length > 0,
     sentiment,
@@ -198,6 +255,8 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
     unsure,
     citations,
     competitors: competitorMentions(profile, ordered),
+    brands,
+    language,
     ownSources,
     firstMentionSentence: named.length > 0 ? named[0].index : null,
     sentenceCount: sentences.length,
@@ -205,47 +264,293 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   };
 }
 
+/** The prompt names the brand: its name, an alias or a short form, read with the same context rules as answers. */
+export function isBrandedPrompt(profile: BrandProfile, prompt: string): boolean {
+  const text = prompt.slice(0, MAX_PROMPT_LENGTH);
+  const mentions = corroborated(text, profile.matcher.scan(text), false);
+  // Written by the user who asks about it: a capitalised name in a prompt is the name (the date, place and other-name rules still apply).
+  const judged = judgeBrandMentions(profile, text, splitSentences(text), mentions, false, answerLanguage(text), true);
+  return judged.mentions.some((mention) => mention.entity === BRAND);
+}
+const MAX_PROMPT_LENGTH = 4000;
+
 /** exp(−i/(N−1)) for sentence i of N, 1 when N = 1: the GEO paper's position discount. */
 export function positionWeight(index: number, sentenceCount: number): number {
   return sentenceCount > 1 ? Math.exp(-index / (sentenceCount - 1)) : 1;
 }
 
-function factsAt(facts: Map<number, SentenceFacts>, index: number): SentenceFacts {
-  let found = facts.get(index);
-  if (!found) facts.set(index, (found = { index, brand: [], competitors: [], entities: new Set(), carriesOwnPage: false }));
+/** The spans of a sorted list that overlap `range` (binary search to the first). */
+function within(spans: readonly Span[], range: Span): Span[] {
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (spans[mid].end <= range.start) low = mid + 1;
+    else high = mid;
+  }
+  const found: Span[] = [];
+  for (let i = low; i < spans.length && spans[i].start < range.end; i++) if (spans[i].end > range.start) found.push(spans[i]);
   return found;
 }
 
-function relativeTo(sentence: Span, mentions: readonly Span[]): Span[] {
-  return mentions.map((mention) => ({ start: mention.start - sentence.start, end: mention.end - sentence.start }));
+function withoutEchoes(mentions: Mention[], echoes: readonly Span[]): Mention[] {
+  if (echoes.length === 0) return mentions;
+  let e = 0;
+  return mentions.filter((mention) => {
+    while (e < echoes.length && echoes[e].end <= mention.start) e += 1;
+    return !(e < echoes.length && echoes[e].start <= mention.start && mention.end <= echoes[e].end);
+  });
+}
+
+function factsAt(facts: Map<number, SentenceFacts>, index: number): SentenceFacts {
+  let found = facts.get(index);
+  if (!found) facts.set(index, (found = { index, byEntity: new Map(), carriesOwnPage: false }));
+  return found;
+}
+
+function relativeTo(origin: number, mentions: readonly Span[]): Span[] {
+  return mentions.map((mention) => ({ start: mention.start - origin, end: mention.end - origin }));
 }
 
 /**
- * End of sentence `index` extended over the following sentences that continue it (see above);
- * adds to `focus` (offsets from `origin`) the competitors they name and the pronouns that stand
- * for the brand.
+ * What the answer says of each tracked brand, sentence by sentence, in one pass
+ * (docs/guide/answer-reading.md#blocks-and-scopes). A sentence naming brands is read toward each
+ * of them (the clause rules of sentiment.ts). A sentence naming none belongs to its subject: the
+ * brand named last in its block; else the brand its block's head names (a heading's section, a
+ * list item with its nested lines, a table row), or that of an enclosing block. In a paragraph
+ * that is not about one brand from its first sentence, it belongs to the brand named before only
+ * when it continues it (within MAX_CONTINUATION sentences, by its opening or a pronoun). A
+ * sentence naming only other brands counts for the subject when a pronoun before them stands for
+ * it. A table row is read cell by cell, with its column's header. A closing verdict weighs
+ * VERDICT_WEIGHT.
  */
-function continuationEnd(
+function readOpinions(
   text: string,
   sentences: readonly Span[],
   facts: ReadonlyMap<number, SentenceFacts>,
-  index: number,
-  focus: { brand: Span[]; others: Span[] },
-  origin: number,
-): number {
-  let next = index + 1;
-  for (; next < sentences.length && next <= index + MAX_CONTINUATION; next++) {
-    const sentence = sentences[next];
-    const named = facts.get(next);
-    if (named && named.brand.length > 0) break;
-    const firstOther = named?.competitors[0]?.start ?? sentence.end;
-    const pronoun = backReference(text, sentence.start, Math.min(firstOther, sentence.start + MAX_PRONOUN_SEARCH));
-    const names = named !== undefined && named.competitors.length > 0;
-    if (names ? !pronoun : !pronoun && !opensAsContinuation(text, sentence)) break;
-    if (pronoun) focus.brand.push({ start: pronoun.start - origin, end: pronoun.end - origin });
-    if (named) focus.others.push(...relativeTo({ start: origin, end: 0 }, named.competitors));
+  ignored: readonly Span[],
+  language: Language,
+  blocks: readonly Block[],
+): Map<number, Contribution[]> {
+  const innermost = innermostBlocks(blocks, sentences.map((sentence) => nextVisible(text, sentence.start)));
+  const contributions = new Map<number, Contribution[]>();
+  let turning = false; // the sentence being read opens against what came before ("However, …")
+  const add = (entity: number, contribution: Contribution) => {
+    const list = contributions.get(entity) ?? [];
+    if (turning && contribution.score !== 0) for (const earlier of list) if (!earlier.verdict) earlier.score *= CONTRASTED;
+    list.push(contribution);
+    contributions.set(entity, list);
+  };
+  const owner = new Map<number, number>();
+  const ownerSentence = new Map<number, number>();
+  const last = new Map<number, { subject: number; sentence: number }>();
+  const firstSentence = new Map<number, number>();
+  const rowsRead = new Set<number>();
+  const weightOf = (block: number) => (inVerdict(blocks, block) ? VERDICT_WEIGHT : 1);
+  const inherited = (block: number): { subject: number; anchor: number } | null => {
+    for (let b = block; b >= 0; b = blocks[b].parent) {
+      const subject = b === block ? undefined : owner.get(b);
+      if (subject !== undefined && subject >= 0) return { subject, anchor: ownerSentence.get(b)! };
+      if (subject === MANY) return null;
+    }
+    return null;
+  };
+
+  for (let index = 0; index < sentences.length; index++) {
+    const span = sentences[index];
+    const block = innermost[index];
+    if (!firstSentence.has(block)) firstSentence.set(block, index);
+    const named = facts.get(index);
+    const entities = named ? [...named.byEntity.keys()] : [];
+    const weight = block >= 0 ? weightOf(block) : 1;
+    const verdict = weight === VERDICT_WEIGHT;
+    turning = opensWithContrast(text.slice(span.start, span.end), language);
+
+    if (block >= 0 && blocks[block].kind === 'row') {
+      if (rowsRead.has(block)) continue;
+      rowsRead.add(block);
+      readRow(text, sentences, facts, blocks[block], index, ignored, language, weight, (entity, c) => add(entity, c));
+      const rowNamed = entitiesIn(facts, sentences, blocks[block]);
+      owner.set(block, rowNamed.length === 1 ? rowNamed[0] : rowNamed.length > 1 ? MANY : NOBODY);
+      ownerSentence.set(block, index);
+      continue;
+    }
+
+    if (entities.length > 0) {
+      const subject = entities.length === 1 ? entities[0] : MANY;
+      const mentions = entities.flatMap((entity) => relativeTo(span.start, named!.byEntity.get(entity)!).map((m) => ({ ...m, entity })));
+      const readings = sentenceReadings(text.slice(span.start, span.end), mentions, relativeTo(span.start, within(ignored, span)), language);
+      for (const [entity, detail] of readings) {
+        add(entity, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: index, verdict });
+      }
+      // A pronoun before the others' names stands for the subject before ("Compared with X, it is cheaper").
+      const before = block >= 0 ? subjectBefore(block, index) : null;
+      if (before && !named!.byEntity.has(before.subject)) {
+        const firstOther = entities.reduce((first, entity) => Math.min(first, named!.byEntity.get(entity)![0].start), span.end);
+        const pronoun = backReference(text, span.start, Math.min(firstOther, span.start + MAX_PRONOUN_SEARCH));
+        if (pronoun) {
+          const focus = {
+            brand: [{ start: pronoun.start - span.start, end: pronoun.end - span.start }],
+            others: relativeTo(span.start, entities.flatMap((entity) => named!.byEntity.get(entity)!)),
+          };
+          const detail = sentenceSentimentDetail(text.slice(span.start, span.end), focus, language);
+          add(before.subject, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: before.anchor, verdict });
+        }
+      }
+      if (block >= 0) {
+        last.set(block, { subject, sentence: index });
+        const opensBlock = blocks[block].kind === 'paragraph' ? firstSentence.get(block) === index : span.start < blocks[block].headEnd;
+        if (!owner.has(block) && opensBlock) {
+          owner.set(block, subject);
+          ownerSentence.set(block, index);
+        }
+      }
+      continue;
+    }
+
+    if (block < 0) continue;
+    // A head that names nobody leaves its block to nobody ("### Pricing", a paragraph's first sentence).
+    if (!owner.has(block) && (blocks[block].kind === 'paragraph' ? firstSentence.get(block) === index : span.end >= blocks[block].headEnd)) {
+      owner.set(block, NOBODY);
+    }
+    const before = subjectBefore(block, index);
+    // A sentence tied to the brand only by its page ("[1]") is a citation, not an opinion.
+    if (!before || (before.subject === BRAND && named?.carriesOwnPage)) continue;
+    const score = sentenceSentimentDetail(text.slice(span.start, span.end), { brand: [], others: [], ignored: relativeTo(span.start, within(ignored, span)) }, language).score;
+    if (score !== 0) add(before.subject, { sentence: index, score: weight * score, mixed: false, anchor: before.anchor, verdict });
   }
-  return sentences[next - 1].end;
+  return contributions;
+
+  /** Who a sentence naming nobody (or only others, through a pronoun) is about, and the sentence naming it. */
+  function subjectBefore(block: number, index: number): { subject: number; anchor: number } | null {
+    const recent = last.get(block);
+    if (recent) {
+      if (recent.subject < 0) return null;
+      const paragraph = blocks[block].kind === 'paragraph';
+      const aboutIt = owner.get(block) === recent.subject;
+      const continues =
+        index - recent.sentence <= MAX_CONTINUATION &&
+        (opensAsContinuation(text, sentences[index]) || backReference(text, sentences[index].start, Math.min(sentences[index].end, sentences[index].start + MAX_PRONOUN_SEARCH)) !== null);
+      return !paragraph || aboutIt || continues ? { subject: recent.subject, anchor: recent.sentence } : null;
+    }
+    return inherited(block);
+  }
+}
+
+/** A table row, cell by cell: each cell toward the row's brand (named in its first cells), with its column's header. */
+function readRow(
+  text: string,
+  sentences: readonly Span[],
+  facts: ReadonlyMap<number, SentenceFacts>,
+  row: Block,
+  index: number,
+  ignored: readonly Span[],
+  language: Language,
+  weight: number,
+  add: (entity: number, contribution: Contribution) => void,
+): void {
+  const named = entitiesIn(facts, sentences, row);
+  const head = named.filter((entity) => mentionsIn(facts, sentences, row, entity).some((m) => m.start < row.headEnd));
+  const subject = head.length === 1 ? head[0] : named.length === 1 ? named[0] : undefined;
+  if (subject === undefined) return;
+  const allMentions = named.flatMap((entity) => mentionsIn(facts, sentences, row, entity).map((m) => ({ ...m, entity })));
+  (row.cells ?? []).forEach((cell, column) => {
+    const cellText = text.slice(cell.start, cell.end);
+    const header = row.headers?.[column] ?? '';
+    const inCell = allMentions.filter((m) => m.start >= cell.start && m.end <= cell.end);
+    if (inCell.some((m) => m.entity !== subject)) return; // a cell about another brand
+    const focus = { brand: relativeTo(cell.start, inCell), others: [], ignored: relativeTo(cell.start, within(ignored, cell)) };
+    let score = sentenceSentimentDetail(cellText, focus, language).score;
+    const empty = EMPTY_CELL.test(cellText);
+    if (!empty && PROS_HEADER.test(header)) score = Math.max(score, 1);
+    else if (!empty && CONS_HEADER.test(header)) score = Math.min(score, -1);
+    else if (RATING_HEADER.test(header)) score += ratingScore(cellText);
+    if (score !== 0) add(subject, { sentence: index, score: weight * score, mixed: false, anchor: index });
+  });
+}
+
+/** "4.5/5", "9/10", "★★★★☆": +1 from 80 % of the scale, −1 up to 50 %. */
+function ratingScore(cell: string): number {
+  const stars = /([★]+)([☆]*)/.exec(cell);
+  const fraction = /(\d+(?:[.,]\d+)?)\s*\/\s*(\d+)/.exec(cell);
+  const ratio = stars ? stars[1].length / (stars[1].length + stars[2].length) : fraction ? Number(fraction[1].replace(',', '.')) / Number(fraction[2]) : NaN;
+  if (!Number.isFinite(ratio)) return 0;
+  return ratio >= 0.8 ? 1 : ratio <= 0.5 ? -1 : 0;
+}
+
+function entitiesIn(facts: ReadonlyMap<number, SentenceFacts>, sentences: readonly Span[], block: Block): number[] {
+  const found = new Set<number>();
+  for (let i = Math.max(0, sentenceAt(sentences, block.start)); i < sentences.length && sentences[i].start < block.end; i++) {
+    for (const [entity, mentions] of facts.get(i)?.byEntity ?? []) if (mentions.some((m) => m.start >= block.start && m.start < block.end)) found.add(entity);
+  }
+  return [...found];
+}
+
+function mentionsIn(facts: ReadonlyMap<number, SentenceFacts>, sentences: readonly Span[], block: Block, entity: number): Mention[] {
+  const found: Mention[] = [];
+  for (let i = Math.max(0, sentenceAt(sentences, block.start)); i < sentences.length && sentences[i].start < block.end; i++) {
+    for (const m of facts.get(i)?.byEntity.get(entity) ?? []) if (m.start >= block.start && m.start < block.end) found.push(m);
+  }
+  return found;
+}
+
+/** The block, or a heading or item holding it, is a closing verdict. */
+function inVerdict(blocks: readonly Block[], block: number): boolean {
+  for (let b = block; b >= 0; b = blocks[b].parent) if (blocks[b].verdict) return true;
+  return false;
+}
+
+/**
+ * One entry per tracked brand named, by position: the rank of its first mention among the
+ * brands named; its list rank when that mention opens a list item, a numbered heading or a
+ * ranked table row; its sentiment from everything read toward it; as evidence, the sentence that
+ * weighs most in the direction of that sentiment (else its first mention's).
+ */
+function brandReadings(
+  profile: BrandProfile,
+  text: string,
+  sentences: readonly Span[],
+  mentions: readonly Mention[],
+  reading: ReadonlyMap<number, Contribution[]>,
+  blocks: readonly Block[],
+): BrandReading[] {
+  const first = new Map<number, Mention>();
+  const ranked = new Map<number, number>();
+  const named = mentions.filter((mention) => sentenceAt(sentences, mention.start) >= 0);
+  const holders = innermostBlocks(blocks, named.map((mention) => mention.start));
+  const leaders = new Map<number, number>(); // block → first entity named in its head
+  named.forEach((mention, i) => {
+    if (!first.has(mention.entity)) first.set(mention.entity, mention);
+    const block = holders[i];
+    if (block < 0) return;
+    const { rank, headEnd, kind } = blocks[block];
+    if (mention.start >= headEnd && kind !== 'row') return;
+    if (!leaders.has(block)) leaders.set(block, mention.entity);
+    if (rank !== null && leaders.get(block) === mention.entity && !ranked.has(mention.entity)) ranked.set(mention.entity, rank);
+  });
+  return [...first.entries()]
+    .sort(([, a], [, b]) => a.start - b.start)
+    .map(([entity, mention], i) => {
+      const contributions = reading.get(entity) ?? [];
+      const sentiment = brandSentiment(contributions);
+      const sign = sentiment === 'POSITIVE' ? 1 : sentiment === 'NEGATIVE' ? -1 : 0;
+      const strongest = sign === 0 ? undefined : contributions.reduce<Contribution | undefined>((best, c) => (sign * c.score > (best ? sign * best.score : 0) ? c : best), undefined);
+      const sentence = strongest?.sentence ?? sentenceAt(sentences, mention.start);
+      return {
+        name: entity === BRAND ? profile.name : profile.competitors[entity - 1].name,
+        isProjectBrand: entity === BRAND,
+        position: i + 1,
+        listRank: ranked.get(entity) ?? null,
+        sentiment,
+        excerpt: excerptOf(text, sentences[sentence], strongest ? sentences[sentence].start : mention.start),
+      };
+    });
+}
+
+/** The closing verdict's lean when it leans; else everything read toward the brand, summed. */
+function brandSentiment(contributions: readonly Contribution[]): Sentiment {
+  const verdict = sentimentLabel(sum(contributions.filter((c) => c.verdict).map((c) => c.score)));
+  return verdict !== 'NEUTRAL' ? verdict : sentimentLabel(sum(contributions.map((c) => c.score)));
 }
 
 function backReference(text: string, start: number, end: number): Span | null {
@@ -256,6 +561,10 @@ function backReference(text: string, start: number, end: number): Span | null {
 function opensAsContinuation(text: string, sentence: Span): boolean {
   CONTINUATION.lastIndex = sentence.start;
   return CONTINUATION.test(text);
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }
 
 /**
@@ -317,7 +626,7 @@ function excerptOf(text: string, sentence: Span, focus: number): string {
 function competitorMentions(profile: BrandProfile, ordered: readonly SentenceFacts[]): CompetitorMentions[] {
   const byEntity = new Map<number, CompetitorMentions>();
   for (const sentence of ordered) {
-    for (const entity of sentence.entities) {
+    for (const entity of sentence.byEntity.keys()) {
       if (entity === BRAND) continue;
       const seen = byEntity.get(entity);
       if (seen) seen.mentions += 1;
@@ -333,14 +642,14 @@ function visibility(text: string, sentences: readonly Span[], ordered: readonly 
   let brandPawc = 0;
   let allPawc = 0;
   for (const sentence of ordered) {
-    const k = sentence.entities.size;
+    const k = sentence.byEntity.size;
     if (k === 0) continue;
     const span = sentences[sentence.index];
     const words = countWords(text, span.start, span.end);
     const pawc = words * positionWeight(sentence.index, sentences.length);
     allWords += words;
     allPawc += pawc;
-    if (sentence.entities.has(BRAND)) {
+    if (sentence.byEntity.has(BRAND)) {
       brandWords += words / k;
       brandPawc += pawc / k;
     }

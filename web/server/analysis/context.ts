@@ -1,5 +1,5 @@
 // Is this mention the brand? The matcher finds the brand's names by their surface; this file
-// reads what is around each of them (docs/guide/how-an-audit-measures.md):
+// reads what is around each of them (docs/guide/answer-reading.md#mentions-homonyms-echoes-and-branded-prompts):
 //
 // - Never the brand (dropped): inside an excluded phrase (built-in ones such as "Safe Harbor",
 //   "Black Friday", and the project's); a weekday or month name in a date phrase ("every
@@ -8,17 +8,23 @@
 //   acronym alias in its other sense (followed by a number, "an NPS of 52", or spelled out in
 //   the answer as other words, "Net Promoter Score", or in parentheses right after it, "KDS
 //   (kitchen display system)"); a noun right before it saying it names a person, an animal, a
-//   craft, a place or a work ("la sonde Juno", "my dog Sable", "Mount Atlas"); a short form or an
-//   ordinary-word name joined to another capitalised word ("Atlas Mountains"); a multi-word name
-//   in a title-case line read as if lowercase ("## A Fresh Start After Bankruptcy").
+//   craft, a place or a work ("la sonde Juno", "my dog Sable", "Mount Atlas"); an apposition saying
+//   what it names ("Faro, the Portuguese city"); the name followed by capitalised words one of
+//   which says another organisation's trade or a place ("Pipewell Plumbing Supply", "Trellis
+//   Health", "Atlas Mountains") and is not one of the brand's words or cues: a same-name company
+//   in another field; a multi-word name in a title-case line read as if lowercase ("## A Fresh
+//   Start After Bankruptcy").
 // - Unsure (kept only with support): a short form the project did not set; an acronym alias;
-//   a one-word name that is also an ordinary word (common-words.ts) opening its sentence, where
-//   capitals say nothing, or inside a longer proper noun ("Grafana Tempo", "Horizon Europe"); a sentence with a word of another sense
+//   a one-word name that is also an ordinary word (common-words.ts) opening its sentence or
+//   written in lowercase, where capitals say nothing, or joined to another capitalised word (a
+//   product line, "Simmer Vario", or another name, "Grafana Tempo"); a sentence with a word of another sense
 //   (open-source, film, village, law…) that is not one of the brand's category cues. Support is
 //   any of: the brand's site backs the answer; the brand is also named without doubt; a
 //   competitor is named; a category cue (profile.ts) appears in the answer; a trade word (app,
 //   offer, fees, customers…) or an opinion word of the sentiment lexicon appears in the
-//   mention's sentence. A lowercase multi-word name is unsure too, and an ordinary phrase when
+//   mention's sentence (for an ordinary word, an opinion word only when the name is the subject
+//   of a verb right after it: "Tempo is the most reliable…", not "Trellis panels look tidy"); the
+//   prompt naming the brand supports every unsure mention. A lowercase multi-word name is unsure too, and an ordinary phrase when
 //   an article or a possessive comes before it ("a fresh start"). When the mention's sentence
 //   itself has a word of another sense (a person's life, space, animals, a beach, music…), only
 //   that sentence can support it, and an opinion word there does not (it judges the other thing):
@@ -36,6 +42,7 @@
 // nested quantifiers, so the cost stays linear in the answer.
 import { BRAND, nameKey, type Mention } from './matcher';
 import type { BrandProfile } from './profile';
+import type { Language } from './language';
 import { hasOpinionWord } from './sentiment';
 import { fold, foldLatin, isWordChar, sentenceAt, type Span } from './text';
 
@@ -141,6 +148,7 @@ interface SentenceMemo {
   noKnowledgeEnds: Map<number, number[]>;
   otherSense: Map<number, boolean>;
   tradeOrOpinion: Map<number, boolean>;
+  trade: Map<number, boolean>;
   /** Per acronym (keyed by its text), whether the answer spells it out otherwise: one scan each. */
   spelledOtherwise: Map<string, boolean>;
 }
@@ -151,6 +159,10 @@ interface Cues {
   noKnowledge: boolean;
   /** The mention's sentence has a word of another sense: only support in that sentence counts. */
   otherSense?: boolean;
+  /** Unsure only because the name is an ordinary word whose capital says nothing (sentence start, title-case line, joined to a capitalised word). */
+  ordinaryWord?: boolean;
+  /** The name is the subject of a verb right after it ("Tempo is…", "Faro ofrece…"). */
+  subject?: boolean;
 }
 
 export function judgeBrandMentions(
@@ -159,10 +171,13 @@ export function judgeBrandMentions(
   sentences: readonly Span[],
   mentions: readonly Mention[],
   ownSiteBacked: boolean,
+  language: Language = 'en',
+  /** The prompt names the brand: what the answer says under that name is about it, unless a rule says otherwise. */
+  promptNamesBrand = false,
 ): MentionJudgement {
   const excluded = excludedSpans(profile, text);
   const cues = new Map<Mention, Cues>();
-  const memo: SentenceMemo = { noKnowledgeEnds: new Map(), otherSense: new Map(), tradeOrOpinion: new Map(), spelledOtherwise: new Map() };
+  const memo: SentenceMemo = { noKnowledgeEnds: new Map(), otherSense: new Map(), tradeOrOpinion: new Map(), trade: new Map(), spelledOtherwise: new Map() };
   for (const mention of mentions) {
     if (mention.entity !== BRAND || mention.kind === 'domain') continue;
     cues.set(mention, cuesOf(profile, text, sentences, mention, excluded, memo));
@@ -174,13 +189,18 @@ export function judgeBrandMentions(
   const sure = mentions.some((mention) => mention.entity === BRAND && stands(mention) && !cues.get(mention)?.unsure);
   let supported: boolean | undefined; // computed once, when an unsure mention needs it
   const isSupported = () =>
-    (supported ??= ownSiteBacked || sure || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text));
+    (supported ??= ownSiteBacked || promptNamesBrand || sure || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text));
   const kept = mentions.filter((mention) => {
     const found = cues.get(mention);
     if (!found) return true;
     if (found.never || found.noKnowledge) return false;
-    if (!found.unsure) return true;
-    const local = tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense);
+    if (!found.unsure || (promptNamesBrand && !found.otherSense)) return true;
+    // An ordinary word read only through its capital ("Trellis panels look tidy") is supported by an opinion word only
+    // as the subject it is said of ("Tempo is the most reliable…"): opinions are said of garden frames too.
+    const opinionCounts = !found.ordinaryWord || found.subject;
+    const local = opinionCounts
+      ? tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language)
+      : tradeNear(text, sentences, mention, memo.trade);
     return local || (!found.otherSense && isSupported());
   });
   const values = [...cues.values()];
@@ -194,7 +214,7 @@ export function judgeBrandMentions(
   if (keptBrand.length > 0 && values.some((found) => found.noKnowledge)) doubts.push('no_knowledge_mixed');
   const supportedOtherwise = () =>
     ownSiteBacked || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text) ||
-    keptBrand.some((mention) => tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense));
+    keptBrand.some((mention) => tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language));
   if (!doubts.includes('weak_mention') && keptBrand.some((mention) => cues.has(mention)) && !supportedOtherwise()) doubts.push('unsupported_name');
   return {
     mentions: kept,
@@ -239,14 +259,13 @@ function cuesOf(
     (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || spelledInParentheses(after, written) || rememberedBy(memo.spelledOtherwise, written, () => spelledOtherwise(profile, text, written))));
   const otherSense = remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence));
   // A short form or a common word joined to another capitalised word is part of another name ("Atlas Mountains", "Pearl Harbor").
-  const partOfOtherName =
-    (mention.kind === 'short' || profile.commonWordNames.has(key)) && !trusted(profile, written) && insideLongerProperNoun(text, sentence, mention);
-  const unsure =
-    (mention.kind === 'short' && !trusted(profile, written)) ||
-    acronym ||
-    (profile.commonWordNames.has(key) && (titleCase || opensSentence(text, sentence, mention))) ||
-    otherSense;
-  return { never: never || partOfOtherName, unsure, noKnowledge, otherSense };
+  // A common-word name or a short form joined to another capitalised word may be a product line
+  // ("Simmer Vario") or another name ("Atlas Mountains"): unsure, kept with support.
+  const joined = (mention.kind === 'short' || profile.commonWordNames.has(key)) && !trusted(profile, written) && insideLongerProperNoun(text, sentence, mention);
+  const partOfOtherName = otherOrganisation(profile, text, mention);
+  const ordinaryWord = profile.commonWordNames.has(key) && (mention.lowercase || joined || titleCase || opensSentence(text, sentence, mention));
+  const unsure = joined || (mention.kind === 'short' && !trusted(profile, written)) || acronym || ordinaryWord || otherSense;
+  return { never: never || partOfOtherName || apposedOtherSense(after), unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after) };
 }
 
 function trusted(profile: BrandProfile, shortForm: string): boolean {
@@ -281,6 +300,57 @@ function titleCaseLine(text: string, mention: Mention): boolean {
   const longWords = text.slice(lineStart, lineEnd).match(/[\p{L}]{4,}/gu) ?? [];
   return longWords.length >= 3 && longWords.every((word) => word[0] !== word[0].toLowerCase());
 }
+
+/**
+ * The name followed by capitalised words of which one says another organisation's trade or a
+ * place ("Pipewell Plumbing Supply", "Nimbus Networks", "Trellis Health", "Atlas Mountains"),
+ * a word that is not one of the brand's own names or category cues: a same-name company in
+ * another field, or a place.
+ */
+function otherOrganisation(profile: BrandProfile, text: string, mention: Mention): boolean {
+  NEXT_CAPITALISED.lastIndex = mention.end;
+  const following = NEXT_CAPITALISED.exec(text);
+  if (!following) return false;
+  return following[0]
+    .split(/\s+/)
+    .map((word) => fold(word))
+    .some((word) => OTHER_NAME_WORDS.has(word) && !profile.cues.has(word) && !profile.nameWords.has(word));
+}
+/** A verb right after the name, which is then its subject (read on the folded text after it). */
+const SUBJECT_OF =
+  /^(?:'s|’s)?\s+(?:is|was|remains|stays|offers|has|provides|lets|est|reste|propose|offre|a|ist|bleibt|bietet|hat|es|sigue|ofrece|tiene)(?![a-z])/;
+
+/** "Faro, the Portuguese city, …": an apposition right after the name says what it names. */
+function apposedOtherSense(after: string): boolean {
+  return APPOSITION.test(after);
+}
+const APPOSITION = new RegExp(
+  String.raw`^, (?:the|a|an|la|le|l'|el|die|der|das) (?:[a-z'-]+ ){0,2}(?:city|town|village|region|river|port|capital|island|mountain|` +
+    String.raw`ville|region|fleuve|riviere|capitale|ile|montagne|stadt|hafen|insel|ciudad|pueblo|rio|puerto|isla|hotel|clinic|hospital)s?(?![a-z])`,
+);
+
+function tradeNear(text: string, sentences: readonly Span[], mention: Mention, memo: Map<number, boolean>): boolean {
+  const index = sentenceAt(sentences, mention.start);
+  if (index < 0) return false;
+  const { start, end } = sentences[index];
+  return remembered(memo, start, () =>
+    fold(text.slice(start, Math.min(end, start + MAX_SENTENCE))).split(/[^\p{L}\p{N}]+/u).some((word) => TRADE_WORDS.has(word)),
+  );
+}
+
+/** Up to three capitalised words right after a name. */
+const NEXT_CAPITALISED = /(?: \p{Lu}[\p{L}'’-]*){1,3}/uy;
+const OTHER_NAME_WORDS = new Set(
+  `plumbing supply supplies networks network networking health healthcare clinic clinics hospital hospitals medical dental pharma
+  pharmacy bank banking insurance group holdings partners capital ventures labs laboratories systems technologies foods food
+  motors automotive airlines airways hotel hotels resort resorts restaurant restaurants cafe bakery brewery winery media studios
+  records realty properties estates construction builders logistics freight consulting energy electric power university college
+  school academy church foundation trust council museum theatre theater festival marathon stadium mountains mountain river lake
+  island islands valley street road avenue square harbor harbour bay beach park forest castle bridge airport station verte
+  hotellerie clinique groupe sante banque assurances assurance fondation universite ecole musee festival course montagnes riviere
+  klinik gruppe versicherung stiftung universitat schule museum hafen clinica grupo banco fundacion universidad escuela museo playa
+  sierra puerto`.split(/\s+/),
+);
 
 /** One-word names only: a sentence's first word is capitalised whatever it means. */
 function opensSentence(text: string, sentence: Span, mention: Mention): boolean {
@@ -396,6 +466,7 @@ function tradeOrOpinionNear(
   mention: Mention,
   memo: Map<number, boolean>,
   otherSense: Map<number, boolean>,
+  language: Language,
 ): boolean {
   const index = sentenceAt(sentences, mention.start);
   if (index < 0) return false;
@@ -404,6 +475,6 @@ function tradeOrOpinionNear(
     const sentence = text.slice(start, Math.min(end, start + MAX_SENTENCE));
     if (fold(sentence).split(/[^\p{L}\p{N}]+/u).some((word) => TRADE_WORDS.has(word))) return true;
     // An opinion says nothing of what is judged when the sentence is about another sense ("la plage est idéale").
-    return hasOpinionWord(sentence) && !remembered(otherSense, start, () => otherSenseNear(profile, text, sentences[index]));
+    return hasOpinionWord(sentence, language) && !remembered(otherSense, start, () => otherSenseNear(profile, text, sentences[index]));
   });
 }

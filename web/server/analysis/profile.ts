@@ -45,6 +45,8 @@ export interface BrandProfile {
   trustedShortForms: ReadonlySet<string>;
   /** Built-in and project phrases that are never the brand, when one contains a brand name; null if none does. */
   excluded: RegExp | null;
+  /** Folded words of the brand's names (name, aliases, short forms). */
+  nameWords: ReadonlySet<string>;
 }
 
 /**
@@ -149,7 +151,8 @@ export function brandProfile(input: BrandProfileInput): BrandProfile {
   const commonWordNames = new Set(
     brandNames.map((entry) => nameKey(entry.text)).filter((key) => !key.includes(' ') && isCommonWord(key)),
   );
-  return { name, aliases, domains, competitors, matcher, cues, commonWordNames, trustedShortForms, excluded };
+  const nameWords = new Set(brandNames.flatMap((entry) => nameKey(entry.text).split(' ')));
+  return { name, aliases, domains, competitors, matcher, cues, commonWordNames, trustedShortForms, excluded, nameWords };
 }
 
 /** "Northgate Payroll Services" → "Northgate"; null when no word is generic or all are. */

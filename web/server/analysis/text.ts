@@ -84,10 +84,10 @@ function periodEndsSentence(text: string, sentenceStart: number, punctuation: nu
   return !(word.length === 1 || ABBREVIATIONS.has(fold(word))); // "J. Martin", "env. 30"
 }
 
-/** True when only spaces separate `offset` from the start of its line (or of the sentence). */
+/** True when only spaces (and heading marks: "### 2. Brand") separate `offset` from the start of its line (or of the sentence). */
 function startsLine(text: string, sentenceStart: number, offset: number): boolean {
   let at = offset;
-  while (at > sentenceStart && (text[at - 1] === ' ' || text[at - 1] === '\t')) at -= 1;
+  while (at > sentenceStart && (text[at - 1] === ' ' || text[at - 1] === '\t' || text[at - 1] === '#')) at -= 1;
   return at === sentenceStart || text[at - 1] === '\n';
 }
 

@@ -34,8 +34,10 @@ describe('applying a verdict', () => {
     expect(rules).toMatchObject({ cited: true, sentiment: 'POSITIVE', unsure: ['weak_mention'] });
     const notUs = applyVerdict(rules, { aboutBrand: false, sentiment: 'NEUTRAL', excerpt: '' }, TEXT)!;
     expect(notUs).toMatchObject({ cited: false, sentiment: 'NEUTRAL', citations: [], firstMentionSentence: null });
+    expect(notUs.brands.map((entry) => [entry.name, entry.position])).toEqual([['Paysmith', 1]]);
     const negative = applyVerdict(rules, { aboutBrand: true, sentiment: 'NEGATIVE', excerpt: 'Northgate is popular with accountants for payroll.' }, TEXT)!;
     expect(negative).toMatchObject({ cited: true, sentiment: 'NEGATIVE', citations: rules.citations });
+    expect(negative.brands.find((entry) => entry.isProjectBrand)).toMatchObject({ position: 1, sentiment: 'NEGATIVE' });
   });
 
   it('makes the excerpt the citation where the rules found none, and refuses an excerpt not in the answer', () => {

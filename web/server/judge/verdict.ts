@@ -150,6 +150,8 @@ export function applyVerdict(analysis: AnswerAnalysis, verdict: Verdict, text: s
       cited: citations.length > 0,
       sentiment: 'NEUTRAL',
       citations,
+      // The other brands keep their reading; positions close up without the brand.
+      brands: analysis.brands.filter((entry) => !entry.isProjectBrand).map((entry, i) => ({ ...entry, position: i + 1 })),
       firstMentionSentence: null,
       visibility: { pawcShare: 0, wordShare: 0 },
     };
@@ -176,5 +178,6 @@ export function applyVerdict(analysis: AnswerAnalysis, verdict: Verdict, text: s
             },
           ],
     firstMentionSentence: analysis.firstMentionSentence ?? (sentence >= 0 ? sentence : 0),
+    brands: analysis.brands.map((entry) => (entry.isProjectBrand ? { ...entry, sentiment: verdict.sentiment } : entry)),
   };
 }

@@ -154,7 +154,8 @@ async function askRow(
       result = { ...spent, id: row.id, state: 'not_shown', response: '', sources: [], model_version: answer.modelVersion ?? null };
     } else {
       // Rows the rules are unsure of go to the model judge when one is set (docs/operations/model-judge.md).
-      const rules = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations });
+      // The prompt, for its echoes in the answer; the region, for the language the answer is read in.
+      const rules = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations, prompt: row.prompt, region: audit.region });
       const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
       result = {
         ...spent,

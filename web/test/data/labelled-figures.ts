@@ -1,10 +1,14 @@
 // Figures of the rules on the labelled set (labelled-answers.ts), by batch: what
-// labelled-answers.test.ts asserts and logs and what `npm run bench` reports (docs/guide/how-an-audit-measures.md). Rules alone: no judge, no project rules beyond each brand's profile; with
+// labelled-answers.test.ts asserts and logs and what `npm run bench` reports
+// (docs/guide/answer-reading.md#accuracy). Rules alone: no judge, no project rules beyond each brand's profile; with
 // ANALYSIS_JUDGE set, `npm run bench` also measures the rules with the model judge (`judgedResults`).
 import { analyzeAnswer, brandProfile, type AnswerAnalysis, type BrandProfile } from '@/server/analysis/analyze';
 import { askJudge, type Judge } from '@/server/judge/judge';
 import { applyVerdict } from '@/server/judge/verdict';
 import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledAnswer, type LabelledBrand } from './labelled-answers';
+import { ANSWERS_V3_DEV } from './answers-v3-dev';
+import { ANSWERS_V3_FROZEN } from './answers-v3-frozen';
+import type { LabelledAnswerV3 } from './answers-v3-types';
 
 export interface LabelledResult {
   answer: LabelledAnswer;
@@ -101,4 +105,84 @@ export function figures(set: readonly LabelledResult[]): LabelledFigures {
 export function figuresByBatch(results: readonly LabelledResult[] = labelledResults()): Record<Batch, LabelledFigures> {
   const batches: Batch[] = ['all', 'development', 'first held-out (read since)', 'second held-out (read since)', 'held-out'];
   return Object.fromEntries(batches.map((batch) => [batch, figures(results.filter((result) => inBatch(batch, result)))])) as Record<Batch, LabelledFigures>;
+}
+
+// The third set: engine-shaped Markdown answers in English, French, German and Spanish, each
+// labelled for the project brand and every competitor it names (answers-v3-types.ts). Its
+// development part was written apart from the reader and read while building it; the frozen
+// part (answers-v3-frozen.ts) was written after the rules were frozen and never tuned on.
+export interface V3Result {
+  answer: LabelledAnswerV3;
+  analysis: AnswerAnalysis;
+  part: 'development' | 'frozen';
+}
+
+export interface V3Figures {
+  answers: number;
+  precision: number;
+  recall: number;
+  sentimentAccuracy: number;
+  /** Labelled brand entries (project brand and competitors) found with the same position. */
+  positionAccuracy: number;
+  /** Labelled brand entries found with the same sentiment. */
+  brandSentimentAccuracy: number;
+  /** Brand entries the reader gave that the labels do not have. */
+  extraBrands: number;
+}
+
+export function v3Results(): V3Result[] {
+  const read = (answer: LabelledAnswerV3, part: V3Result['part']): V3Result => ({
+    answer,
+    part,
+    analysis: analyzeAnswer(brandProfile(answer.profile), answer),
+  });
+  return [...ANSWERS_V3_DEV.map((a) => read(a, 'development')), ...ANSWERS_V3_FROZEN.map((a) => read(a, 'frozen'))];
+}
+
+export function v3Figures(set: readonly V3Result[]): V3Figures {
+  const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 1);
+  const truePositives = set.filter(({ answer, analysis }) => answer.cited && analysis.cited).length;
+  let labelled = 0;
+  let samePosition = 0;
+  let sameSentiment = 0;
+  let extra = 0;
+  for (const { answer, analysis } of set) {
+    const found = new Map(analysis.brands.map((entry) => [entry.name, entry]));
+    for (const entry of answer.brands) {
+      labelled += 1;
+      const read = found.get(entry.name);
+      if (read?.position === entry.position) samePosition += 1;
+      if ((read?.sentiment ?? 'NEUTRAL') === entry.sentiment && read) sameSentiment += 1;
+    }
+    const names = new Set(answer.brands.map((entry) => entry.name));
+    extra += analysis.brands.filter((entry) => !names.has(entry.name)).length;
+  }
+  return {
+    answers: set.length,
+    precision: ratio(truePositives, set.filter(({ analysis }) => analysis.cited).length),
+    recall: ratio(truePositives, set.filter(({ answer }) => answer.cited).length),
+    sentimentAccuracy: ratio(set.filter(({ answer, analysis }) => answer.sentiment === analysis.sentiment).length, set.length),
+    positionAccuracy: ratio(samePosition, labelled),
+    brandSentimentAccuracy: ratio(sameSentiment, labelled),
+    extraBrands: extra,
+  };
+}
+
+/** Figures per part, then per part × batch and part × language (rows with no answer left out). */
+export function v3FiguresByGroup(results: readonly V3Result[] = v3Results()): [string, V3Figures][] {
+  const rows: [string, V3Figures][] = [];
+  for (const part of ['development', 'frozen'] as const) {
+    const inPart = results.filter((r) => r.part === part);
+    if (inPart.length === 0) continue;
+    rows.push([part, v3Figures(inPart)]);
+    for (const batch of ['typical', 'hard', 'multilingual'] as const) {
+      const group = inPart.filter((r) => r.answer.batch === batch);
+      if (group.length > 0) rows.push([`${part} · ${batch}`, v3Figures(group)]);
+    }
+    for (const language of ['en', 'fr', 'de', 'es'] as const) {
+      const group = inPart.filter((r) => r.answer.language === language);
+      if (group.length > 0) rows.push([`${part} · ${language}`, v3Figures(group)]);
+    }
+  }
+  return rows;
 }

