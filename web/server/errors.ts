@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   email_taken: 400,
   weak_password: 400,
   not_in_progress: 400,
+  batch_not_supported: 400,
   // 401: who is asking is not established
   unauthorized: 401,
   unauthenticated: 401,
@@ -33,6 +34,7 @@ export const ERROR_CODES = {
   owner_only: 403,
   no_organization: 403,
   project_limit_reached: 403,
+  prompt_limit_reached: 403,
   signup_closed: 403,
   setup_token_invalid: 403,
   cross_site_request: 403,
