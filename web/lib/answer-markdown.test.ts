@@ -28,7 +28,7 @@ describe('parseAnswer', () => {
     expect(last.children.at(-2)).toMatchObject({ type: 'link', href: 'https://globex.example/crm' });
     for (const block of blocks) {
       if (block.type === 'list') block.items.forEach((item) => textOf(item, answer));
-      else if (block.type !== 'code') textOf(block.children, answer);
+      else if ('children' in block) textOf(block.children, answer);
     }
   });
 
