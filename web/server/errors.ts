@@ -42,6 +42,7 @@ export const ERROR_CODES = {
   // 404: not found in the caller's organisation
   not_found: 404,
   invitation_invalid: 404,
+  reset_link_invalid: 404,
   // 409: the thing is not in a state that allows it
   job_not_dead: 409,
   last_owner: 409,
