@@ -52,6 +52,7 @@ const SIGNED_OUT: Visit[] = [
   { name: 'sign-up', url: () => '/sign-up', ready: (p) => p.getByRole('button', { name: 'Create account' }).waitFor() },
   { name: 'invite', url: () => invitationUrl, ready: (p) => p.getByRole('button', { name: 'Create account and join' }).waitFor() },
   { name: 'not-found', url: () => '/no-such-page', ready: (p) => p.getByRole('heading').first().waitFor() },
+  { name: 'reset-password-used', url: () => `/reset-password/${'x'.repeat(43)}`, ready: (p) => p.getByRole('heading', { name: 'Link not valid' }).waitFor() },
 ];
 
 const SIGNED_IN: Visit[] = [
@@ -81,6 +82,7 @@ const SIGNED_IN: Visit[] = [
   { name: 'api-keys', url: () => '/settings/api-keys', ready: (p) => p.getByRole('heading', { name: 'API keys' }).waitFor() },
   { name: 'team', url: () => '/settings/team', ready: (p) => p.getByRole('heading', { name: 'Team' }).waitFor() },
   { name: 'spend', url: () => '/settings/spend', ready: (p) => p.getByRole('heading', { name: 'Spend per month and engine' }).waitFor() },
+  { name: 'account', url: () => '/settings/account', ready: (p) => p.getByLabel('Current password').waitFor() },
 ];
 
 describe('accessibility', () => {

@@ -11,21 +11,7 @@ const config: NextConfig = {
   serverExternalPackages: ['postgres', '@electric-sql/pglite', '@electric-sql/pglite-socket'],
   turbopack: { root },
   outputFileTracingRoot: root,
-  // The dashboard's pages may not be framed by another site (clickjacking: a hidden "Revoke"
-  // or "Delete" click) and send no full URL to the sites that answers link to.
-  async headers() {
-    return [
-      {
-        source: '/((?!api/).*)',
-        headers: [
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'" },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-        ],
-      },
-    ];
-  },
+  // Security headers (CSP with a nonce per response, HSTS) are set by the custom server: web/server/http/browser-security.ts.
 };
 
 export default config;

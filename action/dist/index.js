@@ -22055,7 +22055,7 @@ var ZERO_WIDTH_SPACE = "​";
 var HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 var MARKDOWN_PUNCTUATION = new Set("\\`*_{}[]()#+-.!|~$".split(""));
 function escapeInline(text, maxLength = Number.POSITIVE_INFINITY) {
-  const defused = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/[\u202a-\u202e\u2066-\u2069]/g, "").replace(/\s+/g, " ").trim().replace(/[@#]/g, (mark) => mark + ZERO_WIDTH_SPACE).replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`).replace(/\bwww\./gi, (prefix) => prefix.slice(0, 3) + ZERO_WIDTH_SPACE + ".");
+  const defused = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/[\u202a-\u202e\u2066-\u2069]/g, "").replace(/\s+/g, " ").trim().replace(/[@#]/g, (mark) => mark + ZERO_WIDTH_SPACE).replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`).replace(/\bwww\./gi, (prefix) => prefix.slice(0, 3) + ZERO_WIDTH_SPACE + ".").split(UUID).map((part, i) => i % 2 === 1 ? part : defuseReferences(part)).join("");
   const pieces = Array.from(defused, (char) => HTML_ENTITIES[char] ?? (MARKDOWN_PUNCTUATION.has(char) ? `\\${char}` : char));
   const escaped = pieces.join("");
   if (escaped.length <= maxLength) return escaped;
@@ -22065,6 +22065,10 @@ function escapeInline(text, maxLength = Number.POSITIVE_INFINITY) {
     cut += piece;
   }
   return `${cut}…`;
+}
+var UUID = /(\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b)/i;
+function defuseReferences(text) {
+  return text.replace(/\b([A-Za-z][A-Za-z0-9]*)-(?=\d)/g, `$1${ZERO_WIDTH_SPACE}-`).replace(/(?<![0-9a-f])[0-9a-f]{7,}(?![0-9a-f])/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${ZERO_WIDTH_SPACE}`));
 }
 function tableRow(cells) {
   return `| ${cells.join(" | ")} |`;
@@ -22283,8 +22287,14 @@ function apiRoot(value) {
   if (!/^https?:$/.test(parsed.protocol) || !parsed.pathname.endsWith("/api/v1")) {
     throw new InputError(`Input "base-url" must be the server's API root ending in /api/v1 (e.g. https://geo.example.com/api/v1); got "${value}".`);
   }
+  if (parsed.protocol === "http:" && !isLoopback(parsed.hostname)) {
+    warning(
+      `Input "base-url" is plain http (${parsed.origin}): the API key and the report cross the network unencrypted. Use https; http is for a server on the runner itself (localhost).`
+    );
+  }
   return trimmed;
 }
+var isLoopback = (host) => host === "localhost" || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host) || host === "[::1]";
 function booleanInput(name, defaultValue) {
   const value = getInput(name);
   if (value === "") return defaultValue;
@@ -26901,7 +26911,9 @@ ${options.markdown}`;
 async function pullRequestOfCommit(github, repository, sha) {
   if (!sha) return void 0;
   const { data: pulls } = await github.rest.repos.listPullRequestsAssociatedWithCommit({ ...repository, commit_sha: sha });
-  return (pulls.find((pull) => pull.state === "open") ?? pulls[0])?.number;
+  const thisRepository = `${repository.owner}/${repository.repo}`.toLowerCase();
+  const fromHere = (pull) => pull.head.repo?.full_name.toLowerCase() === thisRepository;
+  return (pulls.find((pull) => pull.state === "open" && fromHere(pull)) ?? pulls.find((pull) => pull.merged_at))?.number;
 }
 async function ownComment(github, repository, number, marker, warn) {
   let login;

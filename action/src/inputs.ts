@@ -92,8 +92,16 @@ function apiRoot(value: string): string {
   if (!/^https?:$/.test(parsed.protocol) || !parsed.pathname.endsWith('/api/v1')) {
     throw new InputError(`Input "base-url" must be the server's API root ending in /api/v1 (e.g. https://geo.example.com/api/v1); got "${value}".`);
   }
+  if (parsed.protocol === 'http:' && !isLoopback(parsed.hostname)) {
+    core.warning(
+      `Input "base-url" is plain http (${parsed.origin}): the API key and the report cross the network unencrypted. Use https; http is for a server on the runner itself (localhost).`,
+    );
+  }
   return trimmed;
 }
+
+/** This machine: localhost, *.localhost, 127.0.0.0/8 or ::1 (the URL parser has normalised the host). */
+const isLoopback = (host: string) => host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
 
 /** YAML 1.2 core-schema booleans, as core.getBooleanInput, but empty means the default. */
 function booleanInput(name: string, defaultValue: boolean): boolean {

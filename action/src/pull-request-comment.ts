@@ -76,11 +76,18 @@ export async function publishStickyComment(options: StickyCommentOptions): Promi
   }
 }
 
-/** For push, workflow_dispatch and deployment_status: an open pull request of the commit, else the merged one. */
+/**
+ * For push, workflow_dispatch and deployment_status: an open pull request of the commit whose
+ * head is a branch of this repository, else the merged one that brought it in. A fork's open pull
+ * request may contain the commit too (its author branched from it): it is not this run's, and
+ * is never chosen.
+ */
 async function pullRequestOfCommit(github: GitHubClient, repository: Repository, sha: string | undefined) {
   if (!sha) return undefined;
   const { data: pulls } = await github.rest.repos.listPullRequestsAssociatedWithCommit({ ...repository, commit_sha: sha });
-  return (pulls.find((pull) => pull.state === 'open') ?? pulls[0])?.number;
+  const thisRepository = `${repository.owner}/${repository.repo}`.toLowerCase();
+  const fromHere = (pull: (typeof pulls)[number]) => pull.head.repo?.full_name.toLowerCase() === thisRepository;
+  return (pulls.find((pull) => pull.state === 'open' && fromHere(pull)) ?? pulls.find((pull) => pull.merged_at))?.number;
 }
 
 /**

@@ -27,6 +27,8 @@ export interface PullRequestSummary {
   number: number;
   state: 'open' | 'closed';
   merged_at: string | null;
+  /** the branch it comes from: `repo` is null once a fork is deleted */
+  head: { repo: { full_name: string } | null };
 }
 
 export interface RecordedRequest {

@@ -8,6 +8,8 @@ import { PROJECT_ID, pullRequestEvent, runAction, useFakeServers } from './harne
 
 const servers = useFakeServers();
 const marker = commentMarker(PROJECT_ID);
+/** A pull request whose head is a branch of the repository the action runs in (acme/site). */
+const HERE = { repo: { full_name: 'acme/site' } };
 
 function project() {
   return servers.geo.addProject({ id: PROJECT_ID, name: 'Acme CRM', audits: [completedAudit(68, { openai: 75, perplexity: 60 })] });
@@ -209,8 +211,8 @@ describe('the pull-request comment', () => {
     project();
     servers.github.openPullRequest(12);
     servers.github.pullsByCommit.set('feedbeef', [
-      { number: 3, state: 'closed', merged_at: '2026-01-01T00:00:00Z' },
-      { number: 12, state: 'open', merged_at: null },
+      { number: 3, state: 'closed', merged_at: '2026-01-01T00:00:00Z', head: HERE },
+      { number: 12, state: 'open', merged_at: null, head: HERE },
     ]);
 
     const result = await runAction({ inputs: servers.inputs(), env: servers.env({ GITHUB_EVENT_NAME: 'push', GITHUB_SHA: 'feedbeef' }), event: { ref: 'refs/heads/feature' } });
@@ -219,10 +221,33 @@ describe('the pull-request comment', () => {
     expect(servers.github.comments.get(12)).toHaveLength(1);
   });
 
+  it("prefers this repository's pull request to a fork's that contains the pushed commit, and never takes a fork's", async () => {
+    project();
+    servers.github.openPullRequest(12);
+    servers.github.openPullRequest(20);
+    const fork = { repo: { full_name: 'stranger/site' } };
+    servers.github.pullsByCommit.set('feedbeef', [
+      { number: 20, state: 'open', merged_at: null, head: fork },
+      { number: 12, state: 'open', merged_at: null, head: { repo: { full_name: 'Acme/Site' } } },
+    ]);
+    servers.github.pullsByCommit.set('f0cacc1a', [
+      { number: 20, state: 'open', merged_at: null, head: fork },
+      { number: 21, state: 'open', merged_at: null, head: { repo: null } },
+    ]);
+
+    const push = (sha: string) => runAction({ inputs: servers.inputs(), env: servers.env({ GITHUB_EVENT_NAME: 'push', GITHUB_SHA: sha }), event: { ref: 'refs/heads/feature' } });
+    expect((await push('feedbeef')).exitCode).toBe(0);
+    expect(servers.github.comments.get(12)).toHaveLength(1);
+    const forkOnly = await push('f0cacc1a');
+    expect(forkOnly.exitCode).toBe(0);
+    expect(forkOnly.log).toContain('No pull request for this commit: the report is in the job summary only.');
+    expect(servers.github.comments.get(20) ?? []).toHaveLength(0);
+  });
+
   it('comments on the pull request of the deployed commit on deployment_status', async () => {
     project();
     servers.github.openPullRequest(5);
-    servers.github.pullsByCommit.set('d3p10y', [{ number: 5, state: 'closed', merged_at: '2026-01-01T00:00:00Z' }]);
+    servers.github.pullsByCommit.set('d3p10y', [{ number: 5, state: 'closed', merged_at: '2026-01-01T00:00:00Z', head: { repo: { full_name: 'contributor/site' } } }]);
 
     const result = await runAction({
       inputs: servers.inputs(),

@@ -66,6 +66,22 @@ describe('the report', () => {
     for (const row of hostileRows) expect(row.split(/(?<!\\)\|/), row).toHaveLength(5);
   });
 
+  it("leaves none of GitHub's autolinked references: GH-n, owner/repo#n, commit SHAs, prefixes such as JIRA-n", () => {
+    const sha = 'a5c3785ed8d6a35868bc169f07e40e889087fd2e';
+    const text = `fixed in GH-4 and gh-12, see acme/site#2, JIRA-123, commit ${sha}, short a5c3785e, jlord@${sha} and jlord/sheetsee.js@a5c3785 — GPT-4o costs 2026 dollars`;
+    // What GitHub renders: the text with its backslash escapes undone.
+    const rendered = escapeInline(text).replace(/\\(.)/g, '$1');
+    expect(rendered).not.toMatch(/\bGH-\d/i);
+    expect(rendered).not.toMatch(/\b[A-Z][A-Z0-9]*-\d/i);
+    expect(rendered).not.toMatch(/[\w.-]+\/[\w.-]+#\d/);
+    expect(rendered).not.toMatch(/(?<![0-9a-f])[0-9a-f]{7,40}(?![0-9a-f])/i);
+    expect(rendered).not.toMatch(/@[0-9a-f]/i);
+    // Only invisible marks were added: the reader sees the same words.
+    expect(rendered.replaceAll('\u200B', '')).toBe(text);
+    // An id stays whole, to be copied.
+    expect(escapeInline('audit 5f0c2a9b-12ab-4cde-8f01-a5c3785ed8d6 failed')).toBe('audit 5f0c2a9b\\-12ab\\-4cde\\-8f01\\-a5c3785ed8d6 failed');
+  });
+
   it('escapes the whole of a hostile text, and cuts it only between escapes', () => {
     const escaped = escapeInline(HOSTILE);
     for (const active of ACTIVE_MARKDOWN) expect(escaped, active).not.toContain(active);

@@ -29,6 +29,12 @@ export function AnswerMarkdown({ text, excerpts }: { text: string; excerpts: rea
             return <blockquote key={i}>{inline(block.children)}</blockquote>;
           case 'code':
             return <pre key={i}>{highlighted(block.text, block.start, ranges)}</pre>;
+          case 'text':
+            return (
+              <p key={i} className="answer-rest">
+                {highlighted(block.text, block.start, ranges)}
+              </p>
+            );
           default:
             return <p key={i}>{inline(block.children)}</p>;
         }

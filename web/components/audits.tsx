@@ -16,6 +16,7 @@ import { samplesText } from '@/lib/measurements';
 import { CostEstimate } from './spend';
 import { ChartIcon, MessageIcon, PlayIcon } from './icons';
 import { LikelyRange, RateWithRange, SamplesField } from './measurements';
+import { useSession } from './providers';
 import { Alert, Button, Card, CardHeader, EmptyState, ProgressBar, Skeleton, StatusBadge } from './ui';
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -46,6 +47,7 @@ export function AuditPanel({ project, audits }: { project: ProjectOverview; audi
 
 function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOverview; audits: AuditListItem[] | undefined; onLaunched: (auditId: string) => void }) {
   const org = useOrg();
+  const session = useSession();
   const queryClient = useQueryClient();
   const [model, setModel] = useState<string>();
   const [region, setRegion] = useState(project.region);
@@ -66,6 +68,9 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
   const engines = enginesAsked(project.engines, org.data);
   // The project's setting by default, within the plan's cap (docs/guide/repeatable-measurements.md).
   const chosenSamples = samples ?? Math.min(project.samples, limits.maxSamples);
+  // Members launch at the project's spending settings or below (docs/operations/security.md#third-review-decisions).
+  const member = session.role !== 'owner';
+  const maxSamples = member ? Math.min(project.samples, limits.maxSamples) : limits.maxSamples;
   const questions = project.counts.active_prompts * engines.length * chosenSamples;
   const samplesError = error instanceof ApiClientError && error.param === 'samples' ? error.message : null;
   const quotaLeft = limits.monthlyAudits - limits.monthlyAuditsUsed;
@@ -123,9 +128,9 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
             </label>
             <select id="audit-model" className="select" value={chosenModel} onChange={(e) => setModel(e.target.value)}>
               {models.map((m) => (
-                <option key={m.id} value={m.id} disabled={!m.allowed}>
+                <option key={m.id} value={m.id} disabled={!m.allowed || (member && !m.isDefault)}>
                   {m.id}
-                  {m.allowed ? '' : ' — not in your plan'}
+                  {!m.allowed ? ' — not in your plan' : member && !m.isDefault ? ' — owners only' : ''}
                 </option>
               ))}
             </select>
@@ -148,8 +153,9 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
             id="audit-samples"
             value={chosenSamples}
             onChange={setSamples}
-            maxSamples={limits.maxSamples}
+            maxSamples={maxSamples}
             plan={limits.plan}
+            capNote={member ? `The project's setting: up to ${maxSamples}; only an owner may ask more. ` : undefined}
             activePrompts={project.counts.active_prompts}
             engines={engines.length}
             error={samplesError}

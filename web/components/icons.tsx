@@ -22,6 +22,9 @@ export const CoinsIcon = (p: SVGProps<SVGSVGElement>) => (
 export const UsersIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" /><circle cx="9" cy="7" r="4" /><path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" /></Icon>
 );
+export const LockIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></Icon>
+);
 export const BookIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}><path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5z" /><path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" /></Icon>
 );

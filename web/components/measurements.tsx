@@ -159,12 +159,14 @@ export function SamplesPreview({ activePrompts, engines, samples }: { activeProm
  * will ask and how precise it will be. A 400 from the server (the cap changed meanwhile)
  * shows as `error`, under the field.
  */
-export function SamplesField({ id, value, onChange, maxSamples, plan, activePrompts, engines, error, estimate }: {
+export function SamplesField({ id, value, onChange, maxSamples, plan, capNote, activePrompts, engines, error, estimate }: {
   id: string;
   value: number;
   onChange: (samples: number) => void;
   maxSamples: number | undefined;
   plan: string | undefined;
+  /** why maxSamples is what it is, when it is not the plan's cap */
+  capNote?: string;
   activePrompts: number;
   engines: number;
   error?: string | null;
@@ -183,7 +185,7 @@ export function SamplesField({ id, value, onChange, maxSamples, plan, activeProm
         ))}
       </select>
       <span className="hint" data-testid="samples-cap">
-        {maxSamples !== undefined && `${planName}: up to ${maxSamples}. `}
+        {capNote ?? (maxSamples !== undefined && `${planName}: up to ${maxSamples}. `)}
         Engines answer differently each time: asking more than once shows how sure each figure is, and tells real changes from noise.
       </span>
       <SamplesPreview activePrompts={activePrompts} engines={engines} samples={value} />

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
-import { BookIcon, BrandMark, CoinsIcon, FolderIcon, KeyIcon, LogOutIcon, MenuIcon, UsersIcon, XIcon } from './icons';
+import { BookIcon, BrandMark, CoinsIcon, FolderIcon, KeyIcon, LockIcon, LogOutIcon, MenuIcon, UsersIcon, XIcon } from './icons';
 import { useSession } from './providers';
 import { Badge, useToast } from './ui';
 
@@ -15,6 +15,7 @@ const NAV = [
   { href: '/settings/api-keys', label: 'API keys', icon: KeyIcon },
   { href: '/settings/team', label: 'Team', icon: UsersIcon },
   { href: '/settings/spend', label: 'Spend', icon: CoinsIcon },
+  { href: '/settings/account', label: 'Account', icon: LockIcon },
 ] as const;
 
 export function Shell({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnswer, parseInline, type Block, type Inline } from './answer-markdown';
+import { MAX_NODES, parseAnswer, parseInline, type Block, type Inline } from './answer-markdown';
 
 /** The text of inline nodes, with each leaf checked against its offset in `source`. */
 function textOf(nodes: Inline[], source: string): string {
@@ -28,7 +28,7 @@ describe('parseAnswer', () => {
     expect(last.children.at(-2)).toMatchObject({ type: 'link', href: 'https://globex.example/crm' });
     for (const block of blocks) {
       if (block.type === 'list') block.items.forEach((item) => textOf(item, answer));
-      else if (block.type !== 'code') textOf(block.children, answer);
+      else if ('children' in block) textOf(block.children, answer);
     }
   });
 
@@ -45,5 +45,89 @@ describe('parseAnswer', () => {
       expect(parseInline(text, 0)).toEqual([{ type: 'text', text, start: 0 }]);
     }
     expect(parseInline('__bold__ here', 0)[0]).toMatchObject({ type: 'strong' });
+  });
+});
+
+/** Nodes of a parsed answer: blocks, list items' and blocks' inline nodes, all the way down. */
+function nodeCount(blocks: Block[]): number {
+  const inline = (nodes: Inline[]): number => nodes.reduce((sum, n) => sum + 1 + ('children' in n ? inline(n.children) : 0), 0);
+  return blocks.reduce((sum, b) => sum + 1 + ('children' in b ? inline(b.children) : b.type === 'list' ? b.items.reduce((s, item) => s + inline(item), 0) : 0), 0);
+}
+
+/**
+ * The work of parsing `text`: the least CPU time (ms) of a few parses. CPU time, not the wall
+ * clock, so that other work on a busy machine does not count; the least, to leave out a GC.
+ */
+function parseCpuMs(text: string): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 5; run++) {
+    const started = process.cpuUsage();
+    parseAnswer(text);
+    const used = process.cpuUsage(started);
+    best = Math.min(best, (used.user + used.system) / 1000);
+  }
+  return best;
+}
+
+// Texts built to make a naive parser search again from every mark: each is `unit` repeated.
+const HOSTILE: [string, string][] = [
+  ['stars', '*a '],
+  ['double stars', '**a '],
+  ['underscores', '_a '],
+  ['double underscores', '__a '],
+  ['lone stars', '*'],
+  ['nested marks', '*_'],
+  ['unclosed labels', '['],
+  ['labels without targets', '[a]('],
+  ['backticks', '`a '],
+  ['addresses that are not', 'http://[/'],
+  ['address punctuation', 'http://a.example/' + '.'.repeat(20)],
+  ['a heading of hashes', '# '],
+  ['list items', '- *a\n'],
+  ['paragraphs', 'a **b**\n\n'],
+];
+
+describe('hostile answers', () => {
+  it('reads 90 KB of `*a ` well under a second (a quadratic scan took 9.5 s)', () => {
+    const text = '*a '.repeat(30_000);
+    parseAnswer(text.slice(0, 3000)); // compiled before it is timed
+    expect(parseCpuMs(text)).toBeLessThan(1000);
+  });
+
+  it.each(HOSTILE)('does linear work on %s: eight times the text, about eight times the time', (_name, unit) => {
+    const small = unit.repeat(Math.ceil(40_000 / unit.length));
+    const large = small.repeat(8);
+    parseCpuMs(small); // compiled before it is timed
+    const largeMs = parseCpuMs(large);
+    // Linear work gives about 8; a scan from every mark gives 64 and more.
+    expect(largeMs / Math.max(parseCpuMs(small), 1)).toBeLessThan(24);
+    expect(largeMs).toBeLessThan(1000);
+  });
+
+  it.each(HOSTILE)('%s: at most MAX_NODES nodes for 240 KB, the rest as plain text at its place', (_name, unit) => {
+    const text = unit.repeat(Math.ceil(240_000 / unit.length));
+    const blocks = parseAnswer(text);
+    expect(nodeCount(blocks)).toBeLessThanOrEqual(MAX_NODES + 2 * 7);
+    const last = blocks.at(-1)!;
+    if (last.type === 'text') expect(text.slice(last.start)).toBe(last.text);
+  });
+
+  it('keeps every character of a capped answer: the rendered part, then the rest', () => {
+    const text = 'Acme is **great**.\n\n'.repeat(5000);
+    const blocks = parseAnswer(text);
+    const rest = blocks.at(-1) as Extract<Block, { type: 'text' }>;
+    expect(rest.type).toBe('text');
+    expect(rest.start).toBeGreaterThan(0);
+    expect(text.slice(rest.start)).toBe(rest.text);
+    expect(blocks.slice(0, -1).every((b) => b.type === 'paragraph')).toBe(true);
+  });
+
+  it('still reads what it can within its bounds', () => {
+    const nested = parseInline('**bold *and em* and `code`** [x](https://acme.example)', 0);
+    expect(nested.map((n) => n.type)).toEqual(['strong', 'text', 'link']);
+    expect(parseAnswer('## C# tips ##\n#### Heading')).toEqual([
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'C# tips', start: 3 }] },
+      { type: 'heading', level: 4, children: [{ type: 'text', text: 'Heading', start: 19 }] },
+    ]);
   });
 });

@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   email_taken: 400,
   weak_password: 400,
   not_in_progress: 400,
+  batch_not_supported: 400,
   // 401: who is asking is not established
   unauthorized: 401,
   unauthenticated: 401,
@@ -33,6 +34,7 @@ export const ERROR_CODES = {
   owner_only: 403,
   no_organization: 403,
   project_limit_reached: 403,
+  prompt_limit_reached: 403,
   signup_closed: 403,
   setup_token_invalid: 403,
   cross_site_request: 403,
@@ -40,6 +42,7 @@ export const ERROR_CODES = {
   // 404: not found in the caller's organisation
   not_found: 404,
   invitation_invalid: 404,
+  reset_link_invalid: 404,
   // 409: the thing is not in a state that allows it
   job_not_dead: 409,
   last_owner: 409,

@@ -8,10 +8,36 @@ import { openDatabase, setDatabase, type Sql } from '@db/connection';
 import { setupTokenAtStart } from './accounts/setup';
 import { ensureBuild, WEB_DIR } from './build';
 import { startAdminSocket } from './cli/admin-socket';
+import { applyBrowserSecurity } from './http/browser-security';
 import { log } from './log';
 import { startWorker } from './worker/worker';
 
 const SHUTDOWN_DEADLINE_MS = 7_500;
+
+/**
+ * Slow clients cannot hold connections open (docs/operations/security.md#third-review-decisions):
+ * a request's headers must arrive within HTTP_HEADERS_TIMEOUT_MS, the whole request (a 1 MiB import
+ * at most) within HTTP_REQUEST_TIMEOUT_MS, else 408; Node's defaults are 60 s and 5 minutes.
+ */
+function requestTimeouts() {
+  const ms = (name: string, fallback: number) => {
+    const value = Number(process.env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 100) throw new Error(`${name} must be a number of milliseconds ≥ 100, got "${process.env[name]}"`);
+    return value;
+  };
+  const headersTimeout = ms('HTTP_HEADERS_TIMEOUT_MS', 10_000);
+  const requestTimeout = Math.max(ms('HTTP_REQUEST_TIMEOUT_MS', 30_000), headersTimeout);
+  // How often Node checks them: a fraction of the shorter, so that a limit is not overrun by much.
+  return { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(1_000, headersTimeout / 2) };
+}
+
+/** Without PUBLIC_URL, links and the cookie's Secure flag follow each request's Host and scheme: fine on this machine only. */
+function warnWithoutPublicUrl(host: string) {
+  if (process.env.PUBLIC_URL?.trim() || /^(127\.|localhost$|::1$)/.test(host)) return;
+  log.warn(
+    'PUBLIC_URL is not set: invitation and password links are built from each request\'s Host header, and the session cookie is Secure only over https that this server sees itself. Set PUBLIC_URL=https://your.host on a server others reach.',
+  );
+}
 
 /**
  * With no account yet, the link that creates the operator's: on standard output, for the person
@@ -48,9 +74,10 @@ async function main() {
   const app = next({ dev: false, dir: WEB_DIR, hostname: host, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(requestTimeouts(), (req, res) => {
     // The peer address, for per-IP limits; set here so that a client cannot supply it.
     req.headers['x-geo-audit-peer'] = req.socket.remoteAddress ?? 'unknown';
+    applyBrowserSecurity(req, res);
     handle(req, res).catch((err) => {
       log.error('request failed', { error: err });
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -62,6 +89,7 @@ async function main() {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   await announceSetup(db.sql, actualPort);
+  warnWithoutPublicUrl(host);
   log.info('geo-audit is ready', { url: `http://localhost:${actualPort}`, database: db.embedded ? `embedded (${db.dataDir})` : 'DATABASE_URL' });
 
   let stopping = false;

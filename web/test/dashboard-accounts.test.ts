@@ -31,7 +31,7 @@ describe('sign-up', () => {
     });
     expect(res.status).toBe(201);
     const cookie = res.headers.getSetCookie()[0];
-    expect(cookie).toMatch(/^ga_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^ga_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
     expect(res.text).not.toContain('correct horse');
   });
 

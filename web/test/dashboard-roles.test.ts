@@ -128,6 +128,54 @@ describe('roles on every state-changing dashboard route', () => {
     expect(refused.body.error.param).toBe('samples');
   });
 
+  it('refuses a member the settings that spend the plan at creation too, naming the field', async () => {
+    const base = { name: 'Spender', url: 'https://spender.example' };
+    const scheduled = await member.call('/api/app/projects', { body: { ...base, schedule: 'daily', samples: 3 } });
+    expect(scheduled.status).toBe(403);
+    expect(scheduled.body.error).toMatchObject({ code: 'owner_only', param: 'schedule' });
+    for (const [field, value] of [['samples', 3], ['engines', ['simulated']]] as const) {
+      const refused = await member.call('/api/app/projects', { body: { ...base, [field]: value } });
+      expect(refused.status, field).toBe(403);
+      expect(refused.body.error).toMatchObject({ code: 'owner_only', param: field });
+    }
+    // The defaults, as the form sends them, are a member's to create with; an owner sets any.
+    expect((await member.call('/api/app/projects', { body: { ...base, schedule: null, samples: 1, engines: [] } })).status).toBe(201);
+    expect((await owner.call('/api/app/projects', { body: { ...base, schedule: 'daily', samples: 3, engines: ['simulated'] } })).status).toBe(201);
+  });
+
+  it("keeps a member's launch, and their keys' launches, within the project's settings", async () => {
+    const id = await project(owner);
+    await owner.call(`/api/app/projects/${id}/prompts`, { body: { prompts: [{ text: 'best crm' }] } });
+    expect((await owner.call(`/api/app/projects/${id}`, { method: 'PATCH', body: { samples: 2 } })).status).toBe(200);
+    const launch = (as: DashboardClient, body: object) => as.call(`/api/app/projects/${id}/audits`, { body: { ...body, dry_run: true } });
+    for (const [body, param] of [[{ samples: 3 }, 'samples'], [{ model: 'geo-advanced' }, 'model']] as const) {
+      const refused = await launch(member, body);
+      expect(refused.status, param).toBe(403);
+      expect(refused.body.error).toMatchObject({ code: 'owner_only', param });
+      expect((await launch(owner, body)).status, param).toBe(200);
+    }
+    expect((await launch(member, { samples: 1, model: 'geo-standard' })).status).toBe(200);
+    expect((await launch(member, { samples: 2 })).status).toBe(200);
+
+    // A key acts with its creator's role, read at each request.
+    const memberKey = (await member.call('/api/app/keys', { body: { name: 'member ci', scopes: ['read', 'write'] } })).body.data.key as string;
+    const viaApi = await call(product, `/api/v1/projects/${id}/audits`, { key: memberKey, method: 'POST', body: { samples: 3, dry_run: true } });
+    expect(viaApi.status).toBe(403);
+    expect(viaApi.body.error).toMatchObject({ code: 'owner_only', param: 'samples' });
+    const viaMcp = await fetch(`${product.baseUrl}/api/mcp`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${memberKey}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'launch_audit', arguments: { project_id: id, model: 'geo-reasoning' } } }),
+    }).then((r) => r.json());
+    expect(viaMcp.result).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/^owner_only: /) }] });
+    expect((await call(product, `/api/v1/projects/${id}/audits`, { key: memberKey, method: 'POST', body: { dry_run: true } })).status).toBe(200);
+
+    const ownerKey = (await owner.call('/api/app/keys', { body: { name: 'owner ci', scopes: ['read', 'write'] } })).body.data.key as string;
+    expect((await call(product, `/api/v1/projects/${id}/audits`, { key: ownerKey, method: 'POST', body: { samples: 3, dry_run: true } })).status).toBe(200);
+    const cliKey = (await product.admin('key', 'create', '--org', (await owner.session()).org.id)).key as string;
+    expect((await call(product, `/api/v1/projects/${id}/audits`, { key: cliKey, method: 'POST', body: { samples: 3, dry_run: true } })).status).toBe(200);
+  });
+
   it('shows who made each key, and from where', async () => {
     const made = await member.call('/api/app/keys', { body: { name: 'traceable', scopes: ['read'] } });
     const listed = (await owner.call('/api/app/keys')).body.data.find((k: any) => k.id === made.body.data.id);

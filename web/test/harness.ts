@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import type { Sql } from '@db/connection';
+import { openDatabase, type Sql } from '@db/connection';
 import { callAdminSocket } from '@/server/cli/admin-socket';
 import { parseCommand, runCommand } from '@/server/cli/commands';
 import { TEST_SETUP_TOKEN } from './dashboard-client';
@@ -167,6 +167,21 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     },
   };
   return product;
+}
+
+/**
+ * Runs `query` on the product's database: directly on PostgreSQL, or (embedded) with the product
+ * stopped (only one process may open it); `restart()` it afterwards to go on.
+ */
+export async function inDatabase<T>(product: Product, query: (sql: Sql) => Promise<T>): Promise<T> {
+  if (product.sql) return query(product.sql);
+  await product.stop();
+  const db = await openDatabase({ dataDir: product.env.DATA_DIR, migrate: false });
+  try {
+    return await query(db.sql);
+  } finally {
+    await db.close();
+  }
 }
 
 /** An organisation with a key, the usual starting point of a test. */

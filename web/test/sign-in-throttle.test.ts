@@ -36,6 +36,21 @@ describe('sign-in throttle', () => {
     expect((await signInFrom(product, '198.51.100.7', email, PASSWORD)).status).toBe(200);
   });
 
+  it('counts every spelling that signs into one account together (İ is i to PostgreSQL, not to JavaScript)', async () => {
+    const email = uniqueEmail('lili');
+    expect((await new DashboardClient(product.baseUrl).signUp({ email })).status).toBe(201);
+    // The spelling PostgreSQL's lower() takes for the account, but JavaScript's toLowerCase() does not.
+    const variant = email.replace('i', 'İ');
+    expect(variant.toLowerCase()).not.toBe(email);
+    expect((await signInFrom(product, '203.0.113.9', variant, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signInFrom(product, '203.0.113.9', email, `wrong guess ${i}`)).status).toBe(401);
+    for (const spelling of [variant, email.replaceAll('i', 'İ'), email.toUpperCase()]) {
+      const refused = await signInFrom(product, '203.0.113.9', spelling, `another guess`);
+      expect(refused.status, spelling).toBe(429);
+    }
+    expect((await signInFrom(product, '198.51.100.9', variant, PASSWORD)).status).toBe(200);
+  });
+
   it('counts an IPv6 client by its /64, across accounts, up to 50 failures', async () => {
     const emails = Array.from({ length: 51 }, () => uniqueEmail('nobody'));
     const attempts = [];

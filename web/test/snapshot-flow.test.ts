@@ -3,9 +3,8 @@
 // Action (a deploy just changed the site). The site title feeds the audit's context
 // keywords when none are given. A loopback site is refused unless CRAWL_ALLOW_PRIVATE=1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Sql } from '@db/connection';
 import { serveSite, type Route, type TestSite } from './support/test-site';
-import { seedOrg, startProduct, type Product } from './harness';
+import { inDatabase, seedOrg, startProduct, type Product } from './harness';
 import { call, followAudit, launch, waitFor } from './worker-helpers';
 
 const PROMPTS = ['Which project tool should a small team pick?', 'Is Acme a good project tool?'];
@@ -40,17 +39,6 @@ async function createProject(product: Product, orgId: string, url: string) {
   return project;
 }
 
-/** Runs `query` on the product's database: directly on PostgreSQL, or (embedded) with the product stopped. */
-async function inDatabase<T>(product: Product, query: (sql: Sql) => Promise<T>): Promise<T> {
-  if (product.sql) return query(product.sql);
-  await product.stop();
-  const db = await openDatabase({ dataDir: product.env.DATA_DIR, migrate: false });
-  try {
-    return await query(db.sql);
-  } finally {
-    await db.close();
-  }
-}
 
 describe('site snapshots with CRAWL_ALLOW_PRIVATE=1 (a site on 127.0.0.1)', () => {
   let site: TestSite;

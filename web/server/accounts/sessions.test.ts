@@ -13,8 +13,9 @@ describe('session tokens and cookies', () => {
 
   it('writes an httpOnly SameSite=Lax cookie, Secure over HTTPS, and reads it back', () => {
     const token = newToken();
-    expect(sessionCookie(token, false)).toBe(`ga_session=${token}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`);
+    expect(sessionCookie(token, false)).toBe(`ga_session=${token}; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax`);
     expect(sessionCookie(token, true)).toMatch(/; Secure$/);
+    expect(sessionCookie(token, false, 3600)).toMatch(/; Max-Age=3600;/);
     expect(clearedSessionCookie(false)).toMatch(/^ga_session=; Path=\/; Max-Age=0;/);
     expect(sessionTokenFrom(`theme=dark; ga_session=${token}; other=1`)).toBe(token);
     expect(sessionTokenFrom('theme=dark')).toBeUndefined();

@@ -27,28 +27,43 @@ export function clientKey(ip: string): string {
   return `${prefix}::/64`;
 }
 
-const accountKey = (email: string, ip: string) => `account:${email.trim().toLowerCase()}|${clientKey(ip)}`;
 const clientCountKey = (ip: string) => `client:${clientKey(ip)}`;
 
-/** Reserves one attempt (counted as a failure until cleared), or refuses with 429 and Retry-After. */
-export async function reserveSignInAttempt(sql: Sql, email: string, ip: string): Promise<void> {
-  const [{ retry_after: retryAfter }] = await sql`
-    SELECT sign_in_reserve(${accountKey(email, ip)}, ${clientCountKey(ip)}, ${MAX_FAILURES_PER_ACCOUNT_AND_CLIENT},
-                           ${MAX_FAILURES_PER_CLIENT}, ${WINDOW_SECONDS}) AS retry_after`;
+/** A reserved attempt: what a correct password clears. */
+export interface SignInAttempt {
+  accountKey: string;
+  ip: string;
+}
+
+/**
+ * Reserves one attempt (counted as a failure until cleared), or refuses with 429 and Retry-After.
+ * The account is counted as the sign-in finds it: by its user id, so that every spelling that
+ * signs into it (`İ` is `i` to PostgreSQL's lower(), not to JavaScript's) shares one count; an
+ * address of no account, by that same lower().
+ */
+export async function reserveSignInAttempt(sql: Sql, email: string, ip: string): Promise<SignInAttempt> {
+  const [{ account_key: accountKey, retry_after: retryAfter }] = await sql`
+    WITH account AS (
+      SELECT 'account:' || coalesce((SELECT 'user:' || id FROM users WHERE lower(email) = lower(${email})), 'email:' || lower(${email}))
+             || '|' || ${clientKey(ip)} AS key)
+    SELECT key AS account_key,
+           sign_in_reserve(key, ${clientCountKey(ip)}, ${MAX_FAILURES_PER_ACCOUNT_AND_CLIENT}, ${MAX_FAILURES_PER_CLIENT}, ${WINDOW_SECONDS}) AS retry_after
+    FROM account`;
   if (retryAfter > 0) {
     throw new DomainError('too_many_attempts', `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
       headers: { 'Retry-After': String(retryAfter) },
     });
   }
+  return { accountKey, ip };
 }
 
 /** A correct password: this account's failures from this client are forgotten, and the reservation given back. */
-export async function clearSignInFailures(sql: Sql, email: string, ip: string): Promise<void> {
+export async function clearSignInFailures(sql: Sql, attempt: SignInAttempt): Promise<void> {
   await sql.begin(async (tx) => {
-    await tx`DELETE FROM login_failures WHERE key = ${accountKey(email, ip)}`;
+    await tx`DELETE FROM login_failures WHERE key = ${attempt.accountKey}`;
     await tx`
       DELETE FROM login_failures WHERE ctid = (
-        SELECT ctid FROM login_failures WHERE key = ${clientCountKey(ip)} ORDER BY failed_at DESC LIMIT 1)`;
+        SELECT ctid FROM login_failures WHERE key = ${clientCountKey(attempt.ip)} ORDER BY failed_at DESC LIMIT 1)`;
   });
 }
 

@@ -90,11 +90,11 @@ function defaultOrgName(input: SignUpInput): string {
 
 export async function signIn(sql: Sql, input: z.output<typeof SignInInput>, clientIp: string): Promise<SignedIn> {
   // Counted as a failure before the hash is computed; forgotten below if the password is right.
-  await reserveSignInAttempt(sql, input.email, clientIp);
+  const attempt = await reserveSignInAttempt(sql, input.email, clientIp);
   const [user] = await sql`SELECT id, password_hash FROM users WHERE lower(email) = lower(${input.email})`;
   const valid = user ? await verifyPassword(input.password, user.password_hash) : await verifyNothing(input.password);
   if (!valid) throw new DomainError('invalid_credentials', 'Wrong e-mail address or password.');
-  await clearSignInFailures(sql, input.email, clientIp);
+  await clearSignInFailures(sql, attempt);
   const [first] = await listMemberships(sql, user.id);
   if (!first) throw new DomainError('no_organization', 'This account belongs to no organisation any more. Ask an owner for an invitation link.');
   return { userId: user.id, orgId: first.orgId };

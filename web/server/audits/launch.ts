@@ -6,6 +6,7 @@
 // nothing. The audit's estimated cost is set aside against the monthly budget (orgs/spend.ts).
 import crypto from 'node:crypto';
 import type { Sql, TxSql } from '@db/connection';
+import type { Role } from '../accounts/sessions';
 import type { LaunchAuditInput } from '../contract/schemas';
 import { configuredEngines, inDemoMode } from '../engines/registry';
 import { DomainError, invalidInput, launchFailed } from '../errors';
@@ -25,6 +26,8 @@ export interface LaunchRequest extends LaunchAuditInput {
   orgId: string;
   projectId: string;
   source: AuditSource;
+  /** who launches: a member (or a key a member made) launches at the project's spending settings or below; default owner */
+  role?: Role;
   /** Idempotency-Key header with a fingerprint of the request it came with */
   idempotency?: { key: string; fingerprint: string };
 }
@@ -150,6 +153,7 @@ export async function planLaunch(tx: Sql | TxSql, req: LaunchRequest): Promise<L
   if (!findModel(model)) {
     throw invalidInput('unknown_model', `Unknown model "${model}". Valid models: ${MODELS.map((m) => m.id).join(', ')}.`, 'model');
   }
+  if (req.role === 'member') assertMemberLaunch(req, project.samples);
   if (!project.models.includes(model)) {
     throw launchFailed('model_not_allowed', `The ${project.plan} plan may not use the model "${model}". Allowed: ${project.models.join(', ')}.`);
   }
@@ -165,6 +169,19 @@ export async function planLaunch(tx: Sql | TxSql, req: LaunchRequest): Promise<L
   const engines = resolveEngines(project.engines, req.engines, simulated);
   const samples = resolveSamples(req.samples, project);
   return { project, model, prompts, engines, simulated, samples };
+}
+
+/**
+ * A member's overrides may not spend more than the project's settings, which only owners set
+ * (projects/projects.ts): fewer samples, yes; more, or a model other than the default, no.
+ */
+function assertMemberLaunch(req: LaunchRequest, projectSamples: number) {
+  if (req.model !== undefined && req.model !== DEFAULT_MODEL) {
+    throw new DomainError('owner_only', `Only an owner can launch an audit with the model "${req.model}": it costs more than ${DEFAULT_MODEL}, the model members launch with.`, { param: 'model' });
+  }
+  if (req.samples !== undefined && req.samples > projectSamples) {
+    throw new DomainError('owner_only', `Only an owner can launch an audit with more samples than the project's setting (${projectSamples}).`, { param: 'samples' });
+  }
 }
 
 /**

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { Sql } from '@db/connection';
 import { DomainError } from '../errors';
+import type { Role } from '../accounts/sessions';
 import { hashKey, KEY_PATTERN, type Scope } from '../keys/keys';
 import { ANONYMOUS_LIMITS, hitRateLimit, toDecision, type RateDecision, type RateRow } from '../ratelimit/ratelimit';
 
@@ -12,6 +13,12 @@ export interface Principal {
   plan: string;
   /** the key's scopes ∩ its plan's, read now: a plan downgrade takes effect at once */
   rights: ReadonlySet<Scope>;
+  /**
+   * The role the key acts with: its creator's in the organisation, read now (a key a member made
+   * acts as a member, and as an owner once they are one); the operator's CLI keys, and keys made
+   * before creators were recorded, act as owners.
+   */
+  role: Role;
 }
 
 export interface Authentication {
@@ -49,10 +56,13 @@ async function checkKey(
   const [row] = await sql<(RateRow & KeyRow)[]>`
     SELECT k.id AS key_id, k.org_id, k.scopes, k.key_hash, k.revoked_at,
            (k.last_used_at IS NULL OR k.last_used_at < now() - interval '60 seconds') AS stale_last_used,
+           CASE WHEN k.created_by IS NOT NULL THEN coalesce(m.role, 'member')
+                WHEN k.source = 'dashboard' THEN 'member' ELSE 'owner' END AS role,
            o.plan, p.api_access, p.scopes AS plan_scopes, rl.*
     FROM api_keys k
     JOIN organizations o ON o.id = k.org_id
     JOIN plans p ON p.id = o.plan
+    LEFT JOIN memberships m ON m.org_id = k.org_id AND m.user_id = k.created_by
     LEFT JOIN LATERAL (
       SELECT * FROM rate_limit_hit('org:' || o.id,
         coalesce(o.rpm_override, p.requests_per_minute), coalesce(o.rpd_override, p.requests_per_day))
@@ -74,7 +84,7 @@ async function checkKey(
   const planScopes = new Set(row.plan_scopes);
   const rights = new Set((row.scopes ?? row.plan_scopes).filter((s) => planScopes.has(s)) as Scope[]);
   return {
-    principal: { orgId: row.org_id, keyId: row.key_id, plan: row.plan, rights },
+    principal: { orgId: row.org_id, keyId: row.key_id, plan: row.plan, rights, role: row.role },
     rate: toDecision(row),
   };
 }
@@ -86,6 +96,7 @@ interface KeyRow {
   key_hash: Buffer;
   revoked_at: Date | null;
   stale_last_used: boolean;
+  role: Role;
   plan: string;
   api_access: boolean;
   plan_scopes: string[];

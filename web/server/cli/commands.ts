@@ -51,7 +51,7 @@ function required(flags: Flags, name: string): string {
 
 const limits = {
   'monthly-audits': { type: 'string' }, rpm: { type: 'string' }, rpd: { type: 'string' }, models: { type: 'string' }, 'max-samples': { type: 'string' },
-  'max-projects': { type: 'string' }, 'monthly-budget-usd': { type: 'string' },
+  'max-projects': { type: 'string' }, 'max-prompts': { type: 'string' }, 'monthly-budget-usd': { type: 'string' },
 } as const;
 
 /** An amount in USD (`12.50`), or `none` for no cap. */
@@ -79,7 +79,7 @@ const PROJECT_FLAGS_USAGE =
 
 export const COMMANDS: Record<string, Command> = {
   'org create': {
-    usage: 'org create --name N --plan free|pro|expert [--monthly-audits N] [--rpm N] [--rpd N] [--models m1,m2] [--max-samples 1-10] [--max-projects N] [--monthly-budget-usd USD]',
+    usage: 'org create --name N --plan free|pro|expert [--monthly-audits N] [--rpm N] [--rpd N] [--models m1,m2] [--max-samples 1-10] [--max-projects N] [--max-prompts N] [--monthly-budget-usd USD]',
     options: { name: { type: 'string' }, plan: { type: 'string' }, ...limits },
     async run(sql, f) {
       const org = await createOrg(sql, {
@@ -91,13 +91,14 @@ export const COMMANDS: Record<string, Command> = {
         models: models(f),
         maxSamples: count(f, 'max-samples'),
         maxProjects: count(f, 'max-projects'),
+        maxPrompts: count(f, 'max-prompts'),
         monthlyBudgetUsd: budget(f),
       });
       return { ...describeOrg(org), budget: await budgetStatus(sql, org.id) };
     },
   },
   'org update': {
-    usage: 'org update --id ORG [--plan P] [--name N] [--monthly-audits N|none] [--rpm N|none] [--rpd N|none] [--models m1,m2|none] [--max-samples 1-10|none] [--max-projects N|none] [--monthly-budget-usd USD|none]',
+    usage: 'org update --id ORG [--plan P] [--name N] [--monthly-audits N|none] [--rpm N|none] [--rpd N|none] [--models m1,m2|none] [--max-samples 1-10|none] [--max-projects N|none] [--max-prompts N|none] [--monthly-budget-usd USD|none]',
     options: { id: { type: 'string' }, plan: { type: 'string' }, name: { type: 'string' }, ...limits },
     async run(sql, f) {
       const org = await updateOrg(sql, required(f, 'id'), {
@@ -109,6 +110,7 @@ export const COMMANDS: Record<string, Command> = {
         models: models(f),
         maxSamples: count(f, 'max-samples'),
         maxProjects: count(f, 'max-projects'),
+        maxPrompts: count(f, 'max-prompts'),
         monthlyBudgetUsd: budget(f),
       });
       return { ...describeOrg(org), budget: await budgetStatus(sql, org.id) };
@@ -295,7 +297,7 @@ function describeOrg(o: Organization) {
     plan: o.plan,
     overrides: {
       monthly_audits: o.monthly_audits_override, rpm: o.rpm_override, rpd: o.rpd_override, models: o.models_override,
-      max_samples: o.max_samples_override, max_projects: o.max_projects_override,
+      max_samples: o.max_samples_override, max_projects: o.max_projects_override, max_prompts: o.max_prompts_override,
     },
   };
 }

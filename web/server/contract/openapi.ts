@@ -31,7 +31,7 @@ const errors = (...codes: number[]) => {
   const text: Record<number, string> = {
     400: 'Bad request: malformed JSON, a wrong type or value (`param` names the field).',
     401: 'Missing, malformed, unknown or revoked API key.',
-    403: 'The plan has no API access, or the key lacks the `write` scope.',
+    403: 'The plan has no API access, or the key lacks the `write` scope; on a launch, `owner_only` when a key made by a member asks more samples than the project\'s setting or another model than the default (`param` names it).',
     404: 'Not found in the caller\'s organisation.',
     413: `Request body larger than ${MAX_BODY_BYTES} bytes.`,
     429: 'Rate limit reached; see `Retry-After`.',

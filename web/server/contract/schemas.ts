@@ -37,7 +37,7 @@ export const LaunchAuditRequest = request(
       .max(50, 'at most 50 keywords')
       .optional()
       .describe('Context keywords for analysing the site. When absent, the site title is used.'),
-    model: z.string().min(1).max(100).optional().describe('Model id of the catalogue (docs/api/rest.md#models); default: the service default.'),
+    model: z.string().min(1).max(100).optional().describe('Model id of the catalogue (docs/api/rest.md#models); default: the service default. A key made by a member may ask only the default (403 `owner_only`).'),
     region: z
       .string()
       .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code such as "fr" or "us"')
@@ -50,7 +50,7 @@ export const LaunchAuditRequest = request(
       .max(MAX_SAMPLES)
       .optional()
       .describe(
-        'Answers asked per prompt × engine (1–10); default: the project\'s setting. The plan caps it (free 1, pro 3, expert 10): more is a 400 `too_many_samples`. One audit costs one unit of quota whatever its samples.',
+        'Answers asked per prompt × engine (1–10); default: the project\'s setting. The plan caps it (free 1, pro 3, expert 10): more is a 400 `too_many_samples`. A key made by a member may not ask more than the project\'s setting (403 `owner_only`). One audit costs one unit of quota whatever its samples.',
       ),
     engines: z
       .array(z.enum(ENGINE_NAMES))

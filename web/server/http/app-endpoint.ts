@@ -69,7 +69,7 @@ const sessionGuard: Guard<Caller | null, AppOperation> = async (request, sql, op
     return { cookies, failure: new DomainError('unauthenticated', 'Your session has ended. Sign in to continue.') };
   }
   const caller: Caller = { ...session, token: token! };
-  const cookies = session.refreshed ? [sessionCookie(caller.token, secure)] : [];
+  const cookies = session.refreshed ? [sessionCookie(caller.token, secure, session.secondsLeft)] : [];
   const limitedUser = await dashboardRateLimited(`app-user:${session.userId}`, DASHBOARD_RPM_PER_USER);
   if (limitedUser) return { ...limitedUser, cookies };
   if (operation?.access === 'public') return { principal: caller, cookies };

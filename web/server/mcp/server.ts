@@ -5,6 +5,8 @@
 // /api/mcp, stateless (a server per request: nothing to keep between calls), JSON responses.
 // The caller is an API key checked by the /api/v1 guard before we get here; tools that change
 // something also need its `write` scope, the others `read` (docs/api/mcp.md).
+// One JSON-RPC message per request (no batches), and every reply bounded by size, whatever the
+// request or the data holds (docs/operations/security.md#third-review-decisions).
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -13,23 +15,33 @@ import type { Sql } from '@db/connection';
 import { auditDetail, listAudits } from '../audits/read';
 import { launchAudit } from '../audits/launch';
 import type { Principal } from '../auth/api-key';
+import { cut, prefixWithin } from '../bounded';
 import { LaunchAuditRequest, SourcesQuery } from '../contract/schemas';
-import { DomainError } from '../errors';
-import { createPrompts, importPrompts, MAX_IMPORT_PROMPTS, PromptInput } from '../prompts/prompts';
+import { DomainError, invalidInput } from '../errors';
+import { createPrompts, importPrompts, MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS, PromptImport, PromptInput } from '../prompts/prompts';
 import { listProjectSummaries } from '../projects/summaries';
 import { listCitationGaps, listSources } from '../sources/read';
 
-const MAX_REQUEST_BYTES = 1024 * 1024;
+/** An import's text fits, with room for the JSON around it. */
+export const MAX_REQUEST_BYTES = MAX_IMPORT_BYTES;
+/** No reply is larger, whatever the request (1 MiB at most) or the data. */
+export const MAX_REPLY_BYTES = 256 * 1024;
+/** What a tool's lists (prompts, answers, sources) may take of a reply, as JSON; escaping may double it. */
+const LIST_BYTES = 96 * 1024;
+/** Array elements and object members in one call's arguments: create_prompts' 1,000 prompts of 3 fields fit. */
+const MAX_ARGUMENT_ELEMENTS = 5000;
 const SERVER_INFO = { name: 'geo-audit', version: '1.0.0' };
 
-const projectId = z.string().describe('Project id (a UUID); list_projects gives them.');
-/** get_audit's answers: at most this many, each response cut to ANSWER_CHARS characters (replies stay small). */
+const projectId = z.string().max(100).describe('Project id (a UUID); list_projects gives them.');
+/** get_audit's answers: at most this many, each prompt cut to PROMPT_CHARS characters and response to ANSWER_CHARS. */
 const MAX_ANSWERS = 100;
 const ANSWER_CHARS = 1000;
+const PROMPT_CHARS = 300;
 const MAX_FAILURES = 20;
 
 export function createMcpServer(sql: Sql, principal: Principal): McpServer {
   const server = new McpServer(SERVER_INFO, {
+    maxToolInputElements: MAX_ARGUMENT_ELEMENTS,
     instructions:
       'geo-audit measures how often AI answer engines cite a brand. Audits ask the engines the active prompts of a project: ' +
       'use list_projects to find the project, then create_prompts (a few prompts) or import_prompts (a pasted list or CSV) to add prompts.',
@@ -78,8 +90,16 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     ({ project_id, prompts }) =>
       run(writing(async () => {
         const result = await createPrompts(sql, { orgId, projectId: project_id, prompts });
-        return { created: result.created.map(describePrompt), existing: result.existing.map(describePrompt) };
-      }), (r) => `Created ${r.created.length} prompt(s); ${r.existing.length} already existed.`),
+        const created = prefixWithin(result.created.map(describePrompt), LIST_BYTES / 2);
+        const existing = prefixWithin(result.existing.map(describePrompt), LIST_BYTES / 2);
+        return {
+          createdCount: result.created.length,
+          existingCount: result.existing.length,
+          created,
+          existing,
+          ...(created.length + existing.length < result.created.length + result.existing.length && { listsCut: true }),
+        };
+      }), (r) => `Created ${r.createdCount} prompt(s); ${r.existingCount} already existed.${r.listsCut ? ' The lists show the first of them.' : ''}`),
   );
 
   server.registerTool(
@@ -93,10 +113,10 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
         'Set dry_run to preview without creating anything.',
       inputSchema: {
         project_id: projectId,
-        content: z.string().min(1).describe('The lines or the CSV text.'),
-        format: z.enum(['lines', 'csv']).default('lines').describe('"lines" (default) or "csv".'),
-        tag: z.string().optional().describe('Tag for prompts that have none in the content.'),
-        dry_run: z.boolean().default(false).describe('Preview only.'),
+        content: PromptImport.shape.content.describe('The lines or the CSV text (at most 1 MiB and 5,000 lines).'),
+        format: PromptImport.shape.format.describe('"lines" (default) or "csv".'),
+        tag: PromptImport.shape.tag.describe('Tag (at most 100 characters) for prompts that have none in the content.'),
+        dry_run: PromptImport.shape.dryRun.describe('Preview only.'),
       },
     },
     ({ project_id, content, format, tag, dry_run }) =>
@@ -127,7 +147,7 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     },
     ({ project_id, ...input }) =>
       run(
-        writing(() => launchAudit(sql, { ...input, orgId, projectId: project_id, source: 'mcp' })),
+        writing(() => launchAudit(sql, { ...input, orgId, projectId: project_id, source: 'mcp', role: principal.role })),
         (r) => (r.reused ? `An audit was already in progress: ${r.auditId}.` : `Audit ${r.auditId} launched.`),
       ),
   );
@@ -142,7 +162,7 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
         `within noise), failures, and on request the answers (at most ${MAX_ANSWERS}, each cut to ${ANSWER_CHARS} characters).`,
       inputSchema: {
         project_id: projectId,
-        audit_id: z.string().optional().describe('Audit id; default: the latest audit of the project.'),
+        audit_id: z.string().max(100).optional().describe('Audit id; default: the latest audit of the project.'),
         answers: z.int().min(0).max(MAX_ANSWERS).default(0).describe(`How many answers to include (0–${MAX_ANSWERS}), in report order.`),
       },
       annotations: { readOnlyHint: true },
@@ -152,14 +172,16 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
         const id = audit_id ?? (await listAudits(sql, orgId, project_id, { limit: 1 }))[0]?.id;
         if (!id) throw new DomainError('not_found', 'The project has no audit yet: launch one with launch_audit.');
         const { queries, failures, ...audit } = JSON.parse((await auditDetail(sql, orgId, project_id, id)).json);
+        const shown = prefixWithin(
+          (queries as { prompt: string; response: string }[]).slice(0, answers).map((q) => ({ ...q, prompt: cut(q.prompt, PROMPT_CHARS), response: cut(q.response, ANSWER_CHARS) })),
+          LIST_BYTES,
+        );
         return {
           ...audit,
           failureCount: failures.length,
-          failures: failures.slice(0, MAX_FAILURES),
-          answers: (queries as { response: string }[]).slice(0, answers).map((q) => ({
-            ...q,
-            response: q.response.length > ANSWER_CHARS ? `${q.response.slice(0, ANSWER_CHARS)}…` : q.response,
-          })),
+          failures: (failures as { prompt: string }[]).slice(0, MAX_FAILURES).map((f) => ({ ...f, prompt: cut(f.prompt, PROMPT_CHARS) })),
+          answers: shown,
+          ...(shown.length < Math.min(answers, queries.length) && { answersCut: `Only ${shown.length} answers fit in one reply.` }),
         };
       }, (a) =>
         a.status === 'COMPLETED'
@@ -211,26 +233,33 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
   return server;
 }
 
-/** A page of a list as the REST API shapes it. */
-const paged = <T>({ data, hasMore }: { data: T[]; hasMore?: boolean }) => ({ data, has_more: hasMore ?? false });
+/** A page of a list as the REST API shapes it, cut to what fits in a reply (starting_after goes on from its last item). */
+function paged<T>({ data, hasMore }: { data: T[]; hasMore?: boolean }) {
+  const shown = prefixWithin(data, LIST_BYTES);
+  return { data: shown, has_more: (hasMore ?? false) || shown.length < data.length };
+}
 
 function describePrompt(p: { id: string; text: string; tag: string | null; active: boolean }) {
-  return { id: p.id, text: p.text, tag: p.tag, active: p.active };
+  return { id: p.id, text: cut(p.text, PROMPT_CHARS), tag: p.tag, active: p.active };
 }
 
 /** A tool's result: a one-line summary and the JSON, or the service's refusal as a tool error the assistant can read. */
 async function run<T>(work: () => Promise<T>, summary: (result: T) => string): Promise<CallToolResult> {
   try {
     const result = await work();
-    return { content: [{ type: 'text', text: `${summary(result)}\n${JSON.stringify(result, null, 2)}` }] };
+    return { content: [{ type: 'text', text: `${summary(result)}\n${JSON.stringify(result)}` }] };
   } catch (err) {
     if (err instanceof DomainError) return { isError: true, content: [{ type: 'text', text: `${err.code}: ${err.message}` }] };
     throw err;
   }
 }
 
-/** Serves one Streamable HTTP request with a fresh server bound to the caller. */
-export async function handleMcpRequest(sql: Sql, principal: Principal, request: Request): Promise<Response> {
+/**
+ * Serves one Streamable HTTP request, `message` being its JSON body (read within MAX_REQUEST_BYTES),
+ * with a fresh server bound to the caller.
+ */
+export async function handleMcpRequest(sql: Sql, principal: Principal, request: Request, message: unknown): Promise<Response> {
+  checkMessage(message);
   const server = createMcpServer(sql, principal);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -239,8 +268,41 @@ export async function handleMcpRequest(sql: Sql, principal: Principal, request: 
   });
   await server.connect(transport);
   try {
-    return await transport.handleRequest(request);
+    return await boundedReply(await transport.handleRequest(request, { parsedBody: message }), message);
   } finally {
     await server.close();
   }
+}
+
+/**
+ * One message per request: MCP's 2025-06-18 revision removed JSON-RPC batches, and a batch
+ * would get a hundred calls for one request of the rate limit. And nothing a reply echoes (the
+ * id, a method or tool name) is longer than a name can be.
+ */
+function checkMessage(message: unknown) {
+  if (Array.isArray(message)) {
+    throw new DomainError('batch_not_supported', 'Send one JSON-RPC message per request: MCP removed batches in its 2025-06-18 revision.');
+  }
+  if (typeof message !== 'object' || message === null) return; // not a JSON-RPC message: the transport says so
+  const { id, method, params } = message as { id?: unknown; method?: unknown; params?: unknown };
+  const tooLong = (value: unknown, max: number) => typeof value === 'string' && value.length > max;
+  if (tooLong(id, 200)) throw invalidInput('invalid_request', 'A JSON-RPC id is at most 200 characters long.', 'id');
+  if (tooLong(method, 100)) throw invalidInput('invalid_request', 'No MCP method has a name that long.', 'method');
+  if (typeof params === 'object' && params !== null && tooLong((params as { name?: unknown }).name, 100)) {
+    throw invalidInput('invalid_request', 'No tool has a name that long.', 'params.name');
+  }
+}
+
+/**
+ * The transport's reply, or a JSON-RPC error when it is larger than MAX_REPLY_BYTES: the tools
+ * keep theirs well below by design, but a refusal may quote what was sent (an unknown key).
+ */
+async function boundedReply(response: Response, message: unknown): Promise<Response> {
+  if (!response.body) return response;
+  const text = await response.text();
+  const init = { status: response.status, headers: response.headers };
+  if (Buffer.byteLength(text) <= MAX_REPLY_BYTES) return new Response(text, init);
+  const id = (message as { id?: unknown }).id ?? null;
+  const error = { code: -32600, message: `The reply would be larger than ${MAX_REPLY_BYTES / 1024} KiB: send shorter values, or ask for fewer items.` };
+  return new Response(JSON.stringify({ jsonrpc: '2.0', id, error }), init);
 }

@@ -19,6 +19,8 @@ export interface Organization {
   models_override: string[] | null;
   max_samples_override: number | null;
   max_projects_override: number | null;
+  /** prompts per project, active or not */
+  max_prompts_override: number | null;
   /** the operator's monthly spend cap in USD (docs/operations/spend.md); null = none */
   monthly_budget_usd: string | null;
   created_at: Date;
@@ -33,6 +35,8 @@ export interface OrgOverrides {
   /** answers per prompt × engine an audit may ask, 1–10 */
   maxSamples?: number | null;
   maxProjects?: number | null;
+  /** prompts per project, active or not */
+  maxPrompts?: number | null;
   /** the operator's monthly spend cap in USD (orgs/spend.ts) */
   monthlyBudgetUsd?: number | null;
 }
@@ -45,7 +49,7 @@ function checkPlan(plan: string): PlanId {
 }
 
 function checkOverrides(input: OrgOverrides) {
-  for (const [name, value] of [['monthly-audits', input.monthlyAudits], ['rpm', input.rpm], ['rpd', input.rpd], ['max-projects', input.maxProjects]] as const) {
+  for (const [name, value] of [['monthly-audits', input.monthlyAudits], ['rpm', input.rpm], ['rpd', input.rpd], ['max-projects', input.maxProjects], ['max-prompts', input.maxPrompts]] as const) {
     if (value != null && (!Number.isInteger(value) || value < 0)) {
       throw invalidInput('invalid_request', `${name} must be a whole number ≥ 0.`, name);
     }
@@ -68,9 +72,9 @@ export async function createOrg(sql: Sql | TxSql, input: { name: string; plan: s
   checkOverrides(input);
   const [org] = await sql<Organization[]>`
     INSERT INTO organizations (name, plan, monthly_audits_override, rpm_override, rpd_override, models_override, max_samples_override,
-                               max_projects_override, monthly_budget_usd)
+                               max_projects_override, max_prompts_override, monthly_budget_usd)
     VALUES (${name}, ${plan}, ${input.monthlyAudits ?? null}, ${input.rpm ?? null}, ${input.rpd ?? null}, ${input.models ?? null},
-            ${input.maxSamples ?? null}, ${input.maxProjects ?? null}, ${input.monthlyBudgetUsd ?? null})
+            ${input.maxSamples ?? null}, ${input.maxProjects ?? null}, ${input.maxPrompts ?? null}, ${input.monthlyBudgetUsd ?? null})
     RETURNING *`;
   return org;
 }
@@ -89,6 +93,7 @@ export async function updateOrg(sql: Sql, id: string, input: { plan?: string; na
   if (input.models !== undefined) set.models_override = input.models;
   if (input.maxSamples !== undefined) set.max_samples_override = input.maxSamples;
   if (input.maxProjects !== undefined) set.max_projects_override = input.maxProjects;
+  if (input.maxPrompts !== undefined) set.max_prompts_override = input.maxPrompts;
   if (input.monthlyBudgetUsd !== undefined) set.monthly_budget_usd = input.monthlyBudgetUsd;
   const [org] = Object.keys(set).length
     ? await sql<Organization[]>`UPDATE organizations SET ${sql(set)} WHERE id = ${id} RETURNING *`
@@ -108,6 +113,8 @@ export interface PlanLimits {
   /** answers per prompt × engine an audit may ask */
   maxSamples: number;
   maxProjects: number;
+  /** prompts per project, active or not */
+  maxPrompts: number;
   models: string[];
   /** audits launched this calendar month (UTC) */
   monthlyAuditsUsed: number;
@@ -122,7 +129,8 @@ export async function orgLimits(sql: Sql, orgId: string): Promise<PlanLimits> {
            coalesce(o.rpd_override, p.requests_per_day) AS rpd,
            coalesce(o.monthly_audits_override, p.monthly_audits) AS monthly_audits,
            coalesce(o.max_samples_override, p.max_samples) AS max_samples,
-           coalesce(o.max_projects_override, p.max_projects) AS max_projects
+           coalesce(o.max_projects_override, p.max_projects) AS max_projects,
+           coalesce(o.max_prompts_override, p.max_prompts) AS max_prompts
     FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}`;
   if (!row) throw new DomainError('not_found', 'Organisation not found.');
   return {
@@ -135,6 +143,7 @@ export async function orgLimits(sql: Sql, orgId: string): Promise<PlanLimits> {
     maxActivePrompts: row.max_active_prompts,
     maxSamples: row.max_samples,
     maxProjects: row.max_projects,
+    maxPrompts: row.max_prompts,
     models: row.models,
     monthlyAuditsUsed: row.used,
   };

@@ -25,7 +25,9 @@ const siteUrl = z
     } catch {
       return false;
     }
-  }, 'must be an http(s) URL such as https://example.com');
+  }, 'must be an http(s) URL such as https://example.com')
+  // Credentials in the address would be shown to every member and sent with every site check.
+  .refine((s) => URL.canParse(s) && !new URL(s).username && !new URL(s).password, 'must not contain a user name or password (user:password@)');
 
 /** A site given as `globex.example` or `https://www.globex.example/fr`, stored as its registrable domain. */
 const siteDomain = z
@@ -73,6 +75,9 @@ const fields = {
   samples: z.int().min(1).max(MAX_SAMPLES),
 };
 
+/** What a new project spends unless an owner says otherwise: no automatic audits, every configured engine, one answer each. */
+const SPENDING_DEFAULTS = { schedule: null, engines: [] as (typeof ENGINE_NAMES)[number][], samples: 1 };
+
 export const ProjectInput = z.strictObject({
   ...fields,
   brand_name: fields.brand_name.optional(),
@@ -82,10 +87,10 @@ export const ProjectInput = z.strictObject({
   source_kinds: fields.source_kinds.default({}),
   excluded_phrases: fields.excluded_phrases.default([]),
   short_forms: fields.short_forms.default([]),
-  engines: fields.engines.default([]),
+  engines: fields.engines.default(() => [...SPENDING_DEFAULTS.engines]),
   region: fields.region.default('fr'),
-  schedule: fields.schedule.default(null),
-  samples: fields.samples.default(1),
+  schedule: fields.schedule.default(SPENDING_DEFAULTS.schedule),
+  samples: fields.samples.default(SPENDING_DEFAULTS.samples),
 });
 export type ProjectInput = z.input<typeof ProjectInput>;
 
@@ -132,9 +137,13 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
   return parsed.data;
 }
 
-/** Creates the project and queues its first site check, together. */
-export async function createProject(sql: Sql, orgId: string, input: ProjectInput): Promise<ProjectRow> {
+/**
+ * Creates the project and queues its first site check, together. A member creates it with the
+ * settings that spend the plan at their defaults, as they could not change them afterwards.
+ */
+export async function createProject(sql: Sql, orgId: string, input: ProjectInput, role: Role = 'owner'): Promise<ProjectRow> {
   const p = parseProjectInput(input);
+  if (role !== 'owner') assertMemberMayChange(SPENDING_DEFAULTS, p);
   await assertSamplesAllowed(sql, orgId, p.samples);
   return sql.begin(async (tx) => {
     await assertProjectAllowed(tx, orgId);
@@ -178,8 +187,11 @@ export async function updateProject(sql: Sql, orgId: string, projectId: string, 
 /** Settings that spend the plan (automatic audits, engines asked, answers per prompt): owners only. */
 const OWNER_SETTINGS = ['schedule', 'engines', 'samples'] as const;
 
-/** A member may save the whole form (it sends every field) but not change what spends the plan. */
-function assertMemberMayChange(before: ProjectRow, changes: ProjectChanges) {
+/**
+ * A member may save the whole form (it sends every field) but not change what spends the plan:
+ * from the project's settings on an edit, from their defaults at creation.
+ */
+function assertMemberMayChange(before: Pick<ProjectRow, (typeof OWNER_SETTINGS)[number]>, changes: ProjectChanges) {
   const sameValue = (a: unknown, b: unknown) => JSON.stringify(Array.isArray(a) ? [...a].sort() : a) === JSON.stringify(Array.isArray(b) ? [...b].sort() : b);
   const changed = OWNER_SETTINGS.find((setting) => changes[setting] !== undefined && !sameValue(changes[setting], before[setting]));
   if (changed) {

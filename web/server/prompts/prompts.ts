@@ -1,13 +1,15 @@
 // The prompt service: the one way prompts come to exist (dashboard, the create_prompts /
 // import_prompts tool operations, the admin CLI). Prompts are deduplicated per project,
-// case-insensitively, and the plan caps how many may be active per project.
+// case-insensitively, and the plan caps how many a project may have: active ones (an audit asks
+// them all), and all of them, inactive ones too (docs/api/limits.md).
 import { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
+import { cut, prefixWithin } from '../bounded';
 import { cleanText } from '../contract/schemas';
 import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
-import { parsePromptImport, type ImportFormat } from './import';
+import { parsePromptImport } from './import';
 
 export const PromptInput = z.strictObject({
   text: cleanText(2000),
@@ -50,7 +52,7 @@ export async function createPrompts(
   });
   const project = await findProject(sql, input.orgId, input.projectId);
   return sql.begin(async (tx) => {
-    // Serialises prompt changes per project so the active-prompt cap holds under concurrency.
+    // Serialises prompt changes per project so that the plan's caps hold under concurrency.
     await tx`SELECT id FROM projects WHERE id = ${project.id} FOR UPDATE`;
     const unique = new Map<string, (typeof prompts)[number]>();
     for (const p of prompts) if (!unique.has(p.text.toLowerCase())) unique.set(p.text.toLowerCase(), p);
@@ -58,8 +60,7 @@ export async function createPrompts(
       SELECT * FROM prompts WHERE project_id = ${project.id} AND lower(text) IN ${tx([...unique.keys()])}`;
     for (const row of existing) unique.delete(row.text.toLowerCase());
     const fresh = [...unique.values()];
-    const newActive = fresh.filter((p) => p.active !== false).length;
-    await assertActiveCap(tx, input.orgId, project.id, newActive);
+    await assertPromptCaps(tx, input.orgId, project.id, { total: fresh.length, active: fresh.filter((p) => p.active !== false).length });
     // created_at a microsecond apart: the list keeps the order in which prompts were given.
     const created = fresh.length
       ? await tx<PromptRow[]>`
@@ -73,16 +74,28 @@ export async function createPrompts(
   });
 }
 
-/** Refuses to go past the plan's cap on active prompts per project. */
-export async function assertActiveCap(tx: TxSql | Sql, orgId: string, projectId: string, adding: number) {
-  if (adding <= 0) return;
+/**
+ * Refuses to go past the plan's caps on a project's prompts: all of them, and the active ones.
+ * Run after locking the project's row, in a statement of its own, so that it counts what
+ * concurrent changes committed before the lock was granted.
+ */
+export async function assertPromptCaps(tx: TxSql | Sql, orgId: string, projectId: string, adding: { total: number; active: number }) {
+  if (adding.total <= 0 && adding.active <= 0) return;
   const [row] = await tx`
-    SELECT p.max_active_prompts AS cap,
+    SELECT o.plan, p.max_active_prompts AS active_cap, coalesce(o.max_prompts_override, p.max_prompts) AS cap,
+           (SELECT count(*)::int FROM prompts WHERE project_id = ${projectId}) AS total,
            (SELECT count(*)::int FROM prompts WHERE project_id = ${projectId} AND active) AS active
     FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}`;
-  if (row.active + adding > row.cap) {
+  if (row.total + adding.total > row.cap) {
+    throw new DomainError(
+      'prompt_limit_reached',
+      `The ${row.plan} plan allows ${row.cap} prompts per project, active or not; this project has ${row.total} and ${adding.total} more were asked. Delete prompts you no longer use, or ask the operator for more.`,
+      { param: 'prompts' },
+    );
+  }
+  if (adding.active > 0 && row.active + adding.active > row.active_cap) {
     throw new DomainError('too_many_active_prompts',
-      `The plan allows ${row.cap} active prompts per project; this project has ${row.active} and ${adding} more were asked.`);
+      `The plan allows ${row.active_cap} active prompts per project; this project has ${row.active} and ${adding.active} more were asked.`);
   }
 }
 
@@ -102,19 +115,14 @@ export async function updatePrompt(
   sql: Sql,
   input: { orgId: string; projectId: string; promptId: string; changes: PromptChanges },
 ): Promise<PromptRow> {
-  const parsed = PromptChanges.safeParse(input.changes);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw invalidInput('invalid_request', `Invalid "${issue.path.join('.')}": ${issue.message}.`, issue.path.join('.'));
-  }
-  const changes = parsed.data;
+  const changes = parseFields(PromptChanges, input.changes);
   const project = await findProject(sql, input.orgId, input.projectId);
   if (!isUuid(input.promptId)) throw promptNotFound();
   return sql.begin(async (tx) => {
     await tx`SELECT id FROM projects WHERE id = ${project.id} FOR UPDATE`;
     const [before] = await tx<PromptRow[]>`SELECT * FROM prompts WHERE id = ${input.promptId} AND project_id = ${project.id}`;
     if (!before) throw promptNotFound();
-    if (changes.active && !before.active) await assertActiveCap(tx, input.orgId, project.id, 1);
+    if (changes.active && !before.active) await assertPromptCaps(tx, input.orgId, project.id, { total: 0, active: 1 });
     if (changes.text !== undefined && changes.text.toLowerCase() !== before.text.toLowerCase()) {
       const [clash] = await tx`SELECT 1 FROM prompts WHERE project_id = ${project.id} AND lower(text) = lower(${changes.text})`;
       if (clash) throw duplicatePrompt();
@@ -138,7 +146,7 @@ export async function setPromptsActive(
     await tx`SELECT id FROM projects WHERE id = ${project.id} FOR UPDATE`;
     if (input.active) {
       const [{ n }] = await tx`SELECT count(*)::int AS n FROM prompts WHERE project_id = ${project.id} AND id IN ${tx(ids)} AND NOT active`;
-      await assertActiveCap(tx, input.orgId, project.id, n);
+      await assertPromptCaps(tx, input.orgId, project.id, { total: 0, active: n });
     }
     const rows = await tx`
       UPDATE prompts SET active = ${input.active}, updated_at = now()
@@ -156,17 +164,42 @@ export async function deletePrompts(sql: Sql, input: { orgId: string; projectId:
   return rows.count;
 }
 
+/** The first issue of a failed parse as a 400 naming the field. */
+function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue.path.join('.');
+  throw invalidInput('invalid_request', `Invalid "${path}": ${issue.message}.`, path);
+}
+
 /**
- * An import's work is bounded by its input, wherever it comes from (dashboard, MCP): at most
- * 1 MiB of text and 5,000 lines are read, 1,000 prompts created, and the report lists the
- * first 500 lines (each cut to 300 characters) with counts over all of them, so that a file of
- * half a million empty CSV lines cannot make a reply of tens of megabytes.
+ * An import's work and its report are bounded by its input, wherever it comes from (dashboard,
+ * MCP): at most 1 MiB of text and 5,000 lines are read, 1,000 prompts created; the default tag
+ * is a tag like any other (100 characters); the report lists the first lines (at most 500, and
+ * at most 64 KiB of JSON, each field cut: text 300 characters, tag 100, message 200) with counts
+ * over all of them. So no input makes a reply larger than a fraction of itself: a tag copied
+ * into every line once made 1 MB into 500 MB.
  */
 export const MAX_IMPORT_PROMPTS = 1000;
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 export const MAX_IMPORT_LINES = 5000;
 const REPORTED_LINES = 500;
-const REPORTED_TEXT_CHARS = 300;
+const REPORT_BYTES = 64 * 1024;
+
+/** One import, as the dashboard's import route and the import_prompts tool take it. */
+export const PromptImport = z.strictObject({
+  content: z
+    .string()
+    .refine((s) => Buffer.byteLength(s, 'utf8') <= MAX_IMPORT_BYTES, `must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MiB of text`)
+    .refine((s) => s.split(/\r\n|\n|\r/, MAX_IMPORT_LINES + 1).length <= MAX_IMPORT_LINES, `must be at most ${MAX_IMPORT_LINES} lines`),
+  format: z.enum(['lines', 'csv']).default('lines'),
+  /** for the lines that name no tag of their own */
+  tag: PromptInput.shape.tag,
+  /** preview only: say what each line would become, create nothing */
+  dryRun: z.boolean().default(false),
+});
+export type PromptImport = z.input<typeof PromptImport>;
 
 export type ImportLineStatus = 'new' | 'created' | 'existing' | 'duplicate' | 'invalid';
 
@@ -180,14 +213,14 @@ export interface ImportLineReport {
 }
 
 export interface ImportReport {
-  /** the first lines that held something (at most 500), in file order */
+  /** the first lines that held something, in file order, within the report's bounds */
   lines: ImportLineReport[];
   /** lines that held something but are left out of `lines` (they are in `counts`) */
   omittedLines: number;
   counts: Record<ImportLineStatus, number>;
   /** false for a preview (dryRun) */
   committed: boolean;
-  /** a preview whose commit would be refused as a whole (the plan's active-prompt cap) */
+  /** a preview whose commit would be refused as a whole (a cap of the plan) */
   blocked?: string;
 }
 
@@ -195,20 +228,12 @@ export interface ImportReport {
  * Imports prompts from pasted lines or CSV. A preview (dryRun) says what each line would
  * become: new, existing (the project has it already), duplicate (an earlier line has it) or
  * invalid, with the reason. Committing creates the new ones through createPrompts (same
- * deduplication and plan cap, in one transaction) and skips the rest.
+ * deduplication and plan caps, in one transaction) and skips the rest.
  */
-export async function importPrompts(
-  sql: Sql,
-  input: { orgId: string; projectId: string; content: string; format: ImportFormat; tag?: string | null; dryRun?: boolean },
-): Promise<ImportReport> {
+export async function importPrompts(sql: Sql, input: { orgId: string; projectId: string } & PromptImport): Promise<ImportReport> {
+  const { content, format, tag, dryRun } = parseFields(PromptImport, { content: input.content, format: input.format, tag: input.tag, dryRun: input.dryRun });
   const project = await findProject(sql, input.orgId, input.projectId);
-  if (Buffer.byteLength(input.content, 'utf8') > MAX_IMPORT_BYTES) {
-    throw invalidInput('invalid_request', `An import holds at most ${MAX_IMPORT_BYTES / 1024 / 1024} MiB of text.`, 'content');
-  }
-  if (input.content.split(/\r\n|\n|\r/, MAX_IMPORT_LINES + 1).length > MAX_IMPORT_LINES) {
-    throw invalidInput('invalid_request', `An import holds at most ${MAX_IMPORT_LINES} lines.`, 'content');
-  }
-  const { items, problems } = parsePromptImport(input.content, { format: input.format, tag: input.tag });
+  const { items, problems } = parsePromptImport(content, { format, tag });
   if (items.length + problems.length === 0) throw invalidInput('empty_import', 'Nothing to import: give one prompt per line, or a CSV file.', 'content');
   if (items.length > MAX_IMPORT_PROMPTS) throw invalidInput('invalid_request', `At most ${MAX_IMPORT_PROMPTS} prompts per import.`, 'content');
 
@@ -242,8 +267,8 @@ export async function importPrompts(
   }
   const fresh = candidates.filter((c) => c.status === 'new');
   let blocked: string | undefined;
-  if (input.dryRun) {
-    blocked = await capProblem(sql, input.orgId, project.id, fresh.filter((c) => c.active).length);
+  if (dryRun) {
+    blocked = await capProblem(sql, input.orgId, project.id, { total: fresh.length, active: fresh.filter((c) => c.active).length });
   } else if (fresh.length > 0) {
     const { created } = await createPrompts(sql, { orgId: input.orgId, projectId: project.id, prompts: fresh.map(({ text, tag, active }) => ({ text, tag, active })) });
     const createdKeys = new Set(created.map((p) => p.text.toLowerCase()));
@@ -254,17 +279,28 @@ export async function importPrompts(
   lines.sort((a, b) => a.line - b.line);
   const counts: Record<ImportLineStatus, number> = { new: 0, created: 0, existing: 0, duplicate: 0, invalid: 0 };
   for (const line of lines) counts[line.status]++;
-  const reported = lines.slice(0, REPORTED_LINES).map((l) => (l.text.length > REPORTED_TEXT_CHARS ? { ...l, text: `${l.text.slice(0, REPORTED_TEXT_CHARS)}…` } : l));
-  return { lines: reported, omittedLines: lines.length - reported.length, counts, committed: !input.dryRun, ...(blocked ? { blocked } : {}) };
+  const reported = prefixWithin(lines.slice(0, REPORTED_LINES).map(reportedLine), REPORT_BYTES);
+  return { lines: reported, omittedLines: lines.length - reported.length, counts, committed: !dryRun, ...(blocked ? { blocked } : {}) };
+}
+
+/** A line as the report shows it: each field cut, control characters made visible (and short once escaped). */
+function reportedLine(line: ImportLineReport): ImportLineReport {
+  const shown = (text: string, max: number) => cut(text, max).replace(/[\u0000-\u001f\u007f]/g, '\uFFFD');
+  return {
+    ...line,
+    text: shown(line.text, 300),
+    tag: line.tag === null ? null : shown(line.tag, 100),
+    ...(line.message === undefined ? {} : { message: shown(line.message, 200) }),
+  };
 }
 
 /** The plan-cap refusal a commit would meet, as a message; undefined when it would pass. */
-async function capProblem(sql: Sql, orgId: string, projectId: string, adding: number): Promise<string | undefined> {
+async function capProblem(sql: Sql, orgId: string, projectId: string, adding: { total: number; active: number }): Promise<string | undefined> {
   try {
-    await assertActiveCap(sql, orgId, projectId, adding);
+    await assertPromptCaps(sql, orgId, projectId, adding);
     return undefined;
   } catch (err) {
-    if (err instanceof DomainError && err.code === 'too_many_active_prompts') return err.message;
+    if (err instanceof DomainError && (err.code === 'too_many_active_prompts' || err.code === 'prompt_limit_reached')) return err.message;
     throw err;
   }
 }

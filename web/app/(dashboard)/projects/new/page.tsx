@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ProjectForm } from '@/components/project-form';
+import { useSession } from '@/components/providers';
 import { Card, useToast } from '@/components/ui';
 import { api } from '@/lib/api-client';
 import { keys, refreshAfterWrite } from '@/lib/queries';
@@ -11,6 +12,7 @@ export default function NewProjectPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const session = useSession();
   return (
     <div className="page page-narrow">
       <div>
@@ -24,6 +26,7 @@ export default function NewProjectPage() {
         <div className="card-body">
           <ProjectForm
             submitLabel="Create project"
+            ownerSettingsLocked={session.role !== 'owner'}
             onSubmit={async (values) => {
               const project = await api<{ id: string }>('/projects', { body: values });
               await refreshAfterWrite(queryClient, keys.projects);

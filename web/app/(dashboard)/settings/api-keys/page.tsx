@@ -198,7 +198,7 @@ function PlanCard({ org }: { org: OrgInfo }) {
           <div className="stat">
             <dt>Models</dt>
             <dd style={{ fontSize: 13, fontWeight: 500 }}>{limits.models.join(', ')}</dd>
-            <dd className="stat-note">{formatNumber(limits.maxActivePrompts)} active prompts per project</dd>
+            <dd className="stat-note">{formatNumber(limits.maxActivePrompts)} active prompts per project, {formatNumber(limits.maxPrompts)} in all</dd>
           </div>
         </dl>
       </div>

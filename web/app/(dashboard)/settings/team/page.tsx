@@ -18,6 +18,7 @@ export default function TeamPage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [link, setLink] = useState<string | null>(null);
+  const [resetLink, setResetLink] = useState<{ url: string; who: string } | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -65,6 +66,15 @@ export default function TeamPage() {
       toast(errorMessage(err), 'error');
     }
   };
+  // No mail is sent: the owner passes the link on (docs/operations/security.md#third-review-decisions).
+  const issueReset = async (member: Member) => {
+    try {
+      const issued = await api<{ url: string }>(`/members/${member.id}/password-reset`, { method: 'POST' });
+      setResetLink({ url: issued.url, who: member.name || member.email });
+    } catch (err) {
+      toast(errorMessage(err), 'error');
+    }
+  };
   const revoke = async (id: string) => {
     try {
       await api(`/invitations/${id}`, { method: 'DELETE' });
@@ -96,6 +106,21 @@ export default function TeamPage() {
             <div className="secret">
               <code data-testid="invitation-link">{link}</code>
               <CopyButton text={link} label="Copy link" />
+            </div>
+          </div>
+        </Card>
+      )}
+      {resetLink && (
+        <Card aria-labelledby="reset-title">
+          <CardHeader
+            id="reset-title"
+            title={`Password link for ${resetLink.who}`}
+            description="Send it to them yourself. It sets a new password once, within 24 hours, ends all their sessions, and is shown only now."
+          />
+          <div className="card-body">
+            <div className="secret">
+              <code data-testid="reset-link">{resetLink.url}</code>
+              <CopyButton text={resetLink.url} label="Copy link" />
             </div>
           </div>
         </Card>
@@ -153,9 +178,14 @@ export default function TeamPage() {
                           Leave
                         </Button>
                       ) : isOwner ? (
-                        <Button size="sm" onClick={() => setRemoving(m)} aria-label={`Remove ${m.name || m.email}`}>
-                          Remove
-                        </Button>
+                        <span className="row" style={{ justifyContent: 'flex-end' }}>
+                          <Button size="sm" onClick={() => issueReset(m)} aria-label={`Password link for ${m.name || m.email}`}>
+                            Password link
+                          </Button>
+                          <Button size="sm" onClick={() => setRemoving(m)} aria-label={`Remove ${m.name || m.email}`}>
+                            Remove
+                          </Button>
+                        </span>
                       ) : null}
                     </td>
                   </tr>

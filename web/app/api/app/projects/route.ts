@@ -7,7 +7,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {
     access: 'member',
     async handle({ sql, principal, body }) {
-      return { status: 201, data: await createProject(sql, principal.orgId, await body(ProjectInput)) };
+      return { status: 201, data: await createProject(sql, principal.orgId, await body(ProjectInput), principal.role) };
     },
   },
 });

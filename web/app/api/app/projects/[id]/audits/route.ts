@@ -10,7 +10,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
     access: 'member',
     async handle({ sql, principal, params, body }) {
       const { model, region, samples, dry_run: dryRun } = await body(LaunchAuditRequest.pick({ model: true, region: true, samples: true, dry_run: true }));
-      const request = { orgId: principal.orgId, projectId: params.id, source: 'dashboard' as const, model, region, samples };
+      const request = { orgId: principal.orgId, projectId: params.id, source: 'dashboard' as const, role: principal.role, model, region, samples };
       // The estimate shown beside the launch button (docs/operations/spend.md).
       if (dryRun) return { status: 200, data: await dryRunLaunch(sql, request) };
       // The project's saved keywords are the audit's context keywords (none: the site title).

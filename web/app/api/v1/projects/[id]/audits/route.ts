@@ -21,7 +21,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
       const userAgent = request.headers.get('user-agent') ?? '';
       const source = userAgent.startsWith('geo-audit-action/') ? 'github_action' : 'api';
       if (dryRun) {
-        return { status: 200, data: await dryRunLaunch(sql, { ...input, orgId: principal.orgId, projectId: params.id, source }) };
+        return { status: 200, data: await dryRunLaunch(sql, { ...input, orgId: principal.orgId, projectId: params.id, source, role: principal.role }) };
       }
       const key = request.headers.get('idempotency-key');
       if (key !== null && (key.length < 1 || key.length > 255)) {
@@ -32,6 +32,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
         orgId: principal.orgId,
         projectId: params.id,
         source,
+        role: principal.role,
         idempotency: key ? { key, fingerprint: requestFingerprint('POST', `/projects/${params.id}/audits`, input) } : undefined,
       });
       return { status: 201, data: result };
