@@ -151,14 +151,13 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
         const id = audit_id ?? (await listAudits(sql, orgId, project_id, { limit: 1 }))[0]?.id;
         if (!id) throw new DomainError('not_found', 'The project has no audit yet: launch one with launch_audit.');
         const { queries, failures, ...audit } = JSON.parse((await auditDetail(sql, orgId, project_id, id)).json);
+        const cut = (response: string | null) => (response && response.length > ANSWER_CHARS ? `${response.slice(0, ANSWER_CHARS)}…` : response);
         return {
           ...audit,
           failureCount: failures.length,
-          failures: failures.slice(0, MAX_FAILURES),
-          answers: (queries as { response: string }[]).slice(0, answers).map((q) => ({
-            ...q,
-            response: q.response.length > ANSWER_CHARS ? `${q.response.slice(0, ANSWER_CHARS)}…` : q.response,
-          })),
+          // An unread row's answer is cut like the others.
+          failures: (failures as { response: string | null }[]).slice(0, MAX_FAILURES).map((f) => ({ ...f, response: cut(f.response) })),
+          answers: (queries as { response: string }[]).slice(0, answers).map((q) => ({ ...q, response: cut(q.response) })),
         };
       }, (a) =>
         a.status === 'COMPLETED'

@@ -23,7 +23,7 @@ interface DetailForExport {
     response: string;
     citations: { excerpt: string; confidence: number }[];
   }[];
-  failures: { prompt: string; provider: string; error: string }[];
+  failures: { prompt: string; provider: string; error: string; response: string | null }[];
 }
 
 // The first column says whether a line is a measurement or demo data (README "Demo mode"): a
@@ -55,7 +55,10 @@ export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>):
     q.response,
     null,
   ]);
-  const failed = detail.failures.map((f) => [dataKind(f.provider), f.prompt, f.provider, null, null, 'failed', null, null, null, null, null, null, null, f.error]);
+  // An unread row keeps its answer (docs/operations/security.md#brand-names-and-answer-reading).
+  const failed = detail.failures.map((f) => [
+    dataKind(f.provider), f.prompt, f.provider, null, null, f.response === null ? 'failed' : 'unread', null, null, null, null, null, null, f.response, f.error,
+  ]);
   return toCsv([CSV_HEADER, ...answered, ...failed]);
 }
 
