@@ -123,7 +123,8 @@ export function namePattern(name: string): string {
 }
 
 export class EntityMatcher {
-  private readonly pattern: RegExp;
+  /** Every name's pattern (longest first, captured) or an address anchor: the one regex a scan runs. */
+  readonly pattern: RegExp;
   private readonly names = new Map<string, NameEntry>();
   private readonly domains = new Map<string, number>();
   /** Lookups already made: an audit's answers repeat the same names and URLs again and again. */

@@ -142,7 +142,7 @@ describe('the worker', () => {
       const unread = await until('the long answer to be stored unread', async () => {
         const [row] = await db.sql`SELECT * FROM audit_queries WHERE audit_id = ${auditId} AND prompt = 'long answer' AND state <> 'pending'`;
         return row;
-      });
+      }, 90_000);
       expect(unread).toMatchObject({ state: 'failed', error_code: 'reading_timeout', response: long, cited: false, error: 'The answer could not be read within 3 s.' });
       expect(Number(unread.cost_usd)).toBeGreaterThanOrEqual(0);
 
@@ -151,7 +151,7 @@ describe('the worker', () => {
       worker = undefined;
       const second = scriptedCaller(() => ({ text: 'Acme is good.' }));
       worker = startWorker(db.sql, { caller: second.caller, pollMs: 50, listen: false });
-      await until('the audit to complete', async () => (await db.sql`SELECT 1 FROM audits WHERE id = ${auditId} AND status = 'COMPLETED'`).length > 0);
+      await until('the audit to complete', async () => (await db.sql`SELECT 1 FROM audits WHERE id = ${auditId} AND status = 'COMPLETED'`).length > 0, 90_000);
       expect(second.asked).toEqual(['short answer']);
 
       const detail = JSON.parse((await auditDetail(db.sql, org.id, project.id, auditId)).json);
@@ -166,5 +166,5 @@ describe('the worker', () => {
       await closeAnalysisPool();
       vi.stubEnv('ANALYSIS_TIMEOUT_MS', undefined);
     }
-  });
+  }, 240_000); // reading threads take seconds to start on a busy machine
 });
