@@ -29,43 +29,31 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined | f
   }
 }
 
-/** A caller whose answers wait until the test opens the gate. */
-function gatedCaller() {
-  const asked: string[] = [];
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const caller: EngineCaller = {
-    async ask(engine, query): Promise<EngineAnswer> {
-      asked.push(query.prompt);
-      await gate;
-      return { text: `About "${query.prompt}": teams often pick Acme, or Globex.`, sources: ['https://acme.example/'], citations: [] };
-    },
-    close: async () => {},
-  };
-  return { caller, asked, open };
-}
-
 /** A caller whose answers come from `answer`, at once or when the test opens the gate; a stopping worker's calls end. */
-function scriptedCaller(answer: (prompt: string) => { text: string; gated?: boolean }) {
+function scriptedCaller(answer: (prompt: string) => { text: string; sources?: string[]; gated?: boolean }) {
   const asked: string[] = [];
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   const caller: EngineCaller = {
     async ask(engine, query): Promise<EngineAnswer> {
       asked.push(query.prompt);
-      const { text, gated } = answer(query.prompt);
+      const { text, sources = [], gated } = answer(query.prompt);
       if (gated) {
         await new Promise<void>((resolve, reject) => {
           void gate.then(resolve);
           query.signal?.addEventListener('abort', () => reject(new Error('stopped')));
         });
       }
-      return { text, sources: [], citations: [] };
+      return { text, sources, citations: [] };
     },
     close: async () => {},
   };
   return { caller, asked, open };
 }
+
+/** A caller whose answers wait until the test opens the gate. */
+const gatedCaller = () =>
+  scriptedCaller((prompt) => ({ text: `About "${prompt}": teams often pick Acme, or Globex.`, sources: ['https://acme.example/'], gated: true }));
 
 describe('the worker', () => {
   let dir: string;
