@@ -398,6 +398,7 @@ function detail(project: FakeProject, audit: FakeAudit): AuditDetail {
   const item = listItem(audit);
   const completed = item.status === 'COMPLETED';
   const queries = isFinished(audit) ? audit.outcome.queries : [];
+  const failures = isFinished(audit) ? audit.outcome.failures : [];
   return {
     id: audit.id,
     score: item.score,
@@ -414,9 +415,9 @@ function detail(project: FakeProject, audit: FakeAudit): AuditDetail {
     createdAt: item.created_at,
     completedAt: item.completed_at,
     project: { id: project.id, name: project.name, url: project.url },
-    analytics: { ...computeAnalytics(queries), topSources: [] },
+    analytics: { ...computeAnalytics(queries), unreadQueries: failures.filter((f) => f.response !== null).length, topSources: [] },
     queries,
-    failures: isFinished(audit) ? audit.outcome.failures : [],
+    failures,
     basis: completed ? basisOf(audit) : null,
     comparison: completed ? comparison(project, audit) : null,
     usage: { inputTokens: 0, outputTokens: 0, searches: 0, costUsd: 0, byProvider: {} },

@@ -196,7 +196,7 @@ describe('launching and following an audit', () => {
   it('fails when the audit fails on the server, after reporting it', async () => {
     servers.geo.addProject({
       id: PROJECT_ID,
-      nextOutcomes: [defaultOutcome({ final: 'FAILED', queries: [], failures: [{ prompt: 'best crm', provider: 'openai', error: 'upstream timeout', code: 'engine_failed' }] })],
+      nextOutcomes: [defaultOutcome({ final: 'FAILED', queries: [], failures: [{ prompt: 'best crm', provider: 'openai', error: 'upstream timeout', code: 'engine_failed', response: null }] })],
     });
     const result = await runAction({ inputs: servers.inputs({ comment: 'false', 'fail-under': '50' }), env: servers.env() });
 

@@ -74,7 +74,7 @@ describe('the pull-request comment', () => {
     servers.geo.addProject({
       id: PROJECT_ID,
       audits: [completedAudit(68, {}, 1)],
-      nextOutcomes: [{ ...defaultOutcome(), queries, failures: [{ prompt: 'best crm for startups', provider: 'gemini', error: 'timeout', code: 'engine_failed' }] }],
+      nextOutcomes: [{ ...defaultOutcome(), queries, failures: [{ prompt: 'best crm for startups', provider: 'gemini', error: 'timeout', code: 'engine_failed', response: null }] }],
     });
     servers.github.openPullRequest(7);
 

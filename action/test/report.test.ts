@@ -44,7 +44,7 @@ describe('the report', () => {
     const body = await commentFor(
       defaultOutcome({
         queries: [query(HOSTILE, 'openai', true, HOSTILE, 0.99), query('plain prompt', 'perplexity', false)],
-        failures: [{ prompt: HOSTILE, provider: 'perplexity', error: HOSTILE, code: 'engine_failed' }],
+        failures: [{ prompt: HOSTILE, provider: 'perplexity', error: HOSTILE, code: 'engine_failed', response: null }],
       }),
       `Acme ${HOSTILE}`,
     );
@@ -97,7 +97,7 @@ describe('the report', () => {
     const queries = Array.from({ length: 3000 }, (_, i) => `prompt ${i}: ${'which crm should a growing startup choose for its sales team '.repeat(4)}`).flatMap(
       (prompt) => engines.map((engine, e) => query(prompt, engine, e !== 1, e === 0 ? `Acme is great for ${prompt}` : undefined)),
     );
-    const failures = Array.from({ length: 40 }, (_, i) => ({ prompt: `failed prompt ${i}`, provider: 'gemini', error: 'x'.repeat(500), code: 'engine_failed' as const }));
+    const failures = Array.from({ length: 40 }, (_, i) => ({ prompt: `failed prompt ${i}`, provider: 'gemini', error: 'x'.repeat(500), code: 'engine_failed' as const, response: null }));
 
     const body = await commentFor(defaultOutcome({ queries, failures, providerScores: { openai: 90, perplexity: 10, gemini: 80 } }));
 

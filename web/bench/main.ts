@@ -5,7 +5,8 @@
 // Parts (BENCH_ONLY=api,audit,fleet,analysis,page,measurement,sources, default all): API throughput; an audit of 100
 // prompts × 4 engines against the fake providers (audit.ts, ratio to the ideal wall time, on
 // PostgreSQL and on the embedded database); citation analysis throughput (analysis.ts, ratio
-// to a single regex scan, and its accuracy on the labelled set, all and held out); the dashboard's
+// to a single regex scan, and its accuracy on the labelled set, all and held out; analysis-pool.ts:
+// reading on the worker-thread pool as a ratio to the calling thread); the dashboard's
 // report page with 2,000 rows in Chromium (report-page.ts, ratio to the project list page;
 // Lighthouse mobile and desktop on it, lighthouse.ts); how sure the figures are (measurement.ts:
 // interval width, coverage, false alarms and power against samples, by simulation); audits by
@@ -19,6 +20,7 @@ import autocannon from 'autocannon';
 import { ensureBuild } from '../server/build';
 import { seedOrg, startProduct, ROOT, type Product } from '../test/harness';
 import { benchAnalysis, reportReadingAccuracy } from './analysis';
+import { benchAnalysisPool } from './analysis-pool';
 import { figuresByBatch, judgedResults } from '../test/data/labelled-figures';
 import { judgeFromEnv } from '../server/judge/judge';
 import { benchAudit, benchCallerAlone, POLL_MS, type AuditBenchResult } from './audit';
@@ -114,6 +116,7 @@ async function main() {
   if (ONLY.has('audit')) results.audit = await benchAudits();
   if (ONLY.has('fleet')) results.fleet = await reportFleet();
   if (ONLY.has('analysis')) results.analysis = await reportAnalysis();
+  if (ONLY.has('analysis')) results.analysisPool = await reportAnalysisPool();
   if (ONLY.has('page')) results.page = await benchPage();
   if (ONLY.has('measurement')) results.measurement = reportMeasurement(progress);
   if (ONLY.has('sources')) results.sources = await benchSources();
@@ -193,6 +196,16 @@ async function reportAnalysis() {
     console.log(`| ${batch} | ${percent(r.precision)} → ${percent(f.precision)} | ${percent(r.recall)} → ${percent(f.recall)} | ${percent(r.sentimentAccuracy)} → ${percent(f.sentimentAccuracy)} |`);
   }
   return { throughput: rows, accuracy, reading, judge: { provider: judge.provider, model: judge.model, sent: run.sent, invalid: run.invalid, failed: run.failed, costUsd: run.costUsd, accuracy: judged } };
+}
+
+async function reportAnalysisPool() {
+  progress('answer reading on the analysis pool');
+  const rows = await benchAnalysisPool();
+  console.log('\nAnswer reading on the analysis pool (worker threads) vs analyzeAnswer in the calling thread, same answers, same run\n');
+  console.log('| corpus | in thread answers/s | pooled answers/s | ratio to in thread |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.name} | ${r.inThreadAnswersPerSecond.toFixed(0)} | ${r.pooledAnswersPerSecond.toFixed(0)} | ${r.ratio.toFixed(2)} |`);
+  return rows;
 }
 
 async function benchPage() {

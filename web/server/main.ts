@@ -7,6 +7,7 @@ import next from 'next';
 import { openDatabase, setDatabase, type Sql } from '@db/connection';
 import { setupTokenAtStart } from './accounts/setup';
 import { ensureBuild, WEB_DIR } from './build';
+import { closeAnalysisPool } from './analysis/pool';
 import { startAdminSocket } from './cli/admin-socket';
 import { applyBrowserSecurity } from './http/browser-security';
 import { log } from './log';
@@ -108,6 +109,7 @@ async function main() {
     await Promise.race([closed, new Promise((r) => setTimeout(r, 3_000))]);
     server.closeAllConnections();
     await workerStopped;
+    await closeAnalysisPool();
     admin?.close();
     await db.close();
     process.exit(0);

@@ -123,8 +123,9 @@ describe('rows that still fail', () => {
 
     expect(detail.failures).toHaveLength(PROMPTS.length * 2);
     for (const f of detail.failures) {
-      expect(Object.keys(f).sort()).toEqual(['code', 'error', 'prompt', 'provider']);
+      expect(Object.keys(f).sort()).toEqual(['code', 'error', 'prompt', 'provider', 'response']);
       expect(f.code).toBe('engine_failed');
+      expect(f.response).toBeNull(); // only an unread row has an answer to show
       expect(PROMPTS).toContain(f.prompt);
       if (f.provider === 'perplexity') expect(f.error).toMatch(/^Perplexity answered HTTP 401\b/);
       else {

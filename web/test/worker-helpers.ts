@@ -142,8 +142,9 @@ export async function followAudit(
 /** The statistics and scores of a finished audit agree with its rows (the documented formulas). */
 /** The detail's analytics are the counts over its rows, and topSources the answers citing each domain. */
 export function expectAnalytics(audit: any) {
-  const { topSources, ...analytics } = audit.analytics;
+  const { topSources, unreadQueries, ...analytics } = audit.analytics;
   expect(analytics).toEqual(computeAnalytics(audit.queries));
+  expect(unreadQueries).toBe(audit.failures.filter((f: any) => f.code.startsWith('reading_')).length);
   // topSources: each domain's count is the answers citing a page of it
   const domainsOf = (q: any) => new Set(q.sources.map((url: string) => registrableDomain(hostOf(url)!)));
   const domains = new Set(audit.queries.flatMap((q: any) => [...domainsOf(q)]));

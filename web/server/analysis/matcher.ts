@@ -11,9 +11,13 @@
 // else's. A name that is the whole token ("Booking.com") stays a name.
 //
 // Names are tried longest first, each letter a class of its accented variants ([eéèêë…]),
-// spaces matching spaces or hyphens, bounded by non-word characters on both sides ("Brandon"
-// is not "Brand"; `_` is not a word character, so markdown "_Qonto_" is Qonto). Quantifiers
-// are over disjoint classes and each token is widened once, so a scan is linear in the text.
+// each run of spaces and hyphens one separator matching any such run, bounded by non-word
+// characters on both sides ("Brandon" is not "Brand"; `_` is not a word character, so markdown
+// "_Qonto_" is Qonto). Names come from tenants, so their patterns must never backtrack
+// super-linearly (docs/operations/security.md#brand-names-and-answer-reading): the separator
+// group is the only quantifier, never first or last, and always followed by a character it
+// cannot match, so each alternative matches from a given start in at most one way. Each token
+// is widened once, so a scan is linear in the text.
 //
 // An address of somebody else's whose path names an entity's site as a whole segment
 // (`trustpilot.com/review/brand.fr`, a review page about the brand) is a `domain` mention of
@@ -68,7 +72,10 @@ const MEMO_SIZE = 10_000;
 const MAX_PATH_SEGMENTS = 4;
 
 const SEPARATORS = /[\s-]+/g;
-const SEPARATOR_CHAR = /[\s-]/;
+/** What a run of spaces and hyphens in a name matches: one such run, of any length. */
+const SEPARATOR_PATTERN = String.raw`[\s-]+`;
+/** Spaces and hyphens at either end of a name: not part of what is matched. */
+const OUTER_SEPARATORS = /^[\s-]+|[\s-]+$/g;
 const APOSTROPHE_CHAR = /['’ʼ]/;
 const APOSTROPHES = /[’ʼ]/g;
 const WHITESPACE = /\s+/g;
@@ -94,9 +101,8 @@ const LETTER_VARIANTS: ReadonlyMap<string, string> = (() => {
   return variants;
 })();
 
-/** The pattern of one character of a name: its folded letter's variants plus the character itself. */
+/** The pattern of one character of a name (not a separator): its folded letter's variants plus the character itself. */
 function charPattern(char: string): string {
-  if (SEPARATOR_CHAR.test(char)) return String.raw`[\s-]+`;
   if (APOSTROPHE_CHAR.test(char)) return "['’ʼ]";
   const variants = LETTER_VARIANTS.get(fold(char));
   const cased = new Set([...(variants ?? ''), char, char.toLowerCase(), char.toUpperCase()].filter((c) => c.length === 1));
@@ -110,13 +116,15 @@ function charPattern(char: string): string {
  * failing it ("Lemon Assurances") falls back to a shorter one ("Lemon").
  */
 export function namePattern(name: string): string {
-  const chars = [...name.trim().replace(WHITESPACE, ' ')];
-  const after = isWordChar(chars.at(-1)!, 0) ? `(?!${WORD_CHAR})` : '';
-  return chars.map(charPattern).join('') + after;
+  const words = name.replace(OUTER_SEPARATORS, '').split(SEPARATORS);
+  const last = [...words.at(-1)!].at(-1);
+  const after = last && isWordChar(last, 0) ? `(?!${WORD_CHAR})` : '';
+  return words.map((word) => [...word].map(charPattern).join('')).join(SEPARATOR_PATTERN) + after;
 }
 
 export class EntityMatcher {
-  private readonly pattern: RegExp;
+  /** Every name's pattern (longest first, captured) or an address anchor: the one regex a scan runs. */
+  readonly pattern: RegExp;
   private readonly names = new Map<string, NameEntry>();
   private readonly domains = new Map<string, number>();
   /** Lookups already made: an audit's answers repeat the same names and URLs again and again. */

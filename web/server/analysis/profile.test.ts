@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND } from './matcher';
-import { brandProfile } from './profile';
+import { brandProfile, isReadableName } from './profile';
 
 const qonto = brandProfile({
   brandName: 'Qonto',
@@ -34,6 +34,15 @@ describe('brandProfile', () => {
 
   it('refuses an empty brand name', () => {
     expect(() => brandProfile({ brandName: '  ', url: 'https://x.com' })).toThrow(/brandName/);
+  });
+});
+
+describe('names a tenant may set', () => {
+  it('take spaces and hyphens as separators, and need at least as many letters and digits as other characters', () => {
+    for (const name of ['Acme', 'X', 'N26', '3M', 'AT&T', 'C#', 'Yahoo!', 'M&M’s', 'Crédit - Émeraude', 'x - - - - - - - - - y', '株式会社', 'booking.com', 'https://www.globex.example/fr', 'A+'])
+      expect(isReadableName(name), name).toBe(true);
+    for (const name of ['!!!', '- - -', '&', 'C++', 'x.-.-.-.-.y', '«»', '🚀', '...a...', '(((x)))', '\u0301'])
+      expect(isReadableName(name), name).toBe(false);
   });
 });
 

@@ -97,6 +97,25 @@ const BUILT_IN_EXCLUDED = [
   'Open Banking',
 ];
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether a tenant may set `name` as a brand name, alias, competitor, short form or excluded
+ * phrase: read as the matcher reads it (nameKey: folded, each run of spaces and hyphens one
+ * separator), it has at least one letter or digit, and at least as many letters and digits as
+ * other characters, separators aside. "AT&T", "C#", "Yahoo!" and "x - - - y" pass; "!!!",
+ * "x.-.-.-.y" and "C++" do not (docs/operations/security.md#brand-names-and-answer-reading).
+ */
+export function isReadableName(name: string): boolean {
+  let lettersAndDigits = 0;
+  let others = 0;
+  for (const char of nameKey(name)) {
+    if (LETTER_OR_DIGIT.test(char)) lettersAndDigits += 1;
+    else if (char !== ' ') others += 1;
+  }
+  return lettersAndDigits > 0 && lettersAndDigits >= others;
+}
+
 /**
  * Normalises a project's brand settings and compiles their matcher. An alias that contains
  * the brand name as whole words ("Lemon Assurance" for "Lemon") counts as the name itself.

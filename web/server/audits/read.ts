@@ -7,6 +7,7 @@
 // on every request before the cache is consulted.
 import type { Sql } from '@db/connection';
 import { computeAnalytics } from '../analysis/analytics';
+import { UNREAD_REASONS } from '../contract/schemas';
 import { rateInterval, scoreInterval } from '../analysis/intervals';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
@@ -123,8 +124,8 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
 
 interface SerialisedRows {
   queries: string;
-  analytics: ReturnType<typeof computeAnalytics>;
-  failures: { prompt: string; provider: string; error: string; code: string }[];
+  analytics: ReturnType<typeof computeAnalytics> & { unreadQueries: number };
+  failures: { prompt: string; provider: string; error: string; code: string; response: string | null }[];
 }
 
 async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> {
@@ -151,10 +152,13 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
       FROM audit_queries q LEFT JOIN citations c ON c.query_id = q.id AND q.cited
       WHERE q.audit_id = ${auditId} AND q.state IN ('answered', 'not_shown')
       GROUP BY q.id`,
-    sql<{ prompt: string; provider: string; error: string; code: string }[]>`
-      SELECT prompt, provider, coalesce(error, 'unknown error') AS error, coalesce(error_code, 'engine_failed') AS code FROM audit_queries
-      WHERE audit_id = ${auditId} AND state = 'failed' ORDER BY ordinal`,
+    // An unread row (an answer whose reading ran out of time or failed) shows its answer.
+    sql<{ prompt: string; provider: string; error: string; code: string; response: string | null }[]>`
+      SELECT prompt, provider, coalesce(error, 'unknown error') AS error, coalesce(error_code, 'engine_failed') AS code,
+             CASE WHEN error_code IN ${sql(UNREAD_REASONS)} THEN response END AS response
+      FROM audit_queries WHERE audit_id = ${auditId} AND state = 'failed' ORDER BY ordinal`,
   ]);
+  const unreadQueries = failures.filter((f) => (UNREAD_REASONS as readonly string[]).includes(f.code)).length;
   const analytics = computeAnalytics(
     stats.map((r) => ({
       provider: r.provider,
@@ -165,13 +169,13 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
       citations: r.confidences.map((confidence) => ({ confidence })),
     })),
   );
-  return { queries: q.queries, analytics, failures: [...failures] };
+  return { queries: q.queries, analytics: { ...analytics, unreadQueries }, failures: [...failures] };
 }
 
 // ---------------------------------------------------------------- completed-audit cache
 const completedCache = new ByteBudgetCache<SerialisedRows>(
   Number(process.env.AUDIT_CACHE_MB ?? 64) * 1024 * 1024,
-  (rows) => rows.queries.length * 2,
+  (rows) => (rows.queries.length + rows.failures.reduce((sum, f) => sum + (f.response?.length ?? 0), 0)) * 2,
 );
 
 /** Keyed by the audit's revision too: a correction (review/corrections.ts) changes its rows. */

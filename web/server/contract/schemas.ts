@@ -297,6 +297,7 @@ export const Analytics = named(
     unknownToEngineQueries: z.int().describe('answers where the engine said it knows nothing about the brand (counted apart, not cited)'),
     notShown: z.int().describe('searches whose page showed no AI answer (rows with shown: false); not in totalQueries nor any rate'),
     correctedQueries: z.int().describe('answers a reviewer corrected; the figures use the corrected values'),
+    unreadQueries: z.int().describe('answers kept but not read (failures with code reading_timeout or reading_failed); not in totalQueries nor in any rate'),
     providerBreakdown: z
       .array(
         z.object({
@@ -318,6 +319,13 @@ export const Analytics = named(
   }),
 );
 
+/**
+ * Why an answer was kept unread (docs/operations/security.md#brand-names-and-answer-reading):
+ * its reading ran past ANALYSIS_TIMEOUT_MS, or failed (the reading thread ran out of memory).
+ */
+export const UNREAD_REASONS = ['reading_timeout', 'reading_failed'] as const;
+export type UnreadReason = (typeof UNREAD_REASONS)[number];
+
 export const QueryFailure = named(
   'QueryFailure',
   z.object({
@@ -325,8 +333,13 @@ export const QueryFailure = named(
     provider: z.string(),
     error: z.string().describe('what happened, in words for people'),
     code: z
-      .enum(['engine_failed', 'budget_exhausted', 'not_stored'])
-      .describe('engine_failed: the engine refused or kept failing; budget_exhausted: not asked, the monthly budget was reached (docs/operations/spend.md); not_stored: the answer could not be stored'),
+      .enum(['engine_failed', 'budget_exhausted', 'not_stored', ...UNREAD_REASONS])
+      .describe(
+        'engine_failed: the engine refused or kept failing; budget_exhausted: not asked, the monthly budget was reached (docs/operations/spend.md); ' +
+          'not_stored: the answer could not be stored; reading_timeout, reading_failed: the engine answered but the answer could not be read ' +
+          '(an unread row: its answer is in `response`, and it is left out of every figure)',
+      ),
+    response: z.string().nullable().describe("an unread row's answer, as the engine gave it; null for the other failures"),
   }),
 );
 

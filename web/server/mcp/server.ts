@@ -179,7 +179,10 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
         return {
           ...audit,
           failureCount: failures.length,
-          failures: (failures as { prompt: string }[]).slice(0, MAX_FAILURES).map((f) => ({ ...f, prompt: cut(f.prompt, PROMPT_CHARS) })),
+          // An unread row's answer is cut like the others.
+          failures: (failures as { prompt: string; response: string | null }[])
+            .slice(0, MAX_FAILURES)
+            .map((f) => ({ ...f, prompt: cut(f.prompt, PROMPT_CHARS), response: f.response === null ? null : cut(f.response, ANSWER_CHARS) })),
           answers: shown,
           ...(shown.length < Math.min(answers, queries.length) && { answersCut: `Only ${shown.length} answers fit in one reply.` }),
         };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Sql } from '@db/connection';
 import { cleanText, MAX_SAMPLES } from '../contract/schemas';
 import { hostOf, isDomainLike, registrableDomain } from '../analysis/domains';
+import { isReadableName } from '../analysis/profile';
 import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
 import { ENGINE_NAMES } from '../models/catalogue';
@@ -41,12 +42,22 @@ const siteDomain = z
     return z.NEVER;
   });
 
+/**
+ * A name the analysis looks for in answers (brand, alias, competitor, short form, excluded
+ * phrase; the project's name is the brand's by default): mostly letters or digits
+ * (docs/operations/security.md#brand-names-and-answer-reading).
+ */
+export const brandText = cleanText(200).refine(
+  isReadableName,
+  'must be mostly letters or digits: at least one, and no fewer than the other characters (spaces and hyphens aside)',
+);
+
 const fields = {
-  name: cleanText(200),
+  name: brandText,
   url: siteUrl,
-  brand_name: cleanText(200),
-  aliases: z.array(cleanText(200)).max(20),
-  competitors: z.array(cleanText(200)).max(50),
+  brand_name: brandText,
+  aliases: z.array(brandText).max(20),
+  competitors: z.array(brandText).max(50),
   /** competitors' sites (docs/guide/sources-and-gaps.md) */
   competitor_domains: z.array(siteDomain).max(50).transform((list) => [...new Set(list)]),
   /** the project's kinds of third-party domains, over the rule table */
@@ -66,8 +77,8 @@ const fields = {
       return out;
     }),
   /** phrases that are never the brand, and short forms that always are (docs/guide/how-an-audit-measures.md) */
-  excluded_phrases: z.array(cleanText(200)).max(100).transform((list) => [...new Set(list)]),
-  short_forms: z.array(cleanText(200)).max(20).transform((list) => [...new Set(list)]),
+  excluded_phrases: z.array(brandText).max(100).transform((list) => [...new Set(list)]),
+  short_forms: z.array(brandText).max(20).transform((list) => [...new Set(list)]),
   engines: z.array(z.enum(ENGINE_NAMES)).max(ENGINE_NAMES.length),
   region: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((s) => s.toLowerCase()),
   schedule: z.enum(['daily', 'weekly', 'monthly']).nullable(),

@@ -26,7 +26,7 @@ describe('audit CSV', () => {
         row('openai', 'model_api'),
         row('google_ai_mode', 'search', { simulated: true }),
       ],
-      failures: [{ prompt: 'cheap crm', provider: 'copilot', error: 'Microsoft Copilot answered HTTP 503' }],
+      failures: [{ prompt: 'cheap crm', provider: 'copilot', error: 'Microsoft Copilot answered HTTP 503', response: null }],
     });
     const records = parseCsv(csv).map((r) => r.fields);
     expect(records[0].at(-1)).toBe('surface');

@@ -28,7 +28,7 @@ interface DetailForExport {
     response: string;
     citations: { excerpt: string; confidence: number }[];
   }[];
-  failures: { prompt: string; provider: string; error: string }[];
+  failures: { prompt: string; provider: string; error: string; response: string | null }[];
 }
 
 // The first column says whether a line is a measurement or demo data (docs/guide/demo-mode.md): a
@@ -64,20 +64,21 @@ export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>):
     null,
     q.surface,
   ]);
+  // An unread row keeps its answer (docs/operations/security.md#brand-names-and-answer-reading).
   const failed = detail.failures.map((f) => [
     f.provider === 'simulated' ? 'simulated' : 'measured',
     f.prompt,
     f.provider,
     null,
     null,
-    'failed',
+    f.response === null ? 'failed' : 'unread',
     null,
     null,
     null,
     null,
     null,
     null,
-    null,
+    f.response,
     f.error,
     surfaceOf(f.provider),
   ]);

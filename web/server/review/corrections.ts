@@ -9,8 +9,7 @@ import { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
-import { cleanText } from '../contract/schemas';
-import { findProject } from '../projects/projects';
+import { brandText, findProject } from '../projects/projects';
 import { auditNotFound } from '../audits/read';
 import { recompareAfterCorrection } from '../audits/comparison';
 import { scoreAnsweredRows } from '../audits/lifecycle';
@@ -21,7 +20,7 @@ export const CorrectionInput = z
     cited: z.boolean().optional(),
     sentiment: z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE']).optional(),
     /** a project rule made from this correction, applied to later audits */
-    rule: z.strictObject({ kind: z.enum(['excluded_phrase', 'short_form']), phrase: cleanText(200) }).optional(),
+    rule: z.strictObject({ kind: z.enum(['excluded_phrase', 'short_form']), phrase: brandText }).optional(),
   })
   .refine((c) => c.cited !== undefined || c.sentiment !== undefined || c.rule !== undefined, 'give cited, sentiment or rule');
 

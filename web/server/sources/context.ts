@@ -1,7 +1,7 @@
 // A project's brand profile and domain classification, as the worker and the source readers
 // both build them: competitors are named by `competitors` and recognised by their sites from
 // both lists (docs/guide/sources-and-gaps.md).
-import { brandProfile, type BrandProfile } from '../analysis/profile';
+import { brandProfile, type BrandProfile, type BrandProfileInput } from '../analysis/profile';
 import type { KindContext } from './kinds';
 
 export interface ProjectBrandSettings {
@@ -21,7 +21,12 @@ export interface ProjectBrandSettings {
  * Globex's); one matching no name is a competitor of its own, named after that label.
  */
 export function projectProfile(p: Omit<ProjectBrandSettings, 'source_kinds'>, context?: string): BrandProfile {
-  return brandProfile({
+  return brandProfile(projectProfileInput(p, context));
+}
+
+/** The same as plain data, as the analysis pool takes it (analysis/pool.ts). */
+export function projectProfileInput(p: Omit<ProjectBrandSettings, 'source_kinds'>, context?: string): BrandProfileInput {
+  return {
     brandName: p.brand_name,
     aliases: p.aliases,
     url: p.url,
@@ -29,7 +34,7 @@ export function projectProfile(p: Omit<ProjectBrandSettings, 'source_kinds'>, co
     excludedPhrases: p.excluded_phrases,
     shortForms: p.short_forms,
     context,
-  });
+  };
 }
 
 export function kindContext(p: ProjectBrandSettings): KindContext {

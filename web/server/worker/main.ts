@@ -2,6 +2,7 @@
 // as many as you like). The embedded database allows one process only: there, `npm start`
 // runs the worker itself.
 import { openDatabase } from '@db/connection';
+import { closeAnalysisPool } from '../analysis/pool';
 import { log } from '../log';
 import { startWorker } from './worker';
 
@@ -18,6 +19,7 @@ const stop = async (signal: string) => {
   log.info('worker stopping', { signal });
   setTimeout(() => process.exit(1), 7_500).unref();
   await worker.stop();
+  await closeAnalysisPool();
   await db.close();
   process.exit(0);
 };

@@ -4,7 +4,8 @@
 // finished rows finished, and whoever takes the audit next asks only what is still pending.
 import type { Sql } from '@db/connection';
 import { storable } from '@db/storable';
-import { analyzeAnswer, type BrandProfile } from '../analysis/analyze';
+import { brandProfile, type BrandProfile, type BrandProfileInput } from '../analysis/analyze';
+import { readAnswer, UnreadAnswer } from '../analysis/pool';
 import { completeAudit, takeAudit, type LeasedAudit } from '../audits/lifecycle';
 import { BudgetSpentError, type EngineCaller } from '../engines/call';
 import { engineByName, simulatedEngine } from '../engines/registry';
@@ -13,7 +14,7 @@ import { EngineError, type EngineName } from '../engines/types';
 import { log } from '../log';
 import { concreteModel } from '../models/catalogue';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
-import { projectProfile } from '../sources/context';
+import { projectProfileInput } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
 import { judgeAnswer } from '../judge/judge';
 import { BudgetExhaustedError, assertBudgetLeft } from '../orgs/spend';
@@ -32,9 +33,12 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   const audit = await takeAudit(ctx.sql, auditId);
   if (!audit) return 'gone'; // finished, failed or deleted meanwhile
   await refreshSiteBeforeAudit(ctx, audit);
-  const [project] = await ctx.sql<Parameters<typeof projectProfile>[0][]>`
+  const [project] = await ctx.sql<Parameters<typeof projectProfileInput>[0][]>`
     SELECT brand_name, aliases, url, competitors, competitor_domains, excluded_phrases, short_forms FROM projects WHERE id = ${audit.project_id}`;
-  const profile = projectProfile(project, await categoryContext(ctx, audit));
+  // Answers are read on the analysis pool, which takes the profile as plain input; the profile
+  // built here serves the engines' subject and the model judge.
+  const input = projectProfileInput(project, await categoryContext(ctx, audit));
+  const brand = { input, profile: brandProfile(input) };
   const pending = await ctx.sql<PendingRow[]>`
     SELECT id, prompt, provider, sample, simulated FROM audit_queries WHERE audit_id = ${auditId} AND state = 'pending' ORDER BY ordinal`;
 
@@ -48,7 +52,7 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   const run = { ...ctx, signal: AbortSignal.any([ctx.signal, broken.signal]) };
   const askAll = async (rows: PendingRow[], lastPass: boolean) => {
     const settled = await Promise.allSettled(
-      rows.map((row) => askRow(run, audit, profile, row, writer, lastPass).catch((err) => {
+      rows.map((row) => askRow(run, audit, brand, row, writer, lastPass).catch((err) => {
         broken.abort(err);
         throw err;
       })),
@@ -111,12 +115,14 @@ interface PendingRow {
 /**
  * Asks one row and stores its answer, or its failure when retrying cannot help (a
  * non-retryable error, or a spent time budget on the last pass). Returns the row when its time
- * budget ran out on the first pass: it is asked again at the end of the audit.
+ * budget ran out on the first pass: it is asked again at the end of the audit. An answer whose
+ * reading ran out of time or failed is stored unread, with the reason: never read again
+ * (docs/operations/security.md#brand-names-and-answer-reading).
  */
 async function askRow(
   ctx: RunContext,
   audit: LeasedAudit,
-  profile: BrandProfile,
+  { input, profile }: { input: BrandProfileInput; profile: BrandProfile },
   row: PendingRow,
   writer: RowWriter,
   lastPass: boolean,
@@ -153,23 +159,28 @@ async function askRow(
     if (answer.shown === false) {
       result = { ...spent, id: row.id, state: 'not_shown', response: '', sources: [], model_version: answer.modelVersion ?? null };
     } else {
-      // Rows the rules are unsure of go to the model judge when one is set (docs/operations/model-judge.md).
+      const kept = { ...spent, id: row.id, response: answer.text, sources: answer.sources, model_version: answer.modelVersion ?? null };
       // The prompt, for its echoes in the answer; the region, for the language the answer is read in.
-      const rules = analyzeAnswer(profile, { text: answer.text, sources: answer.sources, citations: answer.citations, prompt: row.prompt, region: audit.region });
-      const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
-      result = {
-        ...spent,
-        id: row.id,
-        state: 'answered',
-        response: answer.text,
-        sources: answer.sources,
-        model_version: answer.modelVersion ?? null,
-        cited: analysis.cited,
-        unknown_to_engine: analysis.unknownToEngine,
-        sentiment: analysis.sentiment,
-        analysis: { ...analysis, citations: undefined, providerCitations: answer.citations },
-        citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
-      };
+      const rules = await readAnswer(input, { text: answer.text, sources: answer.sources, citations: answer.citations, prompt: row.prompt, region: audit.region }).catch((err) => {
+        if (err instanceof UnreadAnswer) return err;
+        throw err;
+      });
+      if (rules instanceof UnreadAnswer) {
+        log.warn('an answer was kept unread', { auditId: audit.id, rowId: row.id, provider: row.provider, reason: rules.reason });
+        result = { ...kept, state: 'failed', error: rules.message, error_code: rules.reason };
+      } else {
+        // Rows the rules are unsure of go to the model judge when one is set (docs/operations/model-judge.md).
+        const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
+        result = {
+          ...kept,
+          state: 'answered',
+          cited: analysis.cited,
+          unknown_to_engine: analysis.unknownToEngine,
+          sentiment: analysis.sentiment,
+          analysis: { ...analysis, citations: undefined, providerCitations: answer.citations },
+          citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
+        };
+      }
     }
   } catch (err) {
     if (ctx.signal.aborted) return; // stopping: the row stays pending for the next run
@@ -201,7 +212,10 @@ interface FinishedRow {
   analysis?: unknown;
   citations?: { excerpt: string; confidence: number; sentiment: string }[];
   error?: string;
-  /** why it failed, for the audit's `failures`: `engine_failed`, `budget_exhausted`, `not_stored` */
+  /**
+   * why it failed, for the audit's `failures`: `engine_failed`, `budget_exhausted`, `not_stored`,
+   * or, for an answer kept unread, `reading_timeout` / `reading_failed`
+   */
   error_code?: string;
   input_tokens?: number;
   output_tokens?: number;

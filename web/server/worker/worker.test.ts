@@ -6,7 +6,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '@db/connection';
+import { closeAnalysisPool } from '../analysis/pool';
 import { launchAudit } from '../audits/launch';
+import { auditDetail } from '../audits/read';
 import { parseCommand, runCommand } from '../cli/commands';
 import type { EngineCaller } from '../engines/call';
 import type { EngineAnswer } from '../engines/types';
@@ -27,21 +29,31 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined | f
   }
 }
 
-/** A caller whose answers wait until the test opens the gate. */
-function gatedCaller() {
+/** A caller whose answers come from `answer`, at once or when the test opens the gate; a stopping worker's calls end. */
+function scriptedCaller(answer: (prompt: string) => { text: string; sources?: string[]; gated?: boolean }) {
   const asked: string[] = [];
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   const caller: EngineCaller = {
     async ask(engine, query): Promise<EngineAnswer> {
       asked.push(query.prompt);
-      await gate;
-      return { text: `About "${query.prompt}": teams often pick Acme, or Globex.`, sources: ['https://acme.example/'], citations: [] };
+      const { text, sources = [], gated } = answer(query.prompt);
+      if (gated) {
+        await new Promise<void>((resolve, reject) => {
+          void gate.then(resolve);
+          query.signal?.addEventListener('abort', () => reject(new Error('stopped')));
+        });
+      }
+      return { text, sources, citations: [] };
     },
     close: async () => {},
   };
   return { caller, asked, open };
 }
+
+/** A caller whose answers wait until the test opens the gate. */
+const gatedCaller = () =>
+  scriptedCaller((prompt) => ({ text: `About "${prompt}": teams often pick Acme, or Globex.`, sources: ['https://acme.example/'], gated: true }));
 
 describe('the worker', () => {
   let dir: string;
@@ -101,4 +113,51 @@ describe('the worker', () => {
       await worker?.stop();
     }
   });
+
+  it('keeps an answer whose reading runs out of time unread, with its reason and its text, and never reads it again', async () => {
+    // A limit no reading of a long answer meets (answers are read up to their first 100,000
+    // characters, which takes tens of milliseconds at least); the second worker reads with the default.
+    vi.stubEnv('ANALYSIS_TIMEOUT_MS', '1');
+    await closeAnalysisPool(); // the next reading starts a pool with this limit
+    const org = await admin(db, 'org', 'create', '--name', 'Org', '--plan', 'expert');
+    const project = await admin(db, 'project', 'create', '--org', org.id, '--name', 'Acme', '--url', 'https://acme.example', '--brand', 'Acme', '--competitors', 'Globex');
+    await admin(db, 'prompt', 'create', '--project', project.id, 'long answer', 'short answer');
+    await db.sql`DELETE FROM jobs`;
+    // About 2 MB that names both on every line.
+    const long = 'Acme est fiable, mais Globex est moins chère.\n'.repeat(45_000);
+    const first = scriptedCaller((prompt) => (prompt === 'long answer' ? { text: long } : { text: 'Acme is good.', gated: true }));
+    let worker: Worker | undefined;
+    try {
+      worker = startWorker(db.sql, { caller: first.caller, pollMs: 60_000, listen: false });
+      const { auditId } = await launchAudit(db.sql, { orgId: org.id, projectId: project.id, source: 'api' });
+      const unread = await until('the long answer to be stored unread', async () => {
+        const [row] = await db.sql`SELECT * FROM audit_queries WHERE audit_id = ${auditId} AND prompt = 'long answer' AND state <> 'pending'`;
+        return row;
+      }, 90_000);
+      expect(unread).toMatchObject({ state: 'failed', error_code: 'reading_timeout', response: long, cited: false, error: 'The answer could not be read within 1 ms.' });
+      expect(Number(unread.cost_usd)).toBeGreaterThanOrEqual(0);
+
+      // Stopped with the short answer still pending, as a restart would leave it.
+      await worker.stop();
+      worker = undefined;
+      await closeAnalysisPool();
+      vi.stubEnv('ANALYSIS_TIMEOUT_MS', undefined);
+      const second = scriptedCaller(() => ({ text: 'Acme is good.' }));
+      worker = startWorker(db.sql, { caller: second.caller, pollMs: 50, listen: false });
+      await until('the audit to complete', async () => (await db.sql`SELECT 1 FROM audits WHERE id = ${auditId} AND status = 'COMPLETED'`).length > 0, 90_000);
+      expect(second.asked).toEqual(['short answer']);
+
+      const detail = JSON.parse((await auditDetail(db.sql, org.id, project.id, auditId)).json);
+      expect(detail.queries.map((q: any) => q.prompt)).toEqual(['short answer']);
+      expect(detail.failures).toEqual([
+        { prompt: 'long answer', provider: 'simulated', code: 'reading_timeout', error: 'The answer could not be read within 1 ms.', response: long },
+      ]);
+      expect(detail.analytics).toMatchObject({ totalQueries: 1, citedQueries: 1, unreadQueries: 1 });
+    } finally {
+      first.open();
+      await worker?.stop();
+      await closeAnalysisPool();
+      vi.stubEnv('ANALYSIS_TIMEOUT_MS', undefined);
+    }
+  }, 240_000); // reading threads take seconds to start on a busy machine
 });

@@ -267,7 +267,7 @@ function Failures({ failures }: { failures: AuditDetail['failures'] }) {
       <CardHeader
         id="failures-title"
         title={`${plural(failures.length, 'query', 'queries')} failed`}
-        description="These prompts got no answer after retries. They are left out of the score and the charts."
+        description="These prompts got no answer after retries, or an answer that could not be read (kept here, unread). They are left out of the score and the charts."
       />
       <div className="table-wrap">
         <table className="table">
@@ -285,6 +285,12 @@ function Failures({ failures }: { failures: AuditDetail['failures'] }) {
                 <td className="nowrap">{engineLabel(f.provider)}</td>
                 <td className="muted small" style={{ overflowWrap: 'anywhere' }}>
                   {f.error}
+                  {f.response !== null && (
+                    <details>
+                      <summary>The answer, unread</summary>
+                      <p style={{ whiteSpace: 'pre-wrap' }}>{f.response}</p>
+                    </details>
+                  )}
                 </td>
               </tr>
             ))}
