@@ -1,21 +1,29 @@
 // `npm start`: one process serving the API, the dashboard and the audit worker on
 // PORT (default 3000), on the embedded database in DATA_DIR unless DATABASE_URL is set.
+// Before Next.js, our own server answers /metrics and the health checks, counts every request in
+// the HTTP metrics, and answers page requests 503 while the database is down.
 // SIGTERM/SIGINT: stop accepting, let in-flight requests end, close the database; the
 // process is gone within 8 seconds whatever happens.
+import './check-config';
 import http from 'node:http';
 import next from 'next';
+import { databaseDown } from '@db/availability';
 import { openDatabase, setDatabase, type Sql } from '@db/connection';
 import { setupTokenAtStart } from './accounts/setup';
 import { ensureBuild, WEB_DIR } from './build';
 import { startAdminSocket } from './cli/admin-socket';
+import { config, publicBaseUrl } from './config';
+import { DomainError, serviceUnavailable } from './errors';
+import { newRequestId } from './http/pipeline';
 import { log } from './log';
+import { measureRequest, routePatterns, sendError, serveOperations } from './monitoring/endpoint';
 import { startWorker } from './worker/worker';
 
 const SHUTDOWN_DEADLINE_MS = 7_500;
 
 /**
  * With no account yet, the link that creates the operator's: on standard output, for the person
- * at the terminal, and not in the JSON log (README "Quick start").
+ * at the terminal, and not in the JSON log (docs/operations/configuration.md: SETUP_TOKEN).
  */
 async function announceSetup(sql: Sql, port: number) {
   const token = await setupTokenAtStart(sql).catch((err) => {
@@ -23,38 +31,46 @@ async function announceSetup(sql: Sql, port: number) {
     return null;
   });
   if (!token) return;
-  const base = process.env.PUBLIC_URL?.trim().replace(/\/$/, '') || `http://localhost:${port}`;
+  const base = publicBaseUrl(port);
   process.stdout.write(
-    `\nNo account yet. Create the operator's account (valid 24 hours, once):\n\n  ${base}/sign-up?setup=${process.env.SETUP_TOKEN ? '<your SETUP_TOKEN>' : token}\n\n` +
+    `\nNo account yet. Create the operator's account (valid 24 hours, once):\n\n  ${base}/sign-up?setup=${config().SETUP_TOKEN ? '<your SETUP_TOKEN>' : token}\n\n` +
       'A new link: npm run cli -- setup token\n\n',
   );
   log.info('no account yet: the setup link is on standard output');
 }
 
 async function main() {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '0.0.0.0';
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  const { PORT: port, HOST: host, RUN_WORKER } = config();
+  // Next.js reads this one itself (a NEXT_* variable of its own): no telemetry leaves the server.
   process.env.NEXT_TELEMETRY_DISABLED = '1';
 
   ensureBuild();
+  const routeOf = routePatterns(WEB_DIR);
   const db = await openDatabase();
   setDatabase(db);
   const admin = db.embedded ? await startAdminSocket(db.sql, db.dataDir) : null;
   // The embedded database allows one process, so the worker lives here; with DATABASE_URL
   // it does too unless RUN_WORKER=false (then run `npm run worker` processes).
-  const worker = db.embedded || process.env.RUN_WORKER !== 'false' ? startWorker(db.sql) : null;
+  const worker = db.embedded || RUN_WORKER ? startWorker(db.sql) : null;
 
   const app = next({ dev: false, dir: WEB_DIR, hostname: host, port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((req, res) => {
-    // The peer address, for per-IP limits; set here so that a client cannot supply it.
+    // The peer address (per-IP limits) and the request id (logs, Request-Id): set here, so that a
+    // client cannot supply them.
     req.headers['x-geo-audit-peer'] = req.socket.remoteAddress ?? 'unknown';
+    const requestId = (req.headers['x-geo-audit-request-id'] = newRequestId());
+    const pathname = (req.url ?? '/').split('?')[0];
+    measureRequest(req, res, routeOf(pathname));
+    if (serveOperations(req, res, pathname)) return;
+    // Pages read the session from the database: while it is down they get 503 too (the API's
+    // routes answer it themselves, with their own headers).
+    if (databaseDown() && !pathname.startsWith('/api/') && !pathname.startsWith('/_next/')) return unavailablePage(req, res);
     handle(req, res).catch((err) => {
-      log.error('request failed', { error: err });
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 'internal_error', message: 'Internal server error.' } }));
+      log.error('request failed', { requestId, error: err });
+      if (!res.headersSent) sendError(req, res, new DomainError('internal_error', `Something went wrong on our side. Quote ${requestId} if you report it.`));
+      else res.end();
     });
   });
   server.keepAliveTimeout = 65_000;
@@ -86,6 +102,17 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** A browser gets a short page, any other client the API's error body. */
+function unavailablePage(req: http.IncomingMessage, res: http.ServerResponse) {
+  const error = serviceUnavailable();
+  if (!(req.headers.accept ?? '').includes('text/html')) return sendError(req, res, error);
+  res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...error.extra.headers });
+  res.end(
+    '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>geo-audit: back in a moment</title>' +
+      '<p>geo-audit is briefly unavailable: its database does not answer. This page reloads by itself.</p>',
+  );
 }
 
 main().catch((err) => {

@@ -14,6 +14,7 @@ import { createPrompts } from '../prompts/prompts';
 import { failAudit } from '../audits/lifecycle';
 import { issueSetupToken } from '../accounts/setup';
 import { dropJobById, listJobs, retryDeadJob } from '../queue/queue';
+import { config, publicBaseUrl } from '../config';
 
 export class UsageError extends Error {}
 
@@ -195,7 +196,7 @@ export const COMMANDS: Record<string, Command> = {
     options: {},
     async run(sql) {
       const token = await issueSetupToken(sql);
-      const base = process.env.PUBLIC_URL?.trim().replace(/\/$/, '') || `http://localhost:${process.env.PORT ?? 3000}`;
+      const base = publicBaseUrl(config().PORT);
       return { token, url: `${base}/sign-up?setup=${token}`, valid_hours: 24 };
     },
   },

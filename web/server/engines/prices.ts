@@ -5,7 +5,7 @@
 // a code change with PRICES_FILE, a JSON file of the same shape ({ "<model>": { inputPerMTok,
 // cachedInputPerMTok, outputPerMTok, searchPerK } }). A cost is computed once, when the answer is
 // stored, with the prices of that day, and never recomputed: re-pricing history would lie.
-import fs from 'node:fs';
+import { settingsOf, type RawEnv } from '../config';
 import type { EngineName, EngineUsage } from './types';
 
 export const PRICES_DATE = '2026-11-01';
@@ -49,17 +49,13 @@ const ENGINE_DEFAULT: Record<EngineName, string | null> = {
 let table: Record<string, ModelPrice> | undefined;
 
 /** The list prices with the operator's PRICES_FILE over them (read once per process). */
-export function priceTable(env: NodeJS.ProcessEnv = process.env): Record<string, ModelPrice> {
+export function priceTable(env?: RawEnv): Record<string, ModelPrice> {
   if (table) return table;
-  const file = env.PRICES_FILE?.trim();
-  const overrides = file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Partial<ModelPrice>>) : {};
+  // PRICES_FILE was read and checked with the configuration (config.ts).
+  const overrides = settingsOf(env).PRICES_FILE ?? {};
   const merged: Record<string, ModelPrice> = { ...LIST_PRICES };
   for (const [model, price] of Object.entries(overrides)) {
-    const row = { ...(merged[model] ?? { inputPerMTok: 0, cachedInputPerMTok: 0, outputPerMTok: 0, searchPerK: 0 }), ...price };
-    for (const [unit, value] of Object.entries(row)) {
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new Error(`PRICES_FILE: ${model}.${unit} must be a number ≥ 0`);
-    }
-    merged[model] = row;
+    merged[model] = { ...(merged[model] ?? { inputPerMTok: 0, cachedInputPerMTok: 0, outputPerMTok: 0, searchPerK: 0 }), ...price };
   }
   return (table = merged);
 }

@@ -2,14 +2,15 @@ import { createAnthropicEngine } from './anthropic';
 import { createGeminiEngine } from './gemini';
 import { createOpenAIEngine } from './openai';
 import { createPerplexityEngine } from './perplexity';
-import { SIMULATED_DEFAULT_LATENCY_MS, createSimulatedEngine } from './simulated';
+import { createSimulatedEngine } from './simulated';
+import { settingsOf, type Config } from '../config';
 import type { Engine, EngineEnv, EngineName } from './types';
 
 type RealEngineName = Exclude<EngineName, 'simulated'>;
 
 interface RealEngineSetup {
-  keyVar: string;
-  baseUrlVar: string;
+  keyVar: keyof Config;
+  baseUrlVar: keyof Config;
   create(apiKey: string, baseURL: string | undefined): Engine;
 }
 
@@ -45,22 +46,22 @@ function memoized(key: string, build: () => Engine): Engine {
   return engine;
 }
 
-function realEngine(name: RealEngineName, env: EngineEnv): Engine | undefined {
+function realEngine(name: RealEngineName, env?: EngineEnv): Engine | undefined {
   const { keyVar, baseUrlVar, create } = REAL_ENGINES[name];
-  const apiKey = env[keyVar]?.trim();
+  const settings = settingsOf(env);
+  const apiKey = settings[keyVar] as string | undefined;
   if (!apiKey) return undefined;
-  const baseURL = env[baseUrlVar]?.trim() || undefined;
+  const baseURL = settings[baseUrlVar] as string | undefined;
   return memoized(`${name}\u0000${apiKey}\u0000${baseURL ?? ''}`, () => create(apiKey, baseURL));
 }
 
-function simulatedEngine(env: EngineEnv): Engine {
-  const latencyMs = Number(env.SIMULATED_LATENCY_MS?.trim() || SIMULATED_DEFAULT_LATENCY_MS);
-  const valid = Number.isFinite(latencyMs) && latencyMs >= 0 ? latencyMs : SIMULATED_DEFAULT_LATENCY_MS;
-  return memoized(`simulated\u0000${valid}`, () => createSimulatedEngine({ latencyMs: valid }));
+function simulatedEngine(env?: EngineEnv): Engine {
+  const latencyMs = settingsOf(env).SIMULATED_LATENCY_MS;
+  return memoized(`simulated\u0000${latencyMs}`, () => createSimulatedEngine({ latencyMs }));
 }
 
 /** The real engines whose key is set; the simulated engine alone when no key is. */
-export function configuredEngines(env: EngineEnv = process.env): Engine[] {
+export function configuredEngines(env?: EngineEnv): Engine[] {
   const real = (Object.keys(REAL_ENGINES) as RealEngineName[])
     .map((name) => realEngine(name, env))
     .filter((engine): engine is Engine => engine !== undefined);
@@ -71,6 +72,6 @@ export function configuredEngines(env: EngineEnv = process.env): Engine[] {
  * One engine by name: a real one when its key is set, the simulated one always (it needs
  * nothing, and a stored audit that used it must stay re-runnable).
  */
-export function engineByName(name: EngineName, env: EngineEnv = process.env): Engine | undefined {
+export function engineByName(name: EngineName, env?: EngineEnv): Engine | undefined {
   return name === 'simulated' ? simulatedEngine(env) : realEngine(name, env);
 }

@@ -3,6 +3,8 @@
 // (table `plans`). Override one mapping with MODEL_<ID>_<ENGINE>, e.g.
 // MODEL_GEO_STANDARD_OPENAI=gpt-5.4-nano. Defaults follow the providers' current models in
 // their official SDKs (November 2026).
+import { modelVariable, settingsOf, type RawEnv } from '../config';
+
 export const ENGINE_NAMES = ['openai', 'perplexity', 'gemini', 'anthropic', 'simulated'] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
 
@@ -64,8 +66,8 @@ export function findModel(id: string): ModelEntry | undefined {
 }
 
 /** The concrete model asked on `engine` for catalogue id `id`, env overrides first. */
-export function concreteModel(id: string, engine: EngineName, env: Readonly<Record<string, string | undefined>> = process.env): string {
-  const override = env[`MODEL_${id.replace(/-/g, '_').toUpperCase()}_${engine.toUpperCase()}`];
+export function concreteModel(id: string, engine: EngineName, env?: RawEnv): string {
+  const override = settingsOf(env)[modelVariable(id, engine)];
   const entry = findModel(id);
   if (!entry) throw new Error(`Unknown model id ${id}`);
   return override || entry.engines[engine];
