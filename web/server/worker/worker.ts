@@ -25,6 +25,7 @@ import { failAudit, failStuckAudits } from '../audits/lifecycle';
 import { runAudit } from './run-audit';
 import { enqueueStaleSnapshots, pruneSnapshots, refreshSnapshot } from '../snapshots/store';
 import { pruneLoginFailures } from '../accounts/throttle';
+import { runRetention } from '../retention/retention';
 import { generateSuggestions } from '../suggestions/generate';
 import { listenForJobs, onJobsQueued } from '../queue/wake';
 import { config } from '../config';
@@ -195,6 +196,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       await pruneIdempotencyKeys(sql);
       await pruneLoginFailures(sql);
       await pruneSnapshots(sql);
+      await runRetention(sql);
     } catch (err) {
       if (isDatabaseUnavailable(err)) reportUnavailable(sql, err);
       else log.error('housekeeping failed', { error: err });
