@@ -130,8 +130,7 @@ const providerKey = (name: string) =>
 const providerUrl = (name: string, note = '') =>
   setting(httpUrl, { group: 'Engines', doc: `overrides ${name}'s API base URL (proxies and tests), as in its official SDK${note}` });
 
-// Built at the first use: models/catalogue.ts, whose engines and models name some variables,
-// reads its overrides from here (an import cycle that must not run at load time).
+// Built at the first use, not when the module loads.
 const buildSettings = () => ({
   // Server
   PORT: setting(integer(0, 65535), { value: 3000, shown: '3000', group: 'Server', doc: 'the port the server listens on (0: any free port)' }),

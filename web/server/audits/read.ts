@@ -148,7 +148,9 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
         'id', q.id, 'prompt', q.prompt, 'response', coalesce(q.response, ''), 'provider', q.provider, 'sample', q.sample,
         'modelVersion', q.model_version, 'cited', q.cited, 'unknownToEngine', q.unknown_to_engine,
         'sources', q.sources, 'sentiment', coalesce(q.sentiment, 'NEUTRAL'),
-        'corrected', CASE WHEN q.corrected_at IS NULL THEN NULL ELSE json_build_object('at', q.corrected_at, 'original', q.original) END,
+        -- ISO 8601 in UTC with Z, as the contract's timestamps (json_build_object would write +00:00).
+        'corrected', CASE WHEN q.corrected_at IS NULL THEN NULL ELSE json_build_object(
+          'at', to_char(q.corrected_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'original', q.original) END,
         'unsure', coalesce(q.analysis->'unsure', '[]'::jsonb), 'judge', q.analysis->'judge',
         'citations', coalesce((
           SELECT json_agg(json_build_object('id', c.id, 'excerpt', c.excerpt, 'confidence', c.confidence, 'sentiment', c.sentiment) ORDER BY c.ordinal)

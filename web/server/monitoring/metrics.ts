@@ -6,7 +6,7 @@
 // their own copy of this module.
 import client from 'prom-client';
 import { getSql } from '@db/connection';
-import { answers } from '@db/availability';
+import { answers, databaseDown } from '@db/availability';
 import type { JobKind } from '../queue/queue';
 
 const JOB_KINDS: JobKind[] = ['audit', 'snapshot'];
@@ -17,11 +17,6 @@ function create() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  const database = new client.Gauge({
-    name: 'geo_audit_database_up',
-    help: 'Whether the database answered SELECT 1 within a second at this scrape (1) or not (0).',
-    registers,
-  });
   return {
     registry,
     httpRequests: new client.Counter({
@@ -49,7 +44,14 @@ function create() {
       labelNames: ['status'] as const,
       registers,
     }),
-    database,
+    database: new client.Gauge({
+      name: 'geo_audit_database_up',
+      help: 'Whether the database answered SELECT 1 within a second at this scrape (1) or not (0).',
+      registers,
+      async collect() {
+        this.set((await answers(await getSql(), SCRAPE_TIMEOUT_MS)) ? 1 : 0);
+      },
+    }),
     jobs: new client.Gauge({
       name: 'geo_audit_jobs',
       help: 'Jobs in the queue (the whole fleet) by kind and state: queued (due), delayed (backing off), running, dead.',
@@ -82,12 +84,10 @@ function create() {
     }),
   };
 
-  /** A grouped read for a gauge: null when the database does not answer within the scrape's second. */
+  /** A grouped read for a gauge: null when the database does not answer it within the scrape's second. */
   async function fleetQuery<T>(query: (sql: Awaited<ReturnType<typeof getSql>>) => Promise<readonly T[]>): Promise<readonly T[] | null> {
+    if (databaseDown()) return null;
     const sql = await getSql();
-    const up = await answers(sql, SCRAPE_TIMEOUT_MS);
-    database.set(up ? 1 : 0);
-    if (!up) return null;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SCRAPE_TIMEOUT_MS)));
     try {

@@ -12,7 +12,7 @@ import { engineByName } from '../engines/registry';
 import { costOf, priceOf } from '../engines/prices';
 import { EngineError, type EngineName } from '../engines/types';
 import { log } from '../log';
-import { concreteModel } from '../models/catalogue';
+import { concreteModel } from '../models/concrete-model';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
 import { projectProfile } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
