@@ -59,8 +59,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_CONNECT_TIMEOUT_MS: connectMs } = config();
     const connection = { ...driverOptions.connection, statement_timeout: options.statementTimeoutMs ?? DATABASE_STATEMENT_TIMEOUT_MS };
     // An unreachable server fails a query within DATABASE_CONNECT_TIMEOUT_MS instead of the
-    // driver's 30 s (docs/operations/outages.md).
-    const timeouts = { connect_timeout: connectMs / 1000 };
+    // driver's 30 s, and a server back after an outage is reconnected to within a second: the
+    // driver's own backoff grows to 20 s after a few failed attempts (docs/operations/outages.md).
+    const timeouts = { connect_timeout: connectMs / 1000, backoff: (retries: number) => Math.min(0.1 * retries, 1) };
     const sql = postgres(databaseUrl, { ...driverOptions, ...timeouts, connection, max: options.max ?? 10 });
     const counters = postgres(databaseUrl, {
       ...driverOptions,
