@@ -47,13 +47,14 @@ describe('the configuration', () => {
       ENGINE_CONCURRENCY_SIMULATED: 3,
     });
     expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ AUDIT_DEADLINE_MINUTES: '0.5' }).AUDIT_DEADLINE_MINUTES).toBe(0.5);
   });
 
   it('names every bad variable and what it accepts, in one line, without repeating a secret', () => {
-    const message = problemsOf({ PORT: 'abc', WORKER_LEASE_SECONDS: '1', RUN_WORKER: 'flase', LOG_LEVEL: 'verbose', DATABASE_URL: 'mysql://root:hunter2@db/x', PUBLIC_URL: 'ftp://x' });
+    const message = problemsOf({ PORT: 'abc', WORKER_LEASE_SECONDS: '0', RUN_WORKER: 'flase', LOG_LEVEL: 'verbose', DATABASE_URL: 'mysql://root:hunter2@db/x', PUBLIC_URL: 'ftp://x' });
     expect(message.split('\n')).toHaveLength(1);
     expect(message).toContain('PORT="abc" must be an integer from 0 to 65535');
-    expect(message).toContain('WORKER_LEASE_SECONDS="1" must be an integer from 3 to 3600 s');
+    expect(message).toContain('WORKER_LEASE_SECONDS="0" must be an integer from 1 to 3600 s');
     expect(message).toContain('RUN_WORKER="flase" must be true or false');
     expect(message).toContain('LOG_LEVEL="verbose" must be one of trace, debug, info, warn, error, fatal, silent');
     expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');

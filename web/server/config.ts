@@ -39,6 +39,15 @@ const integer = (min: number, max: number, unit = '') => ({
     .pipe(z.number().int().min(min).max(max)),
 });
 
+const decimal = (min: number, max: number, unit = '') => ({
+  accepts: `a number from ${min} to ${max}${unit}`,
+  parse: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max)),
+});
+
 const TRUE = ['true', '1', 'yes', 'on'];
 const FALSE = ['false', '0', 'no', 'off'];
 const boolean = {
@@ -189,10 +198,10 @@ const buildSettings = () => ({
   ENGINE_BACKOFF_MAX_MS: setting(integer(0, 3_600_000, ' ms'), { value: 30_000, shown: '30000', group: 'Engines', doc: 'the longest wait between two attempts' }),
   SIMULATED_LATENCY_MS: setting(integer(0, 600_000, ' ms'), { value: 300, shown: '300', group: 'Engines', doc: "the simulated engine's answer delay" }),
   // Worker
-  AUDIT_DEADLINE_MINUTES: setting(integer(1, 10_080), { value: 120, shown: '120', group: 'Worker', doc: 'an audit still PENDING/RUNNING this long after launch is marked FAILED' }),
+  AUDIT_DEADLINE_MINUTES: setting(decimal(0.01, 10_080, ' minutes'), { value: 120, shown: '120', group: 'Worker', doc: 'an audit still PENDING/RUNNING this long after launch is marked FAILED' }),
   WORKER_AUDITS: setting(integer(1, 100), { value: 2, shown: '2', group: 'Worker', doc: 'audits one worker runs at once' }),
   WORKER_CRAWLS: setting(integer(0, 100), { value: 1, shown: '1', group: 'Worker', doc: 'site checks one worker runs at once, on slots of their own (0: this worker does not crawl)' }),
-  WORKER_LEASE_SECONDS: setting(integer(3, 3600, ' s'), {
+  WORKER_LEASE_SECONDS: setting(integer(1, 3600, ' s'), {
     value: 30,
     shown: '30',
     group: 'Worker',
