@@ -2,7 +2,7 @@
 // (ETag, 304), /metrics and its protection, the health checks, doc_url on error bodies, and
 // request logs with their request id and nothing secret.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardClient, uniqueEmail } from './dashboard-client';
+import { ownerWithProject, type DashboardClient } from './dashboard-client';
 import { startProduct, type Product } from './harness';
 import { call } from './openapi-check';
 import { launch, waitFor } from './worker-helpers';
@@ -15,15 +15,7 @@ let auditId: string;
 
 beforeAll(async () => {
   product = await startProduct({ SIMULATED_LATENCY_MS: '20', LOG_LEVEL: 'debug' });
-  owner = new DashboardClient(product.baseUrl);
-  await owner.signUp({ email: uniqueEmail('owner') }); // the first sign-up: expert, owner
-  key = (await owner.call('/api/app/keys', { body: { name: 'ops', scopes: ['read', 'write'] } })).body.data.key;
-  const project = await owner.call('/api/app/projects', {
-    body: { name: 'Acme', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'] },
-  });
-  projectId = project.body.data.id;
-  const prompts = ['Is Acme a good project tool?', 'best project management tool', 'Acme or Globex for a small team?'];
-  await owner.call(`/api/app/projects/${projectId}/prompts`, { body: { prompts: prompts.map((text) => ({ text })) } });
+  ({ owner, key, projectId } = await ownerWithProject(product.baseUrl, ['Is Acme a good project tool?', 'best project management tool', 'Acme or Globex for a small team?']));
   auditId = (await launch(product, key, projectId)).auditId;
   await waitFor('the audit to complete', async () => (await call(product, `/api/v1/projects/${projectId}/audits/${auditId}`, { key })).body.data.status === 'COMPLETED');
 });

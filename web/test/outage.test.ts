@@ -4,7 +4,7 @@
 // pauses, resumes by itself once the server is back, and the audit completes with every row
 // answered once: none lost, none duplicated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardClient, uniqueEmail } from './dashboard-client';
+import { ownerWithProject, type DashboardClient } from './dashboard-client';
 import { startProduct, type Product } from './harness';
 import { postgresUnavailable, startPostgresServer, type PostgresServer } from './support/postgres-server';
 import { launch, promptsFor, waitFor } from './worker-helpers';
@@ -22,6 +22,9 @@ describe.skipIf(!!unavailable)('PostgreSQL stopped for 15 s mid-audit', () => {
   let server: PostgresServer;
   let product: Product;
   let owner: DashboardClient;
+  let key: string;
+  let projectId: string;
+  const prompts = promptsFor(PROMPTS, 'outage');
 
   beforeAll(async () => {
     server = await startPostgresServer();
@@ -35,8 +38,7 @@ describe.skipIf(!!unavailable)('PostgreSQL stopped for 15 s mid-audit', () => {
       if (saved === undefined) delete process.env.DATABASE_URL;
       else process.env.DATABASE_URL = saved;
     }
-    owner = new DashboardClient(product.baseUrl);
-    await owner.signUp({ email: uniqueEmail('owner') });
+    ({ owner, key, projectId } = await ownerWithProject(product.baseUrl, prompts));
   });
   afterAll(async () => {
     await product?.dispose().catch(() => {});
@@ -50,11 +52,7 @@ describe.skipIf(!!unavailable)('PostgreSQL stopped for 15 s mid-audit', () => {
     });
 
   it('answers 503 with Retry-After while it is down, and completes the audit with no row lost or duplicated', async () => {
-    const key = (await owner.call('/api/app/keys', { body: { name: 'outage', scopes: ['read', 'write'] } })).body.data.key;
     const auth = { Authorization: `Bearer ${key}` };
-    const projectId = (await owner.call('/api/app/projects', { body: { name: 'Acme', url: 'https://acme.example', brand_name: 'Acme' } })).body.data.id;
-    const prompts = promptsFor(PROMPTS, 'outage');
-    await owner.call(`/api/app/projects/${projectId}/prompts`, { body: { prompts: prompts.map((text) => ({ text })) } });
     const { auditId } = await launch(product, key, projectId);
     const detailPath = `/api/v1/projects/${projectId}/audits/${auditId}`;
     await waitFor('some answers', async () => (await (await quick(detailPath, auth)).json()).data.currentProgress >= 10, 60_000, 200);

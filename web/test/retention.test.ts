@@ -3,7 +3,7 @@
 // the database), and every figure of the audit reads as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Sql } from '@db/connection';
-import { DashboardClient, uniqueEmail } from './dashboard-client';
+import { DashboardClient, ownerWithProject } from './dashboard-client';
 import { startProduct, type Product } from './harness';
 import { call } from './openapi-check';
 import { launch, waitFor } from './worker-helpers';
@@ -15,14 +15,8 @@ let projectId: string;
 
 beforeAll(async () => {
   product = await startProduct({ SIMULATED_LATENCY_MS: '10', WORKER_HOUSEKEEPING_MS: '500' });
-  owner = new DashboardClient(product.baseUrl);
-  await owner.signUp({ email: uniqueEmail('owner') });
-  key = (await owner.call('/api/app/keys', { body: { name: 'retention', scopes: ['read', 'write'] } })).body.data.key;
-  projectId = (
-    await owner.call('/api/app/projects', { body: { name: 'Acme', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'] } })
-  ).body.data.id;
   const prompts = ['Is Acme a good project tool?', 'best project management tool', 'Acme or Globex for a small team?', 'Which CRM do agencies use?'];
-  await owner.call(`/api/app/projects/${projectId}/prompts`, { body: { prompts: prompts.map((text) => ({ text })) } });
+  ({ owner, key, projectId } = await ownerWithProject(product.baseUrl, prompts));
 });
 afterAll(() => product?.dispose());
 
