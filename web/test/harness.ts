@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import type { Sql } from '@db/connection';
+import { openDatabase, type Sql } from '@db/connection';
 import { callAdminSocket } from '@/server/cli/admin-socket';
 import { parseCommand, runCommand } from '@/server/cli/commands';
 import { TEST_SETUP_TOKEN } from './dashboard-client';
@@ -167,6 +167,24 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     },
   };
   return product;
+}
+
+/**
+ * Stops the product, runs `change` on its database (the embedded one belongs to the server while
+ * it runs), and starts it again, on a new port, with `product.env` as it is then.
+ */
+export async function restartWithDatabaseChange(product: Product, change: (sql: Sql) => Promise<unknown>) {
+  await product.stop();
+  if (product.sql) await change(product.sql);
+  else {
+    const db = await openDatabase({ dataDir: product.env.DATA_DIR });
+    try {
+      await change(db.sql);
+    } finally {
+      await db.close();
+    }
+  }
+  await product.restart();
 }
 
 /** An organisation with a key, the usual starting point of a test. */

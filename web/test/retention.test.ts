@@ -2,9 +2,9 @@
 // worker's housekeeping prunes the texts of answers stored more than a day ago (made older here in
 // the database), and every figure of the audit reads as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Sql } from '@db/connection';
 import { DashboardClient, ownerWithProject } from './dashboard-client';
-import { startProduct, type Product } from './harness';
+import { restartWithDatabaseChange, startProduct, type Product } from './harness';
+import type { Sql } from '@db/connection';
 import { call } from './openapi-check';
 import { launch, waitFor } from './worker-helpers';
 
@@ -20,22 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => product?.dispose());
 
-/** Runs `change` on the product's database: directly on PostgreSQL; the embedded one is the server's alone, so it is stopped meanwhile. */
-async function inDatabase(change: (sql: Sql) => Promise<unknown>) {
-  if (product.sql) return change(product.sql);
-  await product.stop();
-  const db = await openDatabase({ dataDir: product.env.DATA_DIR });
-  try {
-    await change(db.sql);
-  } finally {
-    await db.close();
-  }
-  await restart();
-}
-
-/** The product again (on a new port), with the dashboard session it had. */
-async function restart() {
-  await product.restart();
+/** The product again (on a new port) after `change`, with the dashboard session it had. */
+async function restart(change: (sql: Sql) => Promise<unknown> = async () => {}) {
+  await restartWithDatabaseChange(product, change);
   owner = Object.assign(new DashboardClient(product.baseUrl), { cookie: owner.cookie, csrfToken: owner.csrfToken });
 }
 
@@ -82,7 +69,7 @@ describe('retention', () => {
     expect(dryRun('--days', '1')).toMatchObject({ days: 1, dry_run: true, answers: 0, audits: 0 });
 
     // The first audit's answers were stored two days ago.
-    await inDatabase((sql) => sql`UPDATE audit_queries SET answered_at = answered_at - interval '2 days' WHERE audit_id = ${old}`);
+    await restart((sql) => sql`UPDATE audit_queries SET answered_at = answered_at - interval '2 days' WHERE audit_id = ${old}`);
     const preview = dryRun('--days', '1');
     expect(preview).toMatchObject({ answers: 4, audits: 1 });
     expect(preview.bytes).toBeGreaterThan(0);
