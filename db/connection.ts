@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import { config } from '@/server/config';
 import { migrate } from './migrate';
 
 export type Sql = postgres.Sql;
@@ -32,6 +33,8 @@ export interface OpenOptions {
   max?: number;
   /** run migrations after connecting (default true). */
   migrate?: boolean;
+  /** PostgreSQL only; default DATABASE_STATEMENT_TIMEOUT_MS */
+  statementTimeoutMs?: number;
 }
 
 const driverOptions = {
@@ -41,23 +44,28 @@ const driverOptions = {
   connection: { application_name: 'geo-audit' },
 } as const;
 
-export function resolveDataDir(dataDir = process.env.DATA_DIR): string {
-  return path.resolve(/*turbopackIgnore: true*/ dataDir || '.data');
+export function resolveDataDir(dataDir = config().DATA_DIR): string {
+  return path.resolve(/*turbopackIgnore: true*/ dataDir);
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? config().DATABASE_URL;
   const dataDir = resolveDataDir(options.dataDir);
   let db: Database;
   if (databaseUrl) {
     // No statement may hold a connection (and its locks) forever: a runaway query or a lock wait
     // fails after DATABASE_STATEMENT_TIMEOUT_MS (default 30 s; 0 turns it off). The embedded
     // database runs one statement at a time in this process and has no such setting.
-    const statementTimeout = Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000);
-    const connection = { ...driverOptions.connection, statement_timeout: statementTimeout };
-    const sql = postgres(databaseUrl, { ...driverOptions, connection, max: options.max ?? 10 });
+    const { DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_CONNECT_TIMEOUT_MS: connectMs } = config();
+    const connection = { ...driverOptions.connection, statement_timeout: options.statementTimeoutMs ?? DATABASE_STATEMENT_TIMEOUT_MS };
+    // An unreachable server fails a query within DATABASE_CONNECT_TIMEOUT_MS instead of the
+    // driver's 30 s, and a server back after an outage is reconnected to within a second: the
+    // driver's own backoff grows to 20 s after a few failed attempts (docs/operations/outages.md).
+    const timeouts = { connect_timeout: connectMs / 1000, backoff: (retries: number) => Math.min(0.1 * retries, 1) };
+    const sql = postgres(databaseUrl, { ...driverOptions, ...timeouts, connection, max: options.max ?? 10 });
     const counters = postgres(databaseUrl, {
       ...driverOptions,
+      ...timeouts,
       max: 4,
       connection: { ...connection, synchronous_commit: 'off' },
     });

@@ -8,8 +8,17 @@ import type postgres from 'postgres';
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_ID = 720_451_903; // arbitrary constant shared by every geo-audit process
 
+const migrationFiles = (dir: string) => fs.readdirSync(/*turbopackIgnore: true*/ dir).filter((f) => f.endsWith('.sql')).sort();
+
+/** Migrations of this version not applied to the database (readiness: docs/operations/metrics.md#health). */
+export async function pendingMigrations(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const [{ table }] = await sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS table`;
+  const done = new Set(table ? (await sql`SELECT name FROM schema_migrations`).map((r) => r.name as string) : []);
+  return migrationFiles(dir).filter((file) => !done.has(file));
+}
+
 export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = fs.readdirSync(/*turbopackIgnore: true*/ dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = migrationFiles(dir);
   const conn = await sql.reserve();
   const applied: string[] = [];
   try {

@@ -421,6 +421,7 @@ function detail(project: FakeProject, audit: FakeAudit): AuditDetail {
     basis: completed ? basisOf(audit) : null,
     comparison: completed ? comparison(project, audit) : null,
     usage: { inputTokens: 0, outputTokens: 0, searches: 0, costUsd: 0, byProvider: {} },
+    retention: null,
   };
 }
 

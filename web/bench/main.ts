@@ -2,7 +2,7 @@
 // PostgreSQL (DATABASE_URL, or the local server at 127.0.0.1:5432), and reports every figure
 // as a ratio to a baseline served by the same process in the same run, so that the numbers
 // mean something on any machine. Results go to stdout and bench-results/latest.json.
-// Parts (BENCH_ONLY=api,audit,fleet,analysis,page,measurement,sources, default all): API throughput; an audit of 100
+// Parts (BENCH_ONLY=api,audit,fleet,analysis,page,measurement,sources,storage, default all): API throughput; an audit of 100
 // prompts × 4 engines against the fake providers (audit.ts, ratio to the ideal wall time, on
 // PostgreSQL and on the embedded database); citation analysis throughput (analysis.ts, ratio
 // to a single regex scan, and its accuracy on the labelled set, all and held out; analysis-pool.ts:
@@ -12,7 +12,8 @@
 // interval width, coverage, false alarms and power against samples, by simulation); audits by
 // one worker and by three worker processes against a provider capped at N calls (fleet.ts); the
 // sources read over 30 audits × 2,000 rows (sources.ts: index plan vs summary table, and the
-// route as a ratio to GET /projects).
+// route as a ratio to GET /projects); the bytes an answer takes in PostgreSQL, stored and pruned
+// by retention (storage.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,12 +30,13 @@ import { reportMeasurement } from './measurement';
 import { lighthouse } from './lighthouse';
 import { benchReportPage } from './report-page';
 import { comparePlans, seedSourcesProject, SOURCE_AUDITS } from './sources';
+import { benchStorage } from './storage';
 import { dashboardSession } from '../../e2e/report-timing';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Which parts to run: api, audit, analysis (default all). */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,audit,fleet,analysis,page,measurement,sources').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,audit,fleet,analysis,page,measurement,sources,storage').split(',').map((s) => s.trim()));
 /** Databases the audit benchmark runs on: postgres (DATABASE_URL), embedded (PGlite, `npm start`'s default). */
 const AUDIT_DATABASES = (process.env.BENCH_AUDIT_DATABASES ?? 'postgres,embedded').split(',').map((s) => s.trim()) as ('postgres' | 'embedded')[];
 /**
@@ -111,7 +113,7 @@ async function main() {
     settings: { durationSeconds: DURATION_S, connections: CONNECTIONS, database: 'PostgreSQL (DATABASE_URL)' },
   };
   // Built here, once, rather than by each product start (whose start-up has a time limit).
-  if (ONLY.has('api') || ONLY.has('audit') || ONLY.has('fleet') || ONLY.has('page') || ONLY.has('sources')) ensureBuild();
+  if (['api', 'audit', 'fleet', 'page', 'sources', 'storage'].some((part) => ONLY.has(part))) ensureBuild();
   if (ONLY.has('api')) results.api = await benchApi();
   if (ONLY.has('audit')) results.audit = await benchAudits();
   if (ONLY.has('fleet')) results.fleet = await reportFleet();
@@ -120,6 +122,7 @@ async function main() {
   if (ONLY.has('page')) results.page = await benchPage();
   if (ONLY.has('measurement')) results.measurement = reportMeasurement(progress);
   if (ONLY.has('sources')) results.sources = await benchSources();
+  if (ONLY.has('storage')) results.storage = await reportStorage();
   const dir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
   // Parts not run this time keep their last figures.
@@ -315,6 +318,17 @@ async function benchSources() {
   } finally {
     await product.dispose();
   }
+}
+
+async function reportStorage() {
+  const r = await benchStorage({ progress });
+  console.log(`\nStorage per answer on PostgreSQL (${r.prompts} prompts × ${r.engines} engines against the fake providers; after VACUUM FULL)\n`);
+  console.log('| answers | state | citations per answer | answer text B (on disk) | analysis B | audit_queries B/answer | citations B/answer | total B/answer |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [state, f] of [['stored', r.stored], ['pruned by retention', r.pruned]] as const) {
+    console.log(`| ${f.answers} | ${state} | ${(f.citations / f.answers).toFixed(2)} | ${f.textLength} (${f.textBytes}) | ${f.analysisBytes} | ${f.rowBytes} | ${f.citationBytes} | **${f.totalBytes}** |`);
+  }
+  return r;
 }
 
 main().catch((err) => {

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childEnvironment } from './config';
 import { log } from './log';
 
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +41,7 @@ export function ensureBuild({ force = false } = {}): void {
   const result = spawnSync(process.execPath, [nextBin, 'build', WEB_DIR], {
     cwd: ROOT,
     stdio: ['ignore', process.stderr, process.stderr],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env: childEnvironment({ NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }),
   });
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status ?? result.signal})`);
   fs.writeFileSync(STAMP, current);

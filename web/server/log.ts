@@ -1,26 +1,50 @@
-// One-line JSON logs on stderr. Callers pass fields explicitly; nothing here ever receives
-// a request's headers, so a secret (API key, cookie) cannot reach a log by accident.
+// Structured logs: one JSON line per event on stderr, through pino (docs/operations/metrics.md#logs).
+// Call sites pass a message and the fields that explain it (`requestId` on request logs); nothing
+// here receives a request's headers or body. Should a caller pass one anyway, the redaction paths
+// below censor keys, cookies, passwords, tokens and bodies before the line is written, and errors
+// are reduced to their type, message, code and stack (provider SDK errors carry headers and
+// request options as properties).
+import pino from 'pino';
+import { config } from './config';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+type Fields = Record<string, unknown>;
 
-function threshold(): number {
-  return ORDER[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? ORDER.info;
+const SECRET_FIELDS = ['authorization', 'cookie', 'set-cookie', 'password', 'token', 'apiKey', 'api_key', 'secret', 'body', 'x-api-key'];
+/** Censored at the top of the fields and one level down (`headers.cookie`, `request.body`). */
+export const REDACTED_PATHS = SECRET_FIELDS.flatMap((name) => [`["${name}"]`, `*["${name}"]`]);
+
+function serializeError(value: unknown) {
+  if (!(value instanceof Error)) return value;
+  const { code, status } = value as Error & { code?: unknown; status?: unknown };
+  return { type: value.name, message: value.message, ...(code !== undefined && { code }), ...(status !== undefined && { status }), stack: value.stack };
 }
 
-function write(level: Level, msg: string, fields?: Record<string, unknown>) {
-  if (ORDER[level] < threshold()) return;
-  const line = { time: new Date().toISOString(), level, msg, ...fields };
-  process.stderr.write(JSON.stringify(line, errorReplacer) + '\n');
+let logger: pino.Logger | undefined;
+
+/** Created at the first line, once the entry point has checked the configuration (LOG_LEVEL). */
+function instance(): pino.Logger {
+  return (logger ??= pino(
+    {
+      level: config().LOG_LEVEL,
+      errorKey: 'error',
+      serializers: { error: serializeError },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    // Synchronous: a line written just before process.exit is not lost.
+    pino.destination({ dest: 2, sync: true }),
+  ));
 }
 
-function errorReplacer(_key: string, value: unknown) {
-  return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
-}
+// The message goes first among the fields, so that a line reads "msg", then what explains it.
+const write = (level: Level) => (msg: string, fields?: Fields) => instance()[level]({ msg, ...fields });
 
 export const log = {
-  debug: (msg: string, fields?: Record<string, unknown>) => write('debug', msg, fields),
-  info: (msg: string, fields?: Record<string, unknown>) => write('info', msg, fields),
-  warn: (msg: string, fields?: Record<string, unknown>) => write('warn', msg, fields),
-  error: (msg: string, fields?: Record<string, unknown>) => write('error', msg, fields),
-  enabled: (level: Level) => ORDER[level] >= threshold(),
+  debug: write('debug'),
+  info: write('info'),
+  warn: write('warn'),
+  error: write('error'),
+  enabled: (level: Level) => instance().isLevelEnabled(level),
 };

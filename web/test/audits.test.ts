@@ -213,7 +213,7 @@ describe('an audit run by the worker', () => {
       return detail;
     });
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(done.headers.get('cache-control')).toBe('private, no-cache');
+    expect(done.headers.get('cache-control')).toBe('private, max-age=300');
     const audit = done.body.data;
     expect(audit.currentProgress).toBe(100);
     expect(audit.completedAt).not.toBeNull();

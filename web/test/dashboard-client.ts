@@ -67,3 +67,19 @@ export class DashboardClient {
 
 let counter = 0;
 export const uniqueEmail = (who = 'user') => `${who}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+/**
+ * The first operator of a fresh product (an Expert organisation), signed in, with an API key of
+ * both scopes and a project (brand Acme) holding `prompts`.
+ */
+export async function ownerWithProject(baseUrl: string, prompts: string[]) {
+  const owner = new DashboardClient(baseUrl);
+  await owner.signUp({ email: uniqueEmail('owner') });
+  const key: string = (await owner.call('/api/app/keys', { body: { name: 'test', scopes: ['read', 'write'] } })).body.data.key;
+  const project = await owner.call('/api/app/projects', {
+    body: { name: 'Acme', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'] },
+  });
+  const projectId: string = project.body.data.id;
+  await owner.call(`/api/app/projects/${projectId}/prompts`, { body: { prompts: prompts.map((text) => ({ text })) } });
+  return { owner, key, projectId };
+}

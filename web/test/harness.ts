@@ -184,6 +184,16 @@ export async function inDatabase<T>(product: Product, query: (sql: Sql) => Promi
   }
 }
 
+/**
+ * Stops the product, runs `change` on its database (the embedded one belongs to the server while
+ * it runs), and starts it again, on a new port, with `product.env` as it is then.
+ */
+export async function restartWithDatabaseChange(product: Product, change: (sql: Sql) => Promise<unknown>) {
+  if (product.sql) await product.stop(); // the embedded one is stopped by inDatabase
+  await inDatabase(product, change);
+  await product.restart();
+}
+
 /** An organisation with a key, the usual starting point of a test. */
 export async function seedOrg(product: Product, plan: 'free' | 'pro' | 'expert', extra: string[] = []) {
   const org = await product.admin('org', 'create', '--name', `Org ${plan} ${crypto.randomBytes(3).toString('hex')}`, '--plan', plan, ...extra);

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { DomainError, invalidInput } from '../errors';
+import { config } from '../config';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -61,8 +62,7 @@ export async function verifyNothing(password: string): Promise<false> {
  * SCRYPT_QUEUE waiting; past that the request is refused with 429 rather than letting a flood
  * of sign-in attempts take the server's memory and CPU.
  */
-const HASHES_AT_ONCE = Number(process.env.SCRYPT_CONCURRENCY ?? 4);
-const HASHES_WAITING = Number(process.env.SCRYPT_QUEUE ?? 32);
+const { SCRYPT_CONCURRENCY: HASHES_AT_ONCE, SCRYPT_QUEUE: HASHES_WAITING } = config();
 let hashing = 0;
 const waiting: (() => void)[] = [];
 

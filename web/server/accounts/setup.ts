@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import type { Sql, TxSql } from '@db/connection';
 import { DomainError } from '../errors';
 import { hashToken, newToken } from './tokens';
+import { config } from '../config';
 
 const VALID_HOURS = 24;
 
@@ -34,7 +35,7 @@ export async function issueSetupToken(sql: Sql, preset?: string): Promise<string
  * At start: with no account yet, the setup token to print (null when a valid one was issued
  * already and none is preset: it was printed then, and `setup token` issues another).
  */
-export async function setupTokenAtStart(sql: Sql, preset = process.env.SETUP_TOKEN?.trim() || undefined): Promise<string | null> {
+export async function setupTokenAtStart(sql: Sql, preset = config().SETUP_TOKEN): Promise<string | null> {
   if (!(await setupPending(sql))) return null;
   if (!preset) {
     const [live] = await sql`SELECT 1 FROM setup_tokens WHERE expires_at > now()`;

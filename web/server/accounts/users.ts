@@ -15,6 +15,7 @@ import { consumeSetupToken, setupPending } from './setup';
 import { checkPasswordRules, hashPassword, verifyNothing, verifyPassword } from './password';
 import type { Role } from './sessions';
 import { assertSignUpAllowed, clearSignInFailures, reserveSignInAttempt } from './throttle';
+import { settingsOf, type RawEnv } from '../config';
 
 const email = z
   .string()
@@ -42,8 +43,8 @@ export const SignInInput = z.strictObject({
 /** Serialises first sign-ups, so that exactly one of two simultaneous ones is the operator's. */
 const FIRST_SIGNUP_LOCK = 720_451_904;
 
-export function signUpOpen(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.ALLOW_SIGNUP?.trim().toLowerCase() !== 'false';
+export function signUpOpen(env?: RawEnv): boolean {
+  return settingsOf(env).ALLOW_SIGNUP;
 }
 
 export interface SignedIn {

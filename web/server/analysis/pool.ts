@@ -14,8 +14,8 @@
 //   thread and built there, then named by a key.
 // Idle threads do not keep the process alive; `closeAnalysisPool` ends them at shutdown.
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { config } from '../config';
 import type { UnreadReason } from '../contract/schemas';
 import { log } from '../log';
 import type { AnswerAnalysis, AnswerInput, BrandProfileInput } from './analyze';
@@ -30,7 +30,6 @@ const HEAP_MB = 512;
 /** Profile keys remembered as sent, per thread; beyond, a thread may be sent a profile it has. */
 const MAX_KEYS = 64;
 
-export const DEFAULT_TIMEOUT_MS = 5_000;
 
 /** A reading that did not finish: the answer is kept unread, with this reason. */
 export class UnreadAnswer extends Error {
@@ -77,8 +76,8 @@ export class AnalysisPool {
   private closed = false;
 
   constructor(options: PoolOptions = {}) {
-    this.threads = options.threads ?? setting('ANALYSIS_THREADS', Math.min(2, os.availableParallelism()));
-    this.timeoutMs = options.timeoutMs ?? setting('ANALYSIS_TIMEOUT_MS', DEFAULT_TIMEOUT_MS);
+    this.threads = options.threads ?? config().ANALYSIS_THREADS;
+    this.timeoutMs = options.timeoutMs ?? config().ANALYSIS_TIMEOUT_MS;
   }
 
   /**
@@ -207,15 +206,6 @@ export class AnalysisPool {
   }
 }
 
-/** A positive integer setting from the environment, or its default when unset. */
-function setting(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}".`);
-  return value;
-}
-
 let shared: AnalysisPool | null = null;
 
 /** Reads an answer on the process's pool, started at the first reading (see AnalysisPool.read). */
@@ -224,9 +214,12 @@ export function readAnswer(profile: BrandProfileInput, answer: AnswerInput): Pro
   return shared.read(profile, answer);
 }
 
-/** Ends the process's pool (shutdown); a later reading starts a new one. */
-export async function closeAnalysisPool(): Promise<void> {
+/**
+ * Ends the process's pool (shutdown); a later reading starts a new one, with `next` instead of
+ * the configuration's ANALYSIS_THREADS and ANALYSIS_TIMEOUT_MS when given.
+ */
+export async function closeAnalysisPool(next?: PoolOptions): Promise<void> {
   const pool = shared;
-  shared = null;
+  shared = next ? new AnalysisPool(next) : null;
   await pool?.close();
 }

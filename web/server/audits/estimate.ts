@@ -4,7 +4,7 @@
 import type { Sql, TxSql } from '@db/connection';
 import { costOf, priceOf, roundUsd } from '../engines/prices';
 import type { EngineName } from '../engines/types';
-import { concreteModel } from '../models/catalogue';
+import { concreteModel } from '../models/concrete-model';
 import type { LaunchPlan } from './launch';
 
 /** Fewer past answers than this and the typical answer is used instead. */

@@ -19,6 +19,7 @@ import { estimateLaunch } from './estimate';
 import { budgetStatus, reserveBudget } from '../orgs/spend';
 import { enqueue, jobKey } from '../queue/queue';
 import { announceJobs } from '../queue/wake';
+import { metrics } from '../monitoring/metrics';
 
 export type AuditSource = 'api' | 'github_action' | 'dashboard' | 'schedule' | 'cli' | 'mcp';
 
@@ -40,19 +41,24 @@ export interface LaunchResult {
 
 export async function launchAudit(sql: Sql, req: LaunchRequest): Promise<LaunchResult> {
   if (!isUuid(req.projectId)) throw projectNotFound();
-  const result = await launchTransaction(sql, req);
+  const launched: { created?: boolean } = {};
+  const result = await launchTransaction(sql, req, launched);
   // Committed: workers start it now rather than at their next poll.
-  if (result.jobId && !result.reused) announceJobs(sql, 'audit');
+  if (launched.created) {
+    metrics().audits.inc({ status: 'PENDING' });
+    announceJobs(sql, 'audit');
+  }
   return result;
 }
 
-function launchTransaction(sql: Sql, req: LaunchRequest): Promise<LaunchResult> {
+function launchTransaction(sql: Sql, req: LaunchRequest, launched: { created?: boolean }): Promise<LaunchResult> {
   return sql.begin(async (tx) => {
     if (req.idempotency) {
       const replay = await claimIdempotencyKey(tx, req.orgId, req.idempotency);
       if (replay) return replay;
     }
     const result = await launchInTransaction(tx, req);
+    launched.created = !!result.jobId && !result.reused;
     if (req.idempotency) {
       await tx`UPDATE idempotency_keys SET status = 201, body = ${tx.json(result as never)}
                WHERE org_id = ${req.orgId} AND key = ${req.idempotency.key}`;

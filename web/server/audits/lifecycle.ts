@@ -23,11 +23,13 @@ import { dropJob, jobKey } from '../queue/queue';
 import { writeSourceSummary } from '../sources/summary';
 import { generateSuggestions } from '../suggestions/generate';
 import { auditBasis, basisHash, compareWithPrevious } from './comparison';
+import { config } from '../config';
+import { metrics } from '../monitoring/metrics';
 
 // ---------------------------------------------------------------- creation (in the launch's transaction)
 
 /** How long an audit may stay PENDING/RUNNING before it is marked FAILED (minutes). */
-export const auditDeadlineMinutes = () => Number(process.env.AUDIT_DEADLINE_MINUTES ?? 120);
+export const auditDeadlineMinutes = () => config().AUDIT_DEADLINE_MINUTES;
 
 /** Inserts a PENDING audit, or returns the project's audit in progress (then nothing is inserted). */
 export async function insertAuditOrReuse(tx: TxSql, values: Record<string, unknown>): Promise<{ inserted: string } | { running: string }> {
@@ -82,10 +84,12 @@ export interface LeasedAudit {
  * and a dead worker's audit is taken over when its job's lease lapses.
  */
 export async function takeAudit(sql: Sql, auditId: string): Promise<LeasedAudit | undefined> {
-  const [audit] = await sql<LeasedAudit[]>`
+  const [audit] = await sql<(LeasedAudit & { first_take: boolean })[]>`
     UPDATE audits SET status = 'RUNNING', started_at = coalesce(started_at, now())
     WHERE id = ${auditId} AND status IN ('PENDING', 'RUNNING')
-    RETURNING id, org_id, project_id, model, region, source, keywords, created_at, deadline_at`;
+    RETURNING id, org_id, project_id, model, region, source, keywords, created_at, deadline_at, started_at = now() AS first_take`;
+  // A resumed audit was counted RUNNING when it was first taken.
+  if (audit?.first_take) metrics().audits.inc({ status: 'RUNNING' });
   return audit;
 }
 
@@ -153,6 +157,7 @@ export async function completeAudit(sql: Sql, auditId: string, workerId: string 
     if (updated.status === 'FAILED') await refundQuota(tx, auditId);
     return updated;
   });
+  if (closed) metrics().audits.inc({ status: closed.status });
   if (closed?.status === 'COMPLETED') {
     // Before the suggestions, which read it (docs/guide/sources-and-gaps.md).
     await writeSourceSummary(sql, auditId).catch((err) => log.error('source summary failed', { auditId, error: err }));
@@ -190,6 +195,7 @@ export async function failAudit(sql: Sql, auditId: string, reason: string) {
     await refundQuota(tx, auditId);
     return row;
   });
+  if (audit) metrics().audits.inc({ status: 'FAILED' });
   return audit;
 }
 

@@ -4,7 +4,10 @@
 // audit changes again only when a reviewer corrects a row, which bumps its `revision`, so its
 // serialised rows are kept in a small in-process cache by audit and revision (by bytes, least
 // recently used first). Ownership is checked by the audit's own row
-// on every request before the cache is consulted.
+// on every request before the cache is consulted. A COMPLETED detail carries a strong ETag, the
+// digest of its rows (kept with them in the cache) and of the rest of the body, so that a
+// correction or a pruning (both bump the revision) gives it a new one (docs/api/caching.md).
+import crypto from 'node:crypto';
 import type { Sql } from '@db/connection';
 import { computeAnalytics } from '../analysis/analytics';
 import { UNREAD_REASONS } from '../contract/schemas';
@@ -16,6 +19,7 @@ import { topSources } from '../sources/read';
 import type { SummarisedAudit } from '../sources/summary';
 import { roundUsd } from '../engines/prices';
 import { ByteBudgetCache } from './byte-cache';
+import { config } from '../config';
 
 export const auditNotFound = () => new DomainError('not_found', 'Audit not found.');
 
@@ -86,7 +90,12 @@ export interface AuditDetailResult {
   status: string;
   /** the JSON text of the `data` object */
   json: string;
+  /** COMPLETED audits: a strong ETag of `json` */
+  etag?: string;
 }
+
+/** The Cache-Control of an audit detail: a COMPLETED one may be kept privately (docs/api/caching.md). */
+export const AUDIT_DETAIL_CACHE = { completed: 'private, max-age=300', other: 'no-store' } as const;
 
 export async function auditDetail(sql: Sql, orgId: string, projectId: string, auditId: string): Promise<AuditDetailResult> {
   if (!isUuid(projectId) || !isUuid(auditId)) throw auditNotFound();
@@ -117,12 +126,17 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
     basis: a.basis,
     comparison: a.comparison,
     usage: await auditUsage(sql, a.id),
+    // docs/operations/retention.md: the answers' texts removed by RETENTION_DAYS, their figures kept.
+    retention: a.answers_pruned > 0 ? { prunedAt: a.pruned_at, answersPruned: a.answers_pruned } : null,
   };
   const json = JSON.stringify(head);
-  return { status: a.status, json: `${json.slice(0, -1)},"queries":${rows.queries}}` };
+  const etag = rows.digest ? `"${crypto.createHash('sha256').update(json).update(rows.digest).digest('base64url').slice(0, 32)}"` : undefined;
+  return { status: a.status, json: `${json.slice(0, -1)},"queries":${rows.queries}}`, etag };
 }
 
 interface SerialisedRows {
+  /** COMPLETED audits: the sha256 of `queries` and the figures, for the ETag */
+  digest?: string;
   queries: string;
   analytics: ReturnType<typeof computeAnalytics> & { unreadQueries: number };
   failures: { prompt: string; provider: string; error: string; code: string; response: string | null }[];
@@ -136,7 +150,9 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
         'surface', q.surface, 'shown', q.state = 'answered', 'simulated', q.simulated, 'sample', q.sample,
         'modelVersion', q.model_version, 'cited', q.cited, 'unknownToEngine', q.unknown_to_engine,
         'sources', q.sources, 'sentiment', coalesce(q.sentiment, 'NEUTRAL'),
-        'corrected', CASE WHEN q.corrected_at IS NULL THEN NULL ELSE json_build_object('at', q.corrected_at, 'original', q.original) END,
+        -- ISO 8601 in UTC with Z, as the contract's timestamps (json_build_object would write +00:00).
+        'corrected', CASE WHEN q.corrected_at IS NULL THEN NULL ELSE json_build_object(
+          'at', to_char(q.corrected_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'original', q.original) END,
         'unsure', coalesce(q.analysis->'unsure', '[]'::jsonb), 'judge', q.analysis->'judge',
         'citations', coalesce((
           SELECT json_agg(json_build_object('id', c.id, 'excerpt', c.excerpt, 'confidence', c.confidence, 'sentiment', c.sentiment) ORDER BY c.ordinal)
@@ -174,11 +190,15 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
 
 // ---------------------------------------------------------------- completed-audit cache
 const completedCache = new ByteBudgetCache<SerialisedRows>(
-  Number(process.env.AUDIT_CACHE_MB ?? 64) * 1024 * 1024,
+  config().AUDIT_CACHE_MB * 1024 * 1024,
   (rows) => (rows.queries.length + rows.failures.reduce((sum, f) => sum + (f.response?.length ?? 0), 0)) * 2,
 );
 
-/** Keyed by the audit's revision too: a correction (review/corrections.ts) changes its rows. */
+/** Keyed by the audit's revision too: a correction (review/corrections.ts) or a pruning changes its rows. */
 function completedRows(sql: Sql, auditId: string, revision: number): Promise<SerialisedRows> {
-  return completedCache.get(`${auditId}:${revision}`, () => answeredRows(sql, auditId));
+  return completedCache.get(`${auditId}:${revision}`, async () => {
+    const rows = await answeredRows(sql, auditId);
+    const digest = crypto.createHash('sha256').update(rows.queries).update(JSON.stringify([rows.analytics, rows.failures])).digest('base64url');
+    return { ...rows, digest };
+  });
 }

@@ -14,6 +14,8 @@ import { createPrompts } from '../prompts/prompts';
 import { failAudit } from '../audits/lifecycle';
 import { issueSetupToken } from '../accounts/setup';
 import { dropJobById, listJobs, retryDeadJob } from '../queue/queue';
+import { config, publicBaseUrl } from '../config';
+import { runRetention, type RetentionRun } from '../retention/retention';
 
 export class UsageError extends Error {}
 
@@ -197,7 +199,7 @@ export const COMMANDS: Record<string, Command> = {
     options: {},
     async run(sql) {
       const token = await issueSetupToken(sql);
-      const base = process.env.PUBLIC_URL?.trim().replace(/\/$/, '') || `http://localhost:${process.env.PORT ?? 3000}`;
+      const base = publicBaseUrl(config().PORT);
       return { token, url: `${base}/sign-up?setup=${token}`, valid_hours: 24 };
     },
   },
@@ -225,6 +227,24 @@ export const COMMANDS: Record<string, Command> = {
       if (!isUuid(id)) throw new DomainError('not_found', 'No job with this id.');
       await dropJobById(sql, id);
       return { id, dropped: true };
+    },
+  },
+  'retention run': {
+    usage: 'retention run [--dry-run] [--days N]   # prune answer texts older than RETENTION_DAYS (or N) days; --dry-run: what it would prune',
+    options: { 'dry-run': { type: 'boolean' }, days: { type: 'string' } },
+    async run(sql, f) {
+      const days = wholeNumber(f, 'days') ?? config().RETENTION_DAYS;
+      if (!days) throw new UsageError('RETENTION_DAYS is not set (everything is kept): give --days N (1 or more) to prune all the same.');
+      const dryRun = !!f['dry-run'];
+      // Run after run (each a few small batches) until nothing is left to prune.
+      let total: RetentionRun | undefined;
+      for (;;) {
+        const run = (await runRetention(sql, { dryRun, days }))!;
+        total = total ? { ...run, answers: total.answers + run.answers, audits: total.audits + run.audits, judgeVerdicts: total.judgeVerdicts + run.judgeVerdicts } : run;
+        if (run.complete) break;
+      }
+      const { before, answers, audits, judgeVerdicts, bytes } = total;
+      return { days, before, dry_run: dryRun, answers, audits, judge_verdicts: judgeVerdicts, ...(bytes !== undefined && { bytes }) };
     },
   },
   'engines status': {

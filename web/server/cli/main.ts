@@ -1,14 +1,16 @@
 // `npm run cli -- <noun> <verb> [flags] [--json]`: the operator's admin commands.
 // With DATABASE_URL it connects directly; with the embedded database it asks the running
 // server through its admin socket, or opens DATA_DIR itself when no server runs.
+import '../check-config';
 import { DataDirBusyError, openDatabase, resolveDataDir } from '@db/connection';
+import { config } from '../config';
 import { callAdminSocket, failure, type AdminReply } from './admin-socket';
 import { parseCommand, runCommand, usage } from './commands';
 
 async function execute(argv: string[]): Promise<AdminReply> {
   try {
     parseCommand(argv); // usage errors before touching any database
-    if (!process.env.DATABASE_URL) {
+    if (!config().DATABASE_URL) {
       const viaServer = await callAdminSocket(resolveDataDir(), argv);
       if (viaServer) return viaServer;
     }

@@ -37,7 +37,14 @@ const errors = (...codes: number[]) => {
     429: 'Rate limit reached; see `Retry-After`.',
     500: 'Internal error. Audit launch: message `Failed to start audit`, `code` quota_exhausted, budget_exhausted (the estimated cost does not fit in the monthly budget; `detail` says what was spent and what is left) or model_not_allowed.',
   };
-  return Object.fromEntries(codes.map((c) => [String(c), error(text[c])]));
+  return {
+    ...Object.fromEntries(codes.map((c) => [String(c), error(text[c])])),
+    // Any operation: the database does not answer (docs/operations/outages.md); no rate-limit headers then.
+    '503': json(ref('Error'), '`service_unavailable`: the database does not answer; retry after `Retry-After` seconds.', {
+      'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+      'Request-Id': { $ref: '#/components/headers/RequestId' },
+    }),
+  };
 };
 const listParams = [
   { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'Page size. Without it the list is complete.' },
@@ -70,14 +77,17 @@ export function openApiDocument(): Record<string, unknown> {
       version: '1.0.0',
       description:
         'Projects, GEO audits, sources and citation gaps, suggestions and keywords. Every response is JSON; successes are wrapped in `{ "data": … }`, ' +
-        'errors are `{ "error": { "code", "message", "param"? } }`. Every response carries X-RateLimit-Limit, ' +
-        'X-RateLimit-Remaining and X-RateLimit-Reset (Unix time in seconds when capacity returns) and a Request-Id.',
+        'errors are `{ "error": { "code", "message", "param"?, "detail"?, "doc_url" } }` (`code`: one of the error table, docs/api/errors.md). Every response carries X-RateLimit-Limit, ' +
+        'X-RateLimit-Remaining and X-RateLimit-Reset (Unix time in seconds when capacity returns) and a Request-Id, except a 503 while the database does not answer.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
-    servers: [{ url: '/api/v1' }],
+    // Relative to the host that serves this document (every install has its own).
+    servers: [{ url: '/api/v1', description: 'this server' }],
     security: [{ bearer: [] }],
     paths: {
       '/projects': {
         get: {
+          operationId: 'listProjects',
           summary: 'List the organisation\'s projects',
           parameters: listParams,
           responses: { '200': json(envelope({ type: 'array', items: ref('ProjectListItem') }, true), 'Projects, oldest first'), ...readErrors },
@@ -85,6 +95,7 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/projects/{id}': {
         get: {
+          operationId: 'getProject',
           summary: 'Project with its latest site snapshot',
           parameters: [projectId],
           responses: { '200': json(envelope(ref('ProjectDetail')), 'The project'), ...readErrors },
@@ -92,11 +103,13 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/projects/{id}/audits': {
         get: {
+          operationId: 'listAudits',
           summary: 'List the project\'s audits, newest first (follow a launched audit here)',
           parameters: [projectId, ...listParams],
           responses: { '200': json(envelope({ type: 'array', items: ref('AuditListItem') }, true), 'Audits'), ...readErrors },
         },
         post: {
+          operationId: 'launchAudit',
           summary: 'Launch a GEO audit (scope `write`)',
           parameters: [
             projectId,
@@ -112,19 +125,30 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/projects/{id}/audits/{auditId}': {
         get: {
+          operationId: 'getAudit',
           summary: 'Full audit with analytics and query rows',
-          parameters: [projectId, auditId],
+          description:
+            'A COMPLETED audit is sent with `Cache-Control: private, max-age=300` and a strong `ETag`: a client may keep it 5 minutes, then revalidate with ' +
+            '`If-None-Match` (304 when unchanged). A reviewer\'s correction, or the retention setting pruning its answers, changes the ETag; a client that ' +
+            'caches sees it within 5 minutes (docs/api/caching.md). Other statuses: `no-store`, no ETag.',
+          parameters: [
+            projectId,
+            auditId,
+            { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'The ETag of a copy the client holds (COMPLETED audits).' },
+          ],
           responses: {
-            '200': json(envelope(ref('AuditDetail')), 'The audit. COMPLETED: Cache-Control private, no-cache (a reviewer may correct its rows); other statuses no-store.', {
-              ...rateHeaders,
-              'Cache-Control': { schema: { type: 'string' } },
-            }),
+            '200': json(envelope(ref('AuditDetail')), 'The audit', { ...rateHeaders, 'Cache-Control': { $ref: '#/components/headers/CacheControl' }, ETag: { $ref: '#/components/headers/ETag' } }),
+            '304': {
+              description: 'COMPLETED and unchanged since the ETag given in If-None-Match: no body; the same headers as a 200 (Content-Type included)',
+              headers: { ...rateHeaders, 'Cache-Control': { $ref: '#/components/headers/CacheControl' }, ETag: { $ref: '#/components/headers/ETag' } },
+            },
             ...readErrors,
           },
         },
       },
       '/projects/{id}/suggestions': {
         get: {
+          operationId: 'listSuggestions',
           summary: 'Ranked optimisation recommendations',
           parameters: [projectId],
           responses: { '200': json(envelope({ type: 'array', items: ref('Suggestion') }), 'Suggestions, open ones first'), ...readErrors },
@@ -132,13 +156,15 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/projects/{id}/sources': {
         get: {
-          summary: 'Domains and pages the engines cite, most cited first (docs/guide/sources-and-gaps.md)',
+          operationId: 'listSources',
+          summary: 'Domains and pages the engines cite, most cited first',
           parameters: [projectId, ...sourceParams],
           responses: { '200': json(envelope({ type: 'array', items: ref('Source') }, true), 'Sources'), ...readErrors },
         },
       },
       '/projects/{id}/citation-gaps': {
         get: {
+          operationId: 'listCitationGaps',
           summary: 'Prompts × engines where a competitor is named or cited and the brand is not, most frequent first',
           parameters: [projectId, ...sourceParams],
           responses: { '200': json(envelope({ type: 'array', items: ref('CitationGap') }, true), 'Citation gaps'), ...readErrors },
@@ -146,6 +172,7 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/projects/{id}/share-of-voice': {
         get: {
+          operationId: 'listShareOfVoice',
           summary: 'Per COMPLETED audit and engine: share of voice (naming count) and the share of cited pages that are the brand\'s own',
           parameters: [projectId, sinceParam, engineParam],
           responses: { '200': json(envelope({ type: 'array', items: ref('ShareOfVoice') }), 'Oldest audit first; engine "all" sums the engines'), ...readErrors },
@@ -153,11 +180,13 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/projects/{id}/keywords': {
         get: {
+          operationId: 'listKeywords',
           summary: 'List the project\'s keywords',
           parameters: [projectId],
           responses: { '200': json(envelope({ type: 'array', items: ref('Keyword') }), 'Keywords'), ...readErrors },
         },
         post: {
+          operationId: 'createKeywords',
           summary: 'Create keywords (scope `write`); idempotent, deduplicated case-insensitively',
           parameters: [projectId],
           requestBody: { required: true, content: { 'application/json': { schema: ref('CreateKeywordsRequest') } } },
@@ -170,6 +199,7 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/openapi.json': {
         get: {
+          operationId: 'getOpenApiDocument',
           summary: 'This document',
           security: [],
           responses: { '200': json({ type: 'object' }, 'OpenAPI 3.1 document'), ...errors(429) },
@@ -183,6 +213,9 @@ export function openApiDocument(): Record<string, unknown> {
         RateLimitRemaining: { schema: { type: 'integer' }, description: 'Requests left in that window.' },
         RateLimitReset: { schema: { type: 'integer' }, description: 'Unix time (seconds) when the oldest counted request leaves the window.' },
         RequestId: { schema: { type: 'string' }, description: 'Identifies the request in the server logs.' },
+        RetryAfter: { schema: { type: 'integer' }, description: 'Seconds to wait before retrying.' },
+        CacheControl: { schema: { type: 'string' }, description: '`private, max-age=300` for a COMPLETED audit, `no-store` otherwise.' },
+        ETag: { schema: { type: 'string' }, description: 'Strong validator of a COMPLETED audit detail; changes when a correction or a pruning changes it.' },
       },
       schemas,
     },

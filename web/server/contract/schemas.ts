@@ -1,6 +1,7 @@
 // The API contract (docs/api/rest.md), as zod schemas: the single source for request validation,
 // response types and the OpenAPI 3.1 document served at /api/v1/openapi.json.
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '../errors';
 import { ENGINE_NAMES, SURFACES } from '../models/catalogue';
 import { SOURCE_KINDS } from '../sources/kinds';
 
@@ -200,7 +201,12 @@ export const AuditUsage = named(
 
 export const Citation = named(
   'Citation',
-  z.object({ id: uuid, excerpt: z.string(), confidence: z.number().min(0).max(1), sentiment }),
+  z.object({
+    id: uuid,
+    excerpt: z.string().describe('empty once pruned by the retention setting (the audit detail\'s `retention`)'),
+    confidence: z.number().min(0).max(1),
+    sentiment,
+  }),
 );
 
 export const QueryRow = named(
@@ -208,7 +214,7 @@ export const QueryRow = named(
   z.object({
     id: uuid,
     prompt: z.string(),
-    response: z.string(),
+    response: z.string().describe('the full answer; empty once pruned by the retention setting (the audit detail\'s `retention`)'),
     provider: z.string().describe(`engine name, lowercase: ${ENGINE_NAMES.join(', ')}`),
     surface,
     shown: z
@@ -422,22 +428,29 @@ export const AuditDetail = named(
     basis: AuditBasis.nullable().describe('null until COMPLETED'),
     comparison: AuditComparison.nullable().describe('null when no earlier COMPLETED audit has the same basis'),
     usage: AuditUsage,
+    retention: z
+      .object({
+        prunedAt: timestamp.describe('when answers of this audit were last pruned'),
+        answersPruned: z.int().min(1).describe('answers whose text and citation excerpts were removed'),
+      })
+      .nullable()
+      .describe(
+        'set once the server\'s retention setting (RETENTION_DAYS) removed answer texts and citation excerpts of this audit; its figures (score, analytics, sources, spend) stay. null: nothing pruned',
+      ),
   }),
 );
 
-export const BudgetStatus = named(
-  'BudgetStatus',
-  z.object({
-    month: z.string().describe('calendar month, UTC (YYYY-MM)'),
-    currency: z.literal('USD'),
-    capUsd: z.number().min(0).nullable().describe("the cap that applies: the lower of the operator's and the owner's; null: no cap"),
-    operatorCapUsd: z.number().min(0).nullable(),
-    ownerCapUsd: z.number().min(0).nullable(),
-    spentUsd: z.number().min(0).describe("what the organisation's answers cost this month"),
-    reservedUsd: z.number().min(0).describe('set aside by audits in progress beyond what they have spent'),
-    leftUsd: z.number().min(0).nullable().describe('cap − spent − reserved; null: no cap'),
-  }),
-);
+// Not a component of the API document: only the launch estimate's `budget` (an extension) is in /api/v1.
+export const BudgetStatus = z.object({
+  month: z.string().describe('calendar month, UTC (YYYY-MM)'),
+  currency: z.literal('USD'),
+  capUsd: z.number().min(0).nullable().describe("the cap that applies: the lower of the operator's and the owner's; null: no cap"),
+  operatorCapUsd: z.number().min(0).nullable(),
+  ownerCapUsd: z.number().min(0).nullable(),
+  spentUsd: z.number().min(0).describe("what the organisation's answers cost this month"),
+  reservedUsd: z.number().min(0).describe('set aside by audits in progress beyond what they have spent'),
+  leftUsd: z.number().min(0).nullable().describe('cap − spent − reserved; null: no cap'),
+});
 
 const CostRange = z.object({ low: z.number().min(0), high: z.number().min(0) }).describe('USD');
 
@@ -549,7 +562,13 @@ export const Keyword = named('Keyword', z.object({ id: uuid, keyword: z.string()
 export const ErrorBody = named(
   'Error',
   z.object({
-    error: z.object({ code: z.string(), message: z.string(), param: z.string().optional(), detail: z.string().optional() }),
+    error: z.object({
+      code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).describe('the machine-readable reason: the one table of codes, each with one HTTP status'),
+      message: z.string().describe('for people; may change'),
+      param: z.string().optional().describe('the offending field'),
+      detail: z.string().optional().describe('explains a fixed message (audit launch failures)'),
+      doc_url: z.url().describe("the code's anchor on the server's /docs/api page"),
+    }),
   }),
 );
 

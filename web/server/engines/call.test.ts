@@ -211,8 +211,10 @@ describe('engine caller', () => {
   });
 
   it('reads its limits, timeout and budget from the environment', async () => {
-    const env = { ENGINE_CONCURRENCY_SIMULATED: '2', ENGINE_CONCURRENCY_GEMINI: 'lots', ENGINE_TIMEOUT_MS: '30', ENGINE_ANSWER_BUDGET_MS: '100' };
+    const env = { ENGINE_CONCURRENCY_SIMULATED: '2', ENGINE_TIMEOUT_MS: '30', ENGINE_ANSWER_BUDGET_MS: '100' };
     expect(concurrencyLimits({ env })).toEqual({ ...DEFAULT_CONCURRENCY, simulated: 2 });
+    // A value that is not a limit is refused, by name (config.ts), not replaced by the default.
+    expect(() => concurrencyLimits({ env: { ENGINE_CONCURRENCY_GEMINI: 'lots' } })).toThrow('ENGINE_CONCURRENCY_GEMINI="lots" must be an integer');
     expect(concurrencyLimits({ env, concurrency: { simulated: 5 } }).simulated).toBe(5);
 
     const { engine, stats } = scriptedEngine((_, query) => answerAfter(10_000, query), 'simulated');

@@ -8,6 +8,8 @@
 // a non-retryable error, or a spent budget, ends the call with an error.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Sql } from '@db/connection';
+import { settingsOf } from '../config';
+import { metrics } from '../monitoring/metrics';
 import { ENGINE_NAMES } from '../models/catalogue';
 import { abortedError, engineLabel, unexpectedError } from './errors';
 import { EngineError, type Engine, type EngineAnswer, type EngineEnv, type EngineName, type EngineQuery } from './types';
@@ -25,10 +27,6 @@ export const DEFAULT_CONCURRENCY: Readonly<Record<EngineName, number>> = {
   copilot: 2,
   simulated: 16,
 };
-export const DEFAULT_TIMEOUT_MS = 60_000;
-export const DEFAULT_ANSWER_BUDGET_MS = 10 * 60_000;
-export const DEFAULT_BASE_DELAY_MS = 500;
-export const DEFAULT_MAX_DELAY_MS = 30_000;
 /** Waiting for a slot: the longest sleep between two looks when no release is heard. */
 const SLOT_POLL_MS = 250;
 export const DEFAULT_LEASE_SECONDS = 30;
@@ -89,12 +87,12 @@ export class BudgetSpentError extends EngineError {
 }
 
 export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
-  const env = options.env ?? process.env;
+  const settings = settingsOf(options.env);
   const { sql, holder } = options;
-  const timeoutMs = options.timeoutMs ?? positiveInt(env.ENGINE_TIMEOUT_MS) ?? DEFAULT_TIMEOUT_MS;
-  const answerBudgetMs = options.answerBudgetMs ?? positiveInt(env.ENGINE_ANSWER_BUDGET_MS) ?? DEFAULT_ANSWER_BUDGET_MS;
-  const baseDelayMs = options.baseDelayMs ?? nonNegative(env.ENGINE_BACKOFF_BASE_MS) ?? DEFAULT_BASE_DELAY_MS;
-  const maxDelayMs = options.maxDelayMs ?? nonNegative(env.ENGINE_BACKOFF_MAX_MS) ?? DEFAULT_MAX_DELAY_MS;
+  const timeoutMs = options.timeoutMs ?? settings.ENGINE_TIMEOUT_MS;
+  const answerBudgetMs = options.answerBudgetMs ?? settings.ENGINE_ANSWER_BUDGET_MS;
+  const baseDelayMs = options.baseDelayMs ?? settings.ENGINE_BACKOFF_BASE_MS;
+  const maxDelayMs = options.maxDelayMs ?? settings.ENGINE_BACKOFF_MAX_MS;
   const random = options.random ?? Math.random;
   const limits = concurrencyLimits(options);
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
@@ -113,7 +111,7 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
     if (!gate) gates.set(name, (gate = new ProviderGate()));
     return gate;
   };
-  const listening = (options.listen ?? !!process.env.DATABASE_URL)
+  const listening = (options.listen ?? !!settings.DATABASE_URL)
     ? sql.listen(PROVIDER_SLOTS_CHANNEL, (provider) => gates.get(provider as EngineName)?.wake()).catch(() => null)
     : Promise.resolve(null);
 
@@ -161,12 +159,16 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
     const timeout = new AbortController();
     const signal = query.signal ? AbortSignal.any([query.signal, timeout.signal]) : timeout.signal;
     const call = Promise.resolve().then(() => engine.ask({ ...query, signal }));
+    const settled = (outcome: 'answered' | 'rate_limited' | 'failed', retryMs = 0) => {
+      metrics().engineCalls.inc({ engine: engine.name, outcome });
+      return release(engine.name, leaseId, outcome, retryMs);
+    };
     const released = call.then(
-      () => release(engine.name, leaseId, 'answered', 0),
+      () => settled('answered'),
       (err) => {
         const failure = err instanceof EngineError ? err : undefined;
-        if (failure?.status !== 429) return release(engine.name, leaseId, 'failed', 0);
-        return release(engine.name, leaseId, 'rate_limited', failure.retryAfterMs ?? backoffMs(1));
+        if (failure?.status !== 429) return settled('failed');
+        return settled('rate_limited', failure.retryAfterMs ?? backoffMs(1));
       },
     );
     let timer: NodeJS.Timeout | undefined;
@@ -284,23 +286,13 @@ class ProviderGate {
 
 const formatSeconds = (ms: number) => (ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`);
 
-function positiveInt(value: string | undefined): number | undefined {
-  const parsed = Number(value);
-  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
-}
-
-function nonNegative(value: string | undefined): number | undefined {
-  const parsed = Number(value);
-  return value?.trim() && Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
-}
-
 /** Every engine's concurrency limit: option, else ENGINE_CONCURRENCY_<NAME>, else the default. */
 export function concurrencyLimits(options: Pick<EngineCallerOptions, 'concurrency' | 'env'> = {}): Record<EngineName, number> {
-  const env = options.env ?? process.env;
+  const settings = settingsOf(options.env);
   return Object.fromEntries(
     ENGINE_NAMES.map((name) => [
       name,
-      options.concurrency?.[name] ?? positiveInt(env[`ENGINE_CONCURRENCY_${name.toUpperCase()}`]) ?? DEFAULT_CONCURRENCY[name],
+      options.concurrency?.[name] ?? settings[`ENGINE_CONCURRENCY_${name.toUpperCase() as Uppercase<EngineName>}`] ?? DEFAULT_CONCURRENCY[name],
     ]),
   ) as Record<EngineName, number>;
 }

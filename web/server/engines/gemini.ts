@@ -6,6 +6,7 @@ import { DEFAULT_USER_AGENT } from '../snapshots/check-site';
 import { fetchGuarded } from '../snapshots/safe-fetch';
 import { allowAnyButMetadata, isPublicAddress, systemResolver } from '../snapshots/url-safety';
 import type { Engine, EngineAnswer, EngineCitation, EngineError, EngineUsage } from './types';
+import { config } from '../config';
 
 export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
 
@@ -130,7 +131,7 @@ function charOffset(utf8: Buffer, byteOffset: number): number {
  */
 export async function resolveGroundingRedirect(uri: string, baseURL: string, signal: AbortSignal | undefined): Promise<string> {
   if (!uri.includes(GROUNDING_REDIRECT_PATH) || !URL.canParse(uri)) return uri;
-  const trusted = new URL(uri).origin === new URL(baseURL).origin || process.env.CRAWL_ALLOW_PRIVATE === '1';
+  const trusted = new URL(uri).origin === new URL(baseURL).origin || config().CRAWL_ALLOW_PRIVATE;
   try {
     const response = await fetchGuarded(uri, {
       timeoutMs: REDIRECT_TIMEOUT_MS,

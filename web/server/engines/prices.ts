@@ -5,7 +5,7 @@
 // a code change with PRICES_FILE, a JSON file of the same shape ({ "<model>": { inputPerMTok,
 // cachedInputPerMTok, outputPerMTok, searchPerK } }). A cost is computed once, when the answer is
 // stored, with the prices of that day, and never recomputed: re-pricing history would lie.
-import fs from 'node:fs';
+import { settingsOf, type RawEnv } from '../config';
 import { serpProvider } from './serp-provider';
 import type { EngineName, EngineUsage } from './types';
 
@@ -58,15 +58,15 @@ const LIST_PRICES: Record<string, ModelPrice> = {
  * A model missing from the table is priced as its engine's standard model; a search page as its
  * SERP provider's capture (the simulated engine is free).
  */
-const ENGINE_DEFAULT: Record<EngineName, (env: NodeJS.ProcessEnv) => string | null> = {
+const ENGINE_DEFAULT: Record<EngineName, () => string | null> = {
   openai: () => 'gpt-5.4-mini',
   perplexity: () => 'sonar',
   gemini: () => 'gemini-2.5-flash',
   anthropic: () => 'claude-haiku-4-5',
   grok: () => 'grok-4-1-fast',
   mistral: () => 'mistral-small',
-  google_ai_overview: (env) => `${serpProvider(env) ?? 'serpapi'}/google-ai-overview`,
-  google_ai_mode: (env) => `${serpProvider(env) ?? 'serpapi'}/google-ai-mode`,
+  google_ai_overview: () => `${serpProvider() ?? 'serpapi'}/google-ai-overview`,
+  google_ai_mode: () => `${serpProvider() ?? 'serpapi'}/google-ai-mode`,
   copilot: () => 'serpapi/bing-copilot',
   simulated: () => null,
 };
@@ -74,17 +74,13 @@ const ENGINE_DEFAULT: Record<EngineName, (env: NodeJS.ProcessEnv) => string | nu
 let table: Record<string, ModelPrice> | undefined;
 
 /** The list prices with the operator's PRICES_FILE over them (read once per process). */
-export function priceTable(env: NodeJS.ProcessEnv = process.env): Record<string, ModelPrice> {
+export function priceTable(env?: RawEnv): Record<string, ModelPrice> {
   if (table) return table;
-  const file = env.PRICES_FILE?.trim();
-  const overrides = file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Partial<ModelPrice>>) : {};
+  // PRICES_FILE was read and checked with the configuration (config.ts).
+  const overrides = settingsOf(env).PRICES_FILE ?? {};
   const merged: Record<string, ModelPrice> = { ...LIST_PRICES };
   for (const [model, price] of Object.entries(overrides)) {
-    const row = { ...(merged[model] ?? { inputPerMTok: 0, cachedInputPerMTok: 0, outputPerMTok: 0, searchPerK: 0 }), ...price };
-    for (const [unit, value] of Object.entries(row)) {
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new Error(`PRICES_FILE: ${model}.${unit} must be a number ≥ 0`);
-    }
-    merged[model] = row;
+    merged[model] = { ...(merged[model] ?? { inputPerMTok: 0, cachedInputPerMTok: 0, outputPerMTok: 0, searchPerK: 0 }), ...price };
   }
   return (table = merged);
 }
@@ -97,7 +93,7 @@ export function priceOf(engine: EngineName, modelVersion: string | null | undefi
   const prices = priceTable();
   const entryOf = (model: string | null | undefined) =>
     model ? Object.keys(prices).filter((key) => model.startsWith(key)).sort((a, b) => b.length - a.length)[0] : undefined;
-  const entry = entryOf(modelVersion) ?? entryOf(modelAsked) ?? entryOf(ENGINE_DEFAULT[engine]?.(process.env));
+  const entry = entryOf(modelVersion) ?? entryOf(modelAsked) ?? entryOf(ENGINE_DEFAULT[engine]?.());
   return entry ? prices[entry] : null;
 }
 

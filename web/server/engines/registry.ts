@@ -10,10 +10,11 @@ import { createMistralEngine } from './mistral';
 import { createOpenAIEngine } from './openai';
 import { createPerplexityEngine } from './perplexity';
 import { createSerpApiEngine } from './serpapi';
-import { SIMULATED_DEFAULT_LATENCY_MS, createSimulatedEngine } from './simulated';
+import { createSimulatedEngine } from './simulated';
 import { createXaiEngine } from './xai';
 import { ENGINE_NAMES } from '../models/catalogue';
-import { envValue as value, serpProvider } from './serp-provider';
+import { settingsOf, type Config } from '../config';
+import { serpProvider } from './serp-provider';
 import type { Engine, EngineEnv, EngineName } from './types';
 
 type RealEngineName = Exclude<EngineName, 'simulated'>;
@@ -21,17 +22,18 @@ type RealEngineName = Exclude<EngineName, 'simulated'>;
 /** Each real engine: the env vars it needs (all set: the engine is configured) and its factory. */
 interface RealEngineSetup {
   /** The variables holding its credentials, as the operator reads them in the docs. */
-  keyVars: (env: EngineEnv) => string[];
-  create(env: EngineEnv): Engine | undefined;
+  keyVars: (env?: EngineEnv) => string[];
+  create(env?: EngineEnv): Engine | undefined;
 }
 
 /** A model API engine with one key and one base URL override, as each provider's SDK reads them. */
-function modelApi(keyVar: string, baseUrlVar: string, create: (apiKey: string, baseURL: string | undefined) => Engine): RealEngineSetup {
+function modelApi(keyVar: keyof Config & `${string}_API_KEY`, baseUrlVar: keyof Config & `${string}_BASE_URL`, create: (apiKey: string, baseURL: string | undefined) => Engine): RealEngineSetup {
   return {
     keyVars: () => [keyVar],
     create: (env) => {
-      const apiKey = value(env, keyVar);
-      const baseURL = value(env, baseUrlVar);
+      const settings = settingsOf(env);
+      const apiKey = settings[keyVar] as string | undefined;
+      const baseURL = settings[baseUrlVar] as string | undefined;
       return apiKey ? memoized([keyVar, apiKey, baseURL], () => create(apiKey, baseURL)) : undefined;
     },
   };
@@ -44,15 +46,14 @@ function googleAnswers(name: 'google_ai_overview' | 'google_ai_mode'): RealEngin
       const provider = serpProvider(env);
       if (provider === 'serpapi') return serpApi(name, env);
       if (provider !== 'dataforseo') return undefined;
-      const [login, password, baseURL] = ['DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD', 'DATAFORSEO_BASE_URL'].map((v) => value(env, v));
+      const { DATAFORSEO_LOGIN: login, DATAFORSEO_PASSWORD: password, DATAFORSEO_BASE_URL: baseURL } = settingsOf(env);
       return memoized(['dataforseo', name, login, password, baseURL], () => createDataForSeoEngine(name, { login: login!, password: password!, baseURL }));
     },
   };
 }
 
-function serpApi(name: 'google_ai_overview' | 'google_ai_mode' | 'copilot', env: EngineEnv): Engine | undefined {
-  const apiKey = value(env, 'SERPAPI_API_KEY');
-  const baseURL = value(env, 'SERPAPI_BASE_URL');
+function serpApi(name: 'google_ai_overview' | 'google_ai_mode' | 'copilot', env?: EngineEnv): Engine | undefined {
+  const { SERPAPI_API_KEY: apiKey, SERPAPI_BASE_URL: baseURL } = settingsOf(env);
   return apiKey ? memoized(['serpapi', name, apiKey, baseURL], () => createSerpApiEngine(name, { apiKey, baseURL })) : undefined;
 }
 
@@ -79,38 +80,33 @@ function memoized(key: (string | undefined)[], build: () => Engine): Engine {
   return engine;
 }
 
-function simulatedLatency(env: EngineEnv): number {
-  const latencyMs = Number(env.SIMULATED_LATENCY_MS?.trim() || SIMULATED_DEFAULT_LATENCY_MS);
-  return Number.isFinite(latencyMs) && latencyMs >= 0 ? latencyMs : SIMULATED_DEFAULT_LATENCY_MS;
-}
-
 /**
  * The simulated engine, or its stand-in for `name` (demo mode): made-up answers shaped like
  * that engine's, named after it, free.
  */
-export function simulatedEngine(env: EngineEnv = process.env, name: EngineName = 'simulated'): Engine {
-  const latencyMs = simulatedLatency(env);
+export function simulatedEngine(env?: EngineEnv, name: EngineName = 'simulated'): Engine {
+  const latencyMs = settingsOf(env).SIMULATED_LATENCY_MS;
   return memoized(['simulated', name, String(latencyMs)], () => createSimulatedEngine({ latencyMs, standsFor: name }));
 }
 
 /** The real engines whose keys are set; the simulated engine alone when none is (demo mode). */
-export function configuredEngines(env: EngineEnv = process.env): Engine[] {
+export function configuredEngines(env?: EngineEnv): Engine[] {
   const real = REAL_ENGINE_NAMES.map((name) => REAL_ENGINES[name].create(env)).filter((engine): engine is Engine => engine !== undefined);
   return real.length > 0 ? real : [simulatedEngine(env)];
 }
 
 /** Demo mode: no real engine is configured. */
-export const inDemoMode = (env: EngineEnv = process.env) => REAL_ENGINE_NAMES.every((name) => !REAL_ENGINES[name].create(env));
+export const inDemoMode = (env?: EngineEnv) => REAL_ENGINE_NAMES.every((name) => !REAL_ENGINES[name].create(env));
 
 /**
  * One engine by name: a real one when its keys are set, the simulated one always (it needs
  * nothing, and a stored audit that used it must stay re-runnable).
  */
-export function engineByName(name: EngineName, env: EngineEnv = process.env): Engine | undefined {
+export function engineByName(name: EngineName, env?: EngineEnv): Engine | undefined {
   return name === 'simulated' ? simulatedEngine(env) : REAL_ENGINES[name]?.create(env);
 }
 
 /** Every engine with whether this server can ask it and the env vars that enable it (the dashboard's engine list). */
-export function engineAvailability(env: EngineEnv = process.env): { engine: EngineName; configured: boolean; keys: string[] }[] {
+export function engineAvailability(env?: EngineEnv): { engine: EngineName; configured: boolean; keys: string[] }[] {
   return REAL_ENGINE_NAMES.map((name) => ({ engine: name, configured: !!REAL_ENGINES[name].create(env), keys: REAL_ENGINES[name].keyVars(env) }));
 }

@@ -18,6 +18,7 @@ import { DomainError } from '../errors';
 import { hitRateLimit, rateLimitHeaders } from '../ratelimit/ratelimit';
 import { anyMethod, endpointFactory, type ApiResult, type Guard, type Guarded, type Operation } from './pipeline';
 import { clientIp, isHttps, serverOrigin } from './proxy-headers';
+import { config } from '../config';
 
 /** A signed-in caller: their session, and its token (to sign out or switch organisation). */
 export interface Caller extends Session {
@@ -39,8 +40,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * anything else, and per signed-in user (all their sessions together), so that a script
  * driving the dashboard cannot monopolise the shared server the way a key could not.
  */
-const DASHBOARD_RPM_PER_IP = Number(process.env.DASHBOARD_RPM_PER_IP ?? 1200);
-const DASHBOARD_RPM_PER_USER = Number(process.env.DASHBOARD_RPM_PER_USER ?? 600);
+const { DASHBOARD_RPM_PER_IP, DASHBOARD_RPM_PER_USER } = config();
 
 async function dashboardRateLimited(key: string, perMinute: number): Promise<Guarded<Caller | null> | null> {
   // Counted on the counters connection: see Database.counters (db/connection.ts).

@@ -5,13 +5,14 @@
 //   that markup slipped into a page cannot run; no framing (a hidden "Revoke" click), no plugins,
 //   no <base>, forms only to this site; no full URL sent to the sites answers link to;
 // - everything, when PUBLIC_URL is https: HSTS, so that browsers never come back over http.
+import { config } from '../config';
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A year, in seconds; no includeSubDomains: other hosts of the domain are not ours to decide for. */
 const HSTS = 'max-age=31536000';
 
-export function applyBrowserSecurity(req: IncomingMessage, res: ServerResponse, publicUrl = process.env.PUBLIC_URL): void {
+export function applyBrowserSecurity(req: IncomingMessage, res: ServerResponse, publicUrl = config().PUBLIC_URL): void {
   // Only our nonce counts: never one a client sent.
   delete req.headers['content-security-policy'];
   delete req.headers['content-security-policy-report-only'];

@@ -2,13 +2,16 @@
 // dashboard session): a guard first (authentication, rate limit, CSRF; its headers go on
 // every response, errors included), then method dispatch (405 with Allow), the handler, and
 // the response: the { data } envelope or the error body, Request-Id, Content-Type,
-// Cache-Control. Each face only supplies its guard; route files only say which handler
-// serves which method.
+// Cache-Control, ETag (304 to a matching If-None-Match). Each face only supplies its guard;
+// route files only say which handler serves which method. While the database does not answer,
+// every request gets 503 service_unavailable with Retry-After (docs/operations/outages.md).
 import crypto from 'node:crypto';
 import type { z } from 'zod';
+import { databaseDown, isDatabaseUnavailable, reportUnavailable } from '@db/availability';
 import { getSql, type Sql } from '@db/connection';
 import { log } from '../log';
-import { DomainError } from '../errors';
+import { DomainError, serviceUnavailable } from '../errors';
+import { serverOrigin } from './proxy-headers';
 import { parseBody, parseQuery } from './request-body';
 
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -39,6 +42,8 @@ export interface ApiResult {
   /** lists read with `limit`: whether more items follow the last one */
   hasMore?: boolean;
   cacheControl?: string;
+  /** a strong validator of the body: sent as ETag, and a matching If-None-Match gets 304 without it */
+  etag?: string;
   headers?: Record<string, string>;
   /** Set-Cookie values */
   cookies?: string[];
@@ -95,12 +100,15 @@ async function serve<P, O extends Operation<P>>(
   allowed: Method[],
   headOnly: boolean,
 ): Promise<Response> {
-  const requestId = `req_${crypto.randomBytes(12).toString('base64url')}`;
+  const requestId = requestIdOf(request);
   const started = performance.now();
   let guarded: Guarded<P> = {};
   let response: Response;
+  let sql: Sql | undefined;
   try {
-    const sql = await getSql();
+    // Known down: answered at once, without queueing on a driver that cannot connect.
+    if (databaseDown()) throw serviceUnavailable();
+    sql = await getSql();
     guarded = await guard(request, sql, operation);
     if (guarded.failure) throw guarded.failure;
     if (!operation) {
@@ -117,19 +125,22 @@ async function serve<P, O extends Operation<P>>(
       body: (schema, options) => parseBody(request, schema, options?.maxBytes),
       query: (schema) => parseQuery(request, schema),
     });
+    // docs/api/caching.md: the client's copy is current; a 304 carries the 200's headers but no body.
+    const notModified = result.etag !== undefined && matchesETag(request.headers.get('if-none-match'), result.etag);
     response = result.response
       ? withHeaders(result.response, { 'Request-Id': requestId, ...guarded.headers })
-      : respond(result.status ?? 200, envelope(result), {
+      : respond(notModified ? 304 : (result.status ?? 200), envelope(result), {
           requestId,
-          headOnly,
+          headOnly: headOnly || notModified,
           cacheControl: result.cacheControl,
           contentType: result.unwrapped !== undefined ? result.contentType : undefined,
-          headers: { ...guarded.headers, ...result.headers },
+          headers: { ...guarded.headers, ...result.headers, ...(result.etag && { ETag: result.etag }) },
           cookies: [...(guarded.cookies ?? []), ...(result.cookies ?? [])],
         });
   } catch (err) {
-    const apiError = err instanceof DomainError ? err : internalError(err, requestId, request);
-    response = respond(apiError.status, JSON.stringify(apiError.toBody()), {
+    const apiError =
+      err instanceof DomainError ? err : isDatabaseUnavailable(err) ? unavailable(sql, err) : internalError(err, requestId, request);
+    response = respond(apiError.status, JSON.stringify(apiError.toBody(serverOrigin(request))), {
       requestId,
       headOnly,
       headers: { ...guarded.headers, ...apiError.extra.headers },
@@ -146,6 +157,30 @@ function envelope(result: ApiResult): string {
   if (result.unwrapped !== undefined) return result.unwrapped;
   const data = result.rawData ?? JSON.stringify(result.data);
   return result.hasMore === undefined ? `{"data":${data}}` : `{"data":${data},"has_more":${result.hasMore}}`;
+}
+
+/**
+ * The request id main.ts gave the request (so its own logs and ours agree), or a new one when the
+ * handler runs without it; never a value a client chose (main.ts overwrites that header).
+ */
+function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-geo-audit-request-id');
+  return given && /^req_[\w-]{16}$/.test(given) ? given : newRequestId();
+}
+
+export const newRequestId = () => `req_${crypto.randomBytes(12).toString('base64url')}`;
+
+/** If-None-Match against our strong ETag, with the weak comparison RFC 9110 asks for this header. */
+function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+function unavailable(sql: Sql | undefined, err: unknown): DomainError {
+  if (sql) reportUnavailable(sql, err);
+  return serviceUnavailable();
 }
 
 function internalError(err: unknown, requestId: string, request: Request): DomainError {

@@ -47,7 +47,7 @@ describe('model judge', () => {
   it('is off without ANALYSIS_JUDGE, and without the provider’s key', () => {
     expect(judgeFromEnv({})).toBeNull();
     expect(judgeFromEnv({ ANALYSIS_JUDGE: 'openai' })).toBeNull();
-    expect(judgeFromEnv({ ANALYSIS_JUDGE: 'mistral', OPENAI_API_KEY: 'k' })).toBeNull();
+    expect(() => judgeFromEnv({ ANALYSIS_JUDGE: 'mistral', OPENAI_API_KEY: 'k' })).toThrow('ANALYSIS_JUDGE="mistral" must be one of');
     expect(judgeFromEnv({ ANALYSIS_JUDGE: 'openai', OPENAI_API_KEY: 'k' })).toMatchObject({ provider: 'openai', model: 'gpt-5.4-mini' });
     expect(judgeFromEnv({ ANALYSIS_JUDGE: 'gemini', GEMINI_API_KEY: 'k', ANALYSIS_JUDGE_MODEL: 'gemini-2.5-pro' })).toMatchObject({ model: 'gemini-2.5-pro' });
   });

@@ -8,19 +8,19 @@ import type { Sql } from '@db/connection';
 import type { AnswerAnalysis, BrandProfile } from '../analysis/analyze';
 import { costOf, priceOf } from '../engines/prices';
 import type { EngineEnv } from '../engines/types';
+import { settingsOf, type Config } from '../config';
 import { log } from '../log';
-import { concreteModel, DEFAULT_MODEL } from '../models/catalogue';
+import { DEFAULT_MODEL } from '../models/catalogue';
+import { concreteModel } from '../models/concrete-model';
 import { BudgetExhaustedError, assertBudgetLeft } from '../orgs/spend';
 import { judgeClient, type JudgeClient, type JudgeProvider } from './providers';
 import { answerHash, applyVerdict, judgeRequest, parseVerdict, Verdict } from './verdict';
 
-const PROVIDERS: Record<JudgeProvider, { keyVar: string; baseUrlVar: string }> = {
+const PROVIDERS: Record<JudgeProvider, { keyVar: keyof Config; baseUrlVar: keyof Config }> = {
   openai: { keyVar: 'OPENAI_API_KEY', baseUrlVar: 'OPENAI_BASE_URL' },
   anthropic: { keyVar: 'ANTHROPIC_API_KEY', baseUrlVar: 'ANTHROPIC_BASE_URL' },
   gemini: { keyVar: 'GEMINI_API_KEY', baseUrlVar: 'GEMINI_BASE_URL' },
 };
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_CONCURRENCY = 4;
 
 /** What the row's analysis records when the judge was asked (API detail `judge`). */
 export interface JudgeRecord {
@@ -48,37 +48,29 @@ export interface Judge {
 let configured: { key: string; judge: Judge | null } | undefined;
 
 /** The judge the environment enables, or null (the rules alone decide). Built once per configuration. */
-export function judgeFromEnv(env: EngineEnv = process.env): Judge | null {
-  const provider = env.ANALYSIS_JUDGE?.trim().toLowerCase() ?? '';
-  const key = [provider, env.ANALYSIS_JUDGE_MODEL, env.JUDGE_TIMEOUT_MS, env.JUDGE_CONCURRENCY, ...Object.values(PROVIDERS[provider as JudgeProvider] ?? {}).map((v) => env[v])].join('\u0000');
+export function judgeFromEnv(env?: EngineEnv): Judge | null {
+  const settings = settingsOf(env);
+  const provider = settings.ANALYSIS_JUDGE ?? 'off';
+  const key = [provider, settings.ANALYSIS_JUDGE_MODEL, settings.JUDGE_TIMEOUT_MS, settings.JUDGE_CONCURRENCY, ...Object.values(PROVIDERS[provider as JudgeProvider] ?? {}).map((v) => settings[v])].join('\u0000');
   if (configured?.key === key) return configured.judge;
-  configured = { key, judge: buildJudge(provider, env) };
+  configured = { key, judge: buildJudge(provider, settings, env) };
   return configured.judge;
 }
 
-function buildJudge(provider: string, env: EngineEnv): Judge | null {
-  if (provider === '' || provider === 'off' || provider === 'none') return null;
-  if (!(provider in PROVIDERS)) {
-    log.error('ANALYSIS_JUDGE must be openai, anthropic or gemini; the rules alone decide', { value: provider });
-    return null;
-  }
-  const name = provider as JudgeProvider;
-  const apiKey = env[PROVIDERS[name].keyVar]?.trim();
+function buildJudge(provider: Config['ANALYSIS_JUDGE'], settings: Config, env: EngineEnv | undefined): Judge | null {
+  if (provider === undefined || provider === 'off' || provider === 'none') return null;
+  const apiKey = settings[PROVIDERS[provider].keyVar] as string | undefined;
   if (!apiKey) {
-    log.error(`ANALYSIS_JUDGE=${name} needs ${PROVIDERS[name].keyVar}; the rules alone decide`);
+    log.error(`ANALYSIS_JUDGE=${provider} needs ${PROVIDERS[provider].keyVar}; the rules alone decide`);
     return null;
   }
-  const positive = (value: string | undefined, fallback: number) => {
-    const n = Number(value);
-    return Number.isFinite(n) && n > 0 ? n : fallback;
-  };
   return {
-    provider: name,
+    provider,
     // The engine's standard model (models/catalogue.ts) unless ANALYSIS_JUDGE_MODEL names one.
-    model: env.ANALYSIS_JUDGE_MODEL?.trim() || concreteModel(DEFAULT_MODEL, name, env),
-    client: judgeClient(name, apiKey, env[PROVIDERS[name].baseUrlVar]?.trim() || undefined),
-    timeoutMs: positive(env.JUDGE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
-    slots: new Slots(Math.floor(positive(env.JUDGE_CONCURRENCY, DEFAULT_CONCURRENCY))),
+    model: settings.ANALYSIS_JUDGE_MODEL || concreteModel(DEFAULT_MODEL, provider, env),
+    client: judgeClient(provider, apiKey, settings[PROVIDERS[provider].baseUrlVar] as string | undefined),
+    timeoutMs: settings.JUDGE_TIMEOUT_MS,
+    slots: new Slots(settings.JUDGE_CONCURRENCY),
   };
 }
 

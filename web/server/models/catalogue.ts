@@ -1,8 +1,9 @@
 // The model catalogue: the ids clients send as `model` (POST /projects/:id/audits), each
 // mapped to the concrete model asked on every engine. A plan lists the ids it may use
 // (table `plans`). Override one mapping with MODEL_<ID>_<ENGINE>, e.g.
-// MODEL_GEO_STANDARD_OPENAI=gpt-5.4-nano. Defaults follow the providers' current models in
-// their official SDKs (November 2026).
+// MODEL_GEO_STANDARD_OPENAI=gpt-5.4-nano (read by concrete-model.ts: this module is also the
+// dashboard's, in the browser). Defaults follow the providers' current models in their official
+// SDKs (November 2026).
 export const ENGINE_NAMES = [
   'openai',
   'perplexity',
@@ -122,10 +123,3 @@ export function findModel(id: string): ModelEntry | undefined {
   return MODELS.find((m) => m.id === id);
 }
 
-/** The concrete model asked on `engine` for catalogue id `id`, env overrides first. */
-export function concreteModel(id: string, engine: EngineName, env: Readonly<Record<string, string | undefined>> = process.env): string {
-  const override = env[`MODEL_${id.replace(/-/g, '_').toUpperCase()}_${engine.toUpperCase()}`];
-  const entry = findModel(id);
-  if (!entry) throw new Error(`Unknown model id ${id}`);
-  return override || entry.engines[engine];
-}

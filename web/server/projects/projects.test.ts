@@ -6,7 +6,7 @@ const refusal = (input: unknown) => {
   try {
     parseProjectInput(input);
   } catch (err) {
-    if (err instanceof DomainError) return err.toBody().error;
+    if (err instanceof DomainError) return err.toBody('http://localhost').error;
     throw err;
   }
   return undefined;

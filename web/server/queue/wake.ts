@@ -6,6 +6,7 @@
 //   - across processes on PostgreSQL (`npm run worker`): NOTIFY on a channel the workers
 //     LISTEN to. The embedded database allows one connection, so there it is not used.
 import type { Sql } from '@db/connection';
+import { config } from '../config';
 
 export const JOBS_CHANNEL = 'geo_audit_jobs';
 
@@ -25,7 +26,7 @@ export function onJobsQueued(wake: () => void): () => void {
  */
 export function announceJobs(sql: Sql, kind: string): void {
   for (const wake of wakers()) wake();
-  if (process.env.DATABASE_URL) void sql.notify(JOBS_CHANNEL, kind).catch(() => {});
+  if (config().DATABASE_URL) void sql.notify(JOBS_CHANNEL, kind).catch(() => {});
 }
 
 /** Listens for announcements from other processes (PostgreSQL only); resolves to the stop function. */

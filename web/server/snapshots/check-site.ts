@@ -29,6 +29,7 @@ import {
   UnsafeUrlError,
   type HostResolver,
 } from './url-safety';
+import { config } from '../config';
 
 export interface CheckSiteOptions {
   /** Page requests to spend, home page included (at least 1). Default 25. */
@@ -76,7 +77,7 @@ export async function checkSite(url: string, options: CheckSiteOptions = {}): Pr
   const startUrl = new URL(url);
   startUrl.hash = '';
   const pageBudget = Math.max(1, Math.floor(options.pageBudget ?? 25));
-  const allowPrivate = options.allowPrivate ?? process.env.CRAWL_ALLOW_PRIVATE === '1';
+  const allowPrivate = options.allowPrivate ?? config().CRAWL_ALLOW_PRIVATE;
   const fetchOptions: FetchOptions = {
     timeoutMs: options.timeoutMs ?? 10_000,
     maxBytes: options.maxBytes ?? 2 * 1024 * 1024,

@@ -9,6 +9,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SnapshotResult } from './types';
+import { config } from '../config';
 
 const CHILD = fileURLToPath(new URL('./crawl-process.ts', import.meta.url));
 // The child runs TypeScript as this process does; resolved here, whatever its working directory.
@@ -25,9 +26,10 @@ export interface SandboxLimits {
 export class SiteCheckStopped extends Error {}
 
 export function checkSiteInSandbox(url: string, signal?: AbortSignal, limits: SandboxLimits = {}): Promise<SnapshotResult> {
-  const wallMs = limits.wallMs ?? Number(process.env.SNAPSHOT_DEADLINE_MS ?? 90_000);
-  const cpuSeconds = limits.cpuSeconds ?? Number(process.env.SNAPSHOT_CPU_SECONDS ?? 30);
-  const heapMb = limits.heapMb ?? Number(process.env.SNAPSHOT_HEAP_MB ?? 256);
+  const settings = config();
+  const wallMs = limits.wallMs ?? settings.SNAPSHOT_DEADLINE_MS;
+  const cpuSeconds = limits.cpuSeconds ?? settings.SNAPSHOT_CPU_SECONDS;
+  const heapMb = limits.heapMb ?? settings.SNAPSHOT_HEAP_MB;
   return new Promise((resolve, reject) => {
     const child = fork(CHILD, [url], {
       execArgv: ['--import', TSX, `--max-old-space-size=${heapMb}`],

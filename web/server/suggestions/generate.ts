@@ -251,7 +251,7 @@ export async function generateSuggestions(sql: Sql, projectId: string): Promise<
         SELECT q.id, q.audit_id, q.prompt, q.provider, q.cited, q.sources,
                coalesce(jsonb_path_query_array(q.analysis, '$.competitors[*].name'), '[]'::jsonb) AS competitors,
                coalesce((SELECT array_agg(c.excerpt ORDER BY c.ordinal) FROM citations c
-                         WHERE c.query_id = q.id AND c.sentiment = 'NEGATIVE'), '{}') AS "negativeExcerpts"
+                         WHERE c.query_id = q.id AND c.sentiment = 'NEGATIVE' AND c.excerpt <> ''), '{}') AS "negativeExcerpts"
         FROM audit_queries q WHERE q.audit_id = ${audit.id} AND q.state = 'answered' ORDER BY q.ordinal`
     : null;
   const suggestions = buildSuggestions({

@@ -2,6 +2,7 @@
 // sample) with bounded concurrency, stores each answer with its analysis as soon as it
 // arrives, then has the lifecycle complete it. All progress lives on the audit's rows: a run that dies (even SIGKILL) leaves the
 // finished rows finished, and whoever takes the audit next asks only what is still pending.
+import { isDatabaseUnavailable } from '@db/availability';
 import type { Sql } from '@db/connection';
 import { storable } from '@db/storable';
 import { brandProfile, type BrandProfile, type BrandProfileInput } from '../analysis/analyze';
@@ -12,7 +13,7 @@ import { engineByName, simulatedEngine } from '../engines/registry';
 import { costOf, priceOf } from '../engines/prices';
 import { EngineError, type EngineName } from '../engines/types';
 import { log } from '../log';
-import { concreteModel } from '../models/catalogue';
+import { concreteModel } from '../models/concrete-model';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
 import { projectProfileInput } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
@@ -128,7 +129,7 @@ async function askRow(
   lastPass: boolean,
 ): Promise<PendingRow | undefined> {
   if (ctx.signal.aborted) return;
-  const engine = row.simulated ? simulatedEngine(process.env, row.provider) : engineByName(row.provider);
+  const engine = row.simulated ? simulatedEngine(undefined, row.provider) : engineByName(row.provider);
   let result: FinishedRow;
   try {
     if (!engine) throw new EngineError(row.provider, `The ${row.provider} engine is not configured on this worker (its API key is missing).`, { retryable: false });
@@ -184,6 +185,8 @@ async function askRow(
     }
   } catch (err) {
     if (ctx.signal.aborted) return; // stopping: the row stays pending for the next run
+    // The database went away (a slot, the budget): the row stays pending and the run stops (worker.ts).
+    if (isDatabaseUnavailable(err)) throw err;
     if (err instanceof BudgetSpentError && !lastPass) return row;
     if (err instanceof BudgetExhaustedError) {
       result = { id: row.id, state: 'failed', error: err.message, error_code: err.code };
@@ -258,15 +261,16 @@ class RowWriter {
         batch.forEach((b) => b.resolve());
       } catch (err) {
         // One row the database refuses must not sink the others: each is stored alone, and a
-        // row refused alone is stored as failed, with the reason. Only a database that
-        // refuses even that (it is down) fails the run, which is then retried.
-        if (batch.length === 1 && batch[0].row.state === 'failed') {
-          batch[0].reject(err);
+        // row refused alone is stored as failed, with the reason. A database that does not
+        // answer fails the run, which is then retried: its rows stay pending, none is failed.
+        if (isDatabaseUnavailable(err) || (batch.length === 1 && batch[0].row.state === 'failed')) {
+          batch.forEach((b) => b.reject(err));
           continue;
         }
         for (const b of batch) {
           try {
             await storeRows(this.sql, this.auditId, [b.row]).catch((rowError) => {
+              if (isDatabaseUnavailable(rowError)) throw rowError;
               log.error('an answer could not be stored; recorded as failed', { auditId: this.auditId, rowId: b.row.id, error: rowError });
               // Its usage is kept: the provider billed the answer all the same.
               const { input_tokens, output_tokens, cached_tokens, reasoning_tokens, searches, cost_usd } = b.row;

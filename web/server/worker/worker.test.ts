@@ -117,8 +117,7 @@ describe('the worker', () => {
   it('keeps an answer whose reading runs out of time unread, with its reason and its text, and never reads it again', async () => {
     // A limit no reading of a long answer meets (answers are read up to their first 100,000
     // characters, which takes tens of milliseconds at least); the second worker reads with the default.
-    vi.stubEnv('ANALYSIS_TIMEOUT_MS', '1');
-    await closeAnalysisPool(); // the next reading starts a pool with this limit
+    await closeAnalysisPool({ timeoutMs: 1 });
     const org = await admin(db, 'org', 'create', '--name', 'Org', '--plan', 'expert');
     const project = await admin(db, 'project', 'create', '--org', org.id, '--name', 'Acme', '--url', 'https://acme.example', '--brand', 'Acme', '--competitors', 'Globex');
     await admin(db, 'prompt', 'create', '--project', project.id, 'long answer', 'short answer');
@@ -140,8 +139,7 @@ describe('the worker', () => {
       // Stopped with the short answer still pending, as a restart would leave it.
       await worker.stop();
       worker = undefined;
-      await closeAnalysisPool();
-      vi.stubEnv('ANALYSIS_TIMEOUT_MS', undefined);
+      await closeAnalysisPool(); // the default limit from here on
       const second = scriptedCaller(() => ({ text: 'Acme is good.' }));
       worker = startWorker(db.sql, { caller: second.caller, pollMs: 50, listen: false });
       await until('the audit to complete', async () => (await db.sql`SELECT 1 FROM audits WHERE id = ${auditId} AND status = 'COMPLETED'`).length > 0, 90_000);
@@ -157,7 +155,6 @@ describe('the worker', () => {
       first.open();
       await worker?.stop();
       await closeAnalysisPool();
-      vi.stubEnv('ANALYSIS_TIMEOUT_MS', undefined);
     }
   }, 240_000); // reading threads take seconds to start on a busy machine
 });

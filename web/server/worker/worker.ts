@@ -7,8 +7,13 @@
 //
 // It runs inside `npm start` by default (the embedded database allows one process) and as
 // any number of separate `npm run worker` processes against a real PostgreSQL.
+//
+// While the database does not answer (docs/operations/outages.md) the worker pauses: it claims
+// nothing, a running job stops starting rows and waits, then gives its job back without counting
+// the attempt; its rows stay pending, so the audit resumes where it stopped once the database is back.
 import crypto from 'node:crypto';
 import os from 'node:os';
+import { isDatabaseUnavailable, reportUnavailable, untilAvailable } from '@db/availability';
 import type { Sql } from '@db/connection';
 import { pruneIdempotencyKeys } from '../audits/launch';
 import { createEngineCaller, type EngineCaller } from '../engines/call';
@@ -20,8 +25,10 @@ import { failAudit, failStuckAudits } from '../audits/lifecycle';
 import { runAudit } from './run-audit';
 import { enqueueStaleSnapshots, pruneSnapshots, refreshSnapshot } from '../snapshots/store';
 import { pruneLoginFailures } from '../accounts/throttle';
+import { runRetention } from '../retention/retention';
 import { generateSuggestions } from '../suggestions/generate';
 import { listenForJobs, onJobsQueued } from '../queue/wake';
+import { config } from '../config';
 
 export interface WorkerOptions {
   /** audits run at once by this worker (env WORKER_AUDITS, default 2) */
@@ -42,16 +49,15 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-const HOUSEKEEPING_MS = Number(process.env.WORKER_HOUSEKEEPING_MS ?? 30_000);
-
 export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+  const settings = config();
   const slots: Record<JobKind, number> = {
-    audit: options.audits ?? Number(process.env.WORKER_AUDITS ?? 2),
-    snapshot: options.crawls ?? Number(process.env.WORKER_CRAWLS ?? 1),
+    audit: options.audits ?? settings.WORKER_AUDITS,
+    snapshot: options.crawls ?? settings.WORKER_CRAWLS,
   };
-  const leaseSeconds = options.leaseSeconds ?? Number(process.env.WORKER_LEASE_SECONDS ?? 30);
-  const pollMs = options.pollMs ?? Number(process.env.WORKER_POLL_MS ?? 500);
+  const leaseSeconds = options.leaseSeconds ?? settings.WORKER_LEASE_SECONDS;
+  const pollMs = options.pollMs ?? settings.WORKER_POLL_MS;
   // The caller's budgets per provider are shared with every other worker (docs/operations/provider-traffic.md).
   const caller = options.caller ?? createEngineCaller({ sql, holder: id, leaseSeconds });
   const stopping = new AbortController();
@@ -67,8 +73,20 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
 
   const runJob = (job: Job) => (job.kind === 'snapshot' ? runSnapshotJob(job) : runAuditJob(job));
 
+  /** Resolves once the database answers again (false: the worker is stopping meanwhile). */
+  const databaseBack = (err: unknown) => {
+    reportUnavailable(sql, err);
+    return untilAvailable(stopping.signal).then(() => true, () => false);
+  };
+
   /** A job that threw: the queue backs it off, or marks it dead when out of attempts. */
   const failed = async (job: Job, err: unknown) => {
+    // The database went away under it: not the job's fault. Given back once it is back, attempt uncounted.
+    if (isDatabaseUnavailable(err)) {
+      log.warn('job paused: the database does not answer', { kind: job.kind, jobId: job.id });
+      if (await databaseBack(err)) await release(sql, job.id, id).catch(() => {});
+      return;
+    }
     const state = await fail(sql, job.id, id, String((err as Error)?.message ?? err)).catch(() => null);
     log.error(state === 'dead' ? 'job failed on its last attempt: dead' : 'job failed; it will be retried', { kind: job.kind, jobId: job.id, attempts: job.attempts, error: err });
     if (state === 'dead' && job.kind === 'audit') {
@@ -138,8 +156,9 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
   const claimOne = async (): Promise<boolean> => {
     const kinds = (['audit', 'snapshot'] as const).filter((kind) => running[kind].size < slots[kind]);
     if (kinds.length === 0) return false;
-    const job = await claim(sql, id, [...kinds], leaseSeconds).catch((err) => {
-      log.error('claiming a job failed', { error: err });
+    const job = await claim(sql, id, [...kinds], leaseSeconds).catch(async (err) => {
+      if (!isDatabaseUnavailable(err)) log.error('claiming a job failed', { error: err });
+      else if (await databaseBack(err)) log.info('worker resumed: the database answers again', { workerId: id });
       return null;
     });
     if (!job) return false;
@@ -177,15 +196,17 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       await pruneIdempotencyKeys(sql);
       await pruneLoginFailures(sql);
       await pruneSnapshots(sql);
+      await runRetention(sql);
     } catch (err) {
-      log.error('housekeeping failed', { error: err });
+      if (isDatabaseUnavailable(err)) reportUnavailable(sql, err);
+      else log.error('housekeeping failed', { error: err });
     }
   };
-  const housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_MS);
+  const housekeepingTimer = setInterval(housekeeping, settings.WORKER_HOUSEKEEPING_MS);
   void housekeeping();
   // Launches in this process wake the loop directly; other processes' through NOTIFY.
   const unregister = onJobsQueued(nudge);
-  const listening = (options.listen ?? !!process.env.DATABASE_URL)
+  const listening = (options.listen ?? !!settings.DATABASE_URL)
     ? listenForJobs(sql, nudge).catch((err) => {
         log.warn('cannot LISTEN for queued jobs; polling only', { error: err });
         return null;

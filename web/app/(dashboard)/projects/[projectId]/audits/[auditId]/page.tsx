@@ -135,6 +135,18 @@ export default function AuditReportPage() {
             </Alert>
           )}
           {audit.status === 'COMPLETED' && <ReportSummary audit={audit} state={state} onAnswers={showAnswers} />}
+          {audit.retention && (
+            // docs/operations/retention.md: the texts are gone, the figures are not.
+            <Alert tone="info">
+              <span data-testid="retention-notice">
+                <strong>
+                  {plural(audit.retention.answersPruned, 'answer')} pruned on {formatDateTime(audit.retention.prunedAt)}
+                </strong>{' '}
+                under this server&apos;s retention setting: their texts and excerpts are no longer stored; the score, the figures and the
+                sources are kept.
+              </span>
+            </Alert>
+          )}
           <Card aria-labelledby="answers-title" ref={answersRef} style={{ scrollMarginTop: 64 }}>
             <CardHeader
               id="answers-title"

@@ -6,7 +6,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
     access: 'member',
     async handle({ sql, principal, params }) {
       const detail = await auditDetail(sql, principal.orgId, params.id, params.auditId);
-      return { rawData: detail.json, cacheControl: detail.status === 'COMPLETED' ? 'private, no-cache' : 'no-store' };
+      // The dashboard revalidates every time (a reviewer's correction shows at once); its ETag makes that a 304.
+      return detail.status === 'COMPLETED' ? { rawData: detail.json, cacheControl: 'private, no-cache', etag: detail.etag } : { rawData: detail.json };
     },
   },
 });

@@ -1,4 +1,4 @@
-import { auditDetail } from '@/server/audits/read';
+import { AUDIT_DETAIL_CACHE, auditDetail } from '@/server/audits/read';
 import { endpoint } from '@/server/http/endpoint';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
@@ -6,8 +6,10 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
     scope: 'read',
     async handle({ sql, principal, params }) {
       const detail = await auditDetail(sql, principal.orgId, params.id, params.auditId);
-      // docs/api/rest.md#errors-limits-and-headers: a COMPLETED audit may be cached privately for 5 minutes; others not at all.
-      return { rawData: detail.json, cacheControl: detail.status === 'COMPLETED' ? 'private, no-cache' : 'no-store' };
+      // docs/api/caching.md: a COMPLETED audit may be kept privately for 5 minutes, and revalidated by its ETag.
+      return detail.status === 'COMPLETED'
+        ? { rawData: detail.json, cacheControl: AUDIT_DETAIL_CACHE.completed, etag: detail.etag }
+        : { rawData: detail.json, cacheControl: AUDIT_DETAIL_CACHE.other };
     },
   },
 });
