@@ -53,6 +53,8 @@ interface Task {
   key: string;
   profile: BrandProfileInput;
   answer: AnswerInput;
+  /** this reading's time limit (the pool's unless the caller gives one) */
+  timeoutMs: number;
   resolve: (analysis: AnswerAnalysis) => void;
   reject: (err: Error) => void;
 }
@@ -85,10 +87,10 @@ export class AnalysisPool {
    * UnreadAnswer when the reading ran out of time or failed. `profile` is read once per object:
    * pass the same object for every answer of an audit, and do not change it.
    */
-  read(profile: BrandProfileInput, answer: AnswerInput): Promise<AnswerAnalysis> {
+  read(profile: BrandProfileInput, answer: AnswerInput, timeoutMs = this.timeoutMs): Promise<AnswerAnalysis> {
     if (this.closed) return Promise.reject(new Error('The analysis pool is closed.'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, key: this.keyOf(profile), profile, answer, resolve, reject });
+      this.queue.push({ id: this.nextId++, key: this.keyOf(profile), profile, answer, timeoutMs, resolve, reject });
       this.dispatch();
     });
   }
@@ -135,9 +137,9 @@ export class AnalysisPool {
     thread.task = task;
     thread.worker.ref();
     thread.timer = setTimeout(() => {
-      const limit = this.timeoutMs < 1000 ? `${this.timeoutMs} ms` : `${Math.round(this.timeoutMs / 100) / 10} s`;
+      const limit = task.timeoutMs < 1000 ? `${task.timeoutMs} ms` : `${Math.round(task.timeoutMs / 100) / 10} s`;
       void this.retire(thread, new UnreadAnswer('reading_timeout', `The answer could not be read within ${limit}.`));
-    }, this.timeoutMs);
+    }, task.timeoutMs);
     this.send(thread, task, !thread.profiles.has(task.key));
   }
 
