@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   signup_closed: 403,
   setup_token_invalid: 403,
   cross_site_request: 403,
+  invitation_email_mismatch: 403,
   csrf_token_invalid: 403,
   // 404: not found in the caller's organisation
   not_found: 404,

@@ -74,3 +74,12 @@ export function configuredEngines(env: EngineEnv = process.env): Engine[] {
 export function engineByName(name: EngineName, env: EngineEnv = process.env): Engine | undefined {
   return name === 'simulated' ? simulatedEngine(env) : realEngine(name, env);
 }
+
+/** Every real engine this server knows, whether its key is set, and the variable that sets it (Settings → Engines). */
+export function engineSetup(env: EngineEnv = process.env): { name: RealEngineName; configured: boolean; keyVar: string }[] {
+  return (Object.keys(REAL_ENGINES) as RealEngineName[]).map((name) => ({
+    name,
+    configured: !!env[REAL_ENGINES[name].keyVar]?.trim(),
+    keyVar: REAL_ENGINES[name].keyVar,
+  }));
+}

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Sql } from '@db/connection';
 import { cleanText, MAX_SAMPLES } from '../contract/schemas';
+import { validate } from '../contract/issues';
 import { hostOf, isDomainLike, registrableDomain } from '../analysis/domains';
 import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
@@ -85,7 +86,8 @@ export const ProjectInput = z.strictObject({
   engines: fields.engines.default([]),
   region: fields.region.default('fr'),
   schedule: fields.schedule.default(null),
-  samples: fields.samples.default(1),
+  // Absent: see createProject's `samplesDefault`.
+  samples: fields.samples.optional(),
 });
 export type ProjectInput = z.input<typeof ProjectInput>;
 
@@ -119,23 +121,28 @@ export interface ProjectRow {
 
 /** Validates with the same messages the API gives (400 naming the field). */
 export function parseProjectInput(input: unknown): z.output<typeof ProjectInput> {
-  return parseWith(ProjectInput, input);
+  return validate(ProjectInput, input);
 }
 
-function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue.path.map(String).join('.');
-    throw invalidInput('invalid_request', `Invalid "${path}": ${issue.message}.`, path);
-  }
-  return parsed.data;
-}
+/**
+ * Answers per prompt × engine of a project created without `samples` (docs/guide/repeatable-measurements.md):
+ * the dashboard asks for 3, enough to tell a real change from noise, within the plan's cap;
+ * the CLI (and so scripts) keep 1, SPEC's one row per prompt × engine for API clients that never
+ * asked for more.
+ */
+export const DASHBOARD_SAMPLES = 3;
 
 /** Creates the project and queues its first site check, together. */
-export async function createProject(sql: Sql, orgId: string, input: ProjectInput): Promise<ProjectRow> {
-  const p = parseProjectInput(input);
-  await assertSamplesAllowed(sql, orgId, p.samples);
+export async function createProject(
+  sql: Sql,
+  orgId: string,
+  input: ProjectInput,
+  { samplesDefault = 1 }: { samplesDefault?: number } = {},
+): Promise<ProjectRow> {
+  const parsed = parseProjectInput(input);
+  const cap = await planSampleCap(sql, orgId);
+  const p = { ...parsed, samples: parsed.samples ?? Math.min(samplesDefault, cap?.max_samples ?? 1) };
+  assertWithinCap(cap, p.samples);
   return sql.begin(async (tx) => {
     await assertProjectAllowed(tx, orgId);
     const [row] = await tx<ProjectRow[]>`
@@ -158,10 +165,10 @@ export const SCHEDULE_PERIODS = { daily: '1 day', weekly: '7 days', monthly: '1 
  * now (the first automatic audit comes one period later), no schedule stops them.
  */
 export async function updateProject(sql: Sql, orgId: string, projectId: string, changes: ProjectChanges, role: Role = 'owner'): Promise<ProjectRow> {
-  const c = parseWith(ProjectChanges, changes);
+  const c = validate(ProjectChanges, changes);
   const before = await findProject(sql, orgId, projectId);
   if (role !== 'owner') assertMemberMayChange(before, c);
-  if (c.samples !== undefined) await assertSamplesAllowed(sql, orgId, c.samples);
+  if (c.samples !== undefined) assertWithinCap(await planSampleCap(sql, orgId), c.samples);
   const set: Record<string, unknown> = { ...c, updated_at: sql`now()` };
   if (c.source_kinds) set.source_kinds = sql.json(c.source_kinds);
   if (c.schedule !== undefined && c.schedule !== before.schedule) {
@@ -187,11 +194,16 @@ function assertMemberMayChange(before: ProjectRow, changes: ProjectChanges) {
   }
 }
 
-/** A project's samples setting within the plan's cap (docs/guide/repeatable-measurements.md). */
-async function assertSamplesAllowed(sql: Sql, orgId: string, samples: number) {
-  const [plan] = await sql`
+/** The organisation's plan and its cap on samples. */
+async function planSampleCap(sql: Sql, orgId: string): Promise<{ id: string; max_samples: number } | undefined> {
+  const [plan] = await sql<{ id: string; max_samples: number }[]>`
     SELECT pl.id, coalesce(o.max_samples_override, pl.max_samples) AS max_samples
     FROM organizations o JOIN plans pl ON pl.id = o.plan WHERE o.id = ${orgId}`;
+  return plan;
+}
+
+/** A project's samples setting within the plan's cap (docs/guide/repeatable-measurements.md). */
+function assertWithinCap(plan: { id: string; max_samples: number } | undefined, samples: number) {
   if (plan && samples > plan.max_samples) {
     throw invalidInput(
       'too_many_samples',

@@ -2,6 +2,7 @@
 // import_prompts tool operations, the admin CLI). Prompts are deduplicated per project,
 // case-insensitively, and the plan caps how many may be active per project.
 import { z } from 'zod';
+import { validate } from '../contract/issues';
 import type { Sql, TxSql } from '@db/connection';
 import { cleanText } from '../contract/schemas';
 import { DomainError, invalidInput } from '../errors';
@@ -102,12 +103,7 @@ export async function updatePrompt(
   sql: Sql,
   input: { orgId: string; projectId: string; promptId: string; changes: PromptChanges },
 ): Promise<PromptRow> {
-  const parsed = PromptChanges.safeParse(input.changes);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw invalidInput('invalid_request', `Invalid "${issue.path.join('.')}": ${issue.message}.`, issue.path.join('.'));
-  }
-  const changes = parsed.data;
+  const changes = validate(PromptChanges, input.changes);
   const project = await findProject(sql, input.orgId, input.projectId);
   if (!isUuid(input.promptId)) throw promptNotFound();
   return sql.begin(async (tx) => {

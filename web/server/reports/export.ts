@@ -1,66 +1,145 @@
-// Raw audit data for reporting tools: JSON (the audit detail exactly as /api/v1 serves it) or
-// CSV (one line per answer: prompt × engine × sample, with the model version the provider
-// reported; failed ones included with their error; the first column marks simulated answers),
-// as a download.
+// Raw audit data for reporting tools and spreadsheets (docs/guide/exports.md): JSON (the audit
+// detail exactly as /api/v1 serves it) or CSV, as a download. Two CSV tables:
+// - `answers`: one line per answer (prompt × engine × sample), failed ones included with their
+//   error;
+// - `prompts`: one line per prompt × engine, the answers, how many cite the brand, the rate and
+//   its 95 % range, as the report shows them.
+// Both open right in a spreadsheet: UTF-8 with a byte-order mark, samples counted from 1,
+// percentages as the dashboard writes them ("80%"), excerpts and answers as one line of plain
+// text, yes/no for booleans. The first column marks simulated answers (demo data), the second
+// says which version of the column set the file follows, so that a sheet built on it can tell.
 import type { Sql } from '@db/connection';
+import { rateInterval } from '../analysis/intervals';
 import { auditDetail } from '../audits/read';
-import { toCsv } from '../csv/csv';
+import { csvFile, type CsvCell } from '../csv/csv';
+import { ENGINE_LABELS, type EngineName } from '../models/catalogue';
+import { plainText } from './plain-text';
 
 export type ExportFormat = 'csv' | 'json';
+export type ExportTable = 'answers' | 'prompts';
+
+/** The version of each CSV column set; a change of columns is a new version (docs/guide/exports.md). */
+export const CSV_SCHEMA_VERSION: Record<ExportTable, string> = { answers: 'answers/2', prompts: 'prompts/1' };
+
+interface Sentimented {
+  cited: boolean;
+  sentiment: string;
+}
 
 interface DetailForExport {
   id: string;
   createdAt: string;
+  technicalDetails: { model: string; region: string };
   project: { name: string };
-  queries: {
+  queries: (Sentimented & {
+    id: string;
     prompt: string;
     provider: string;
     sample: number;
     modelVersion: string | null;
-    cited: boolean;
-    sentiment: string;
     sources: string[];
     response: string;
+    corrected: { at: string; original: Sentimented } | null;
     citations: { excerpt: string; confidence: number }[];
-  }[];
+  })[];
   failures: { prompt: string; provider: string; error: string }[];
 }
 
-// The first column says whether a line is a measurement or demo data (docs/guide/demo-mode.md): a
-// spreadsheet shows it before anything else, and it survives sorting and filtering.
-const CSV_HEADER = ['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error'];
+const ANSWERS_HEADER = [
+  'data', 'schema_version', 'audit_id', 'audit_date', 'region', 'model', 'prompt', 'engine', 'sample', 'model_version', 'status',
+  'cited', 'sentiment', 'corrected', 'original_cited', 'original_sentiment', 'competitors_named', 'passages', 'confidence', 'excerpts',
+  'sources', 'answer', 'error',
+];
+const PROMPTS_HEADER = ['data', 'schema_version', 'audit_id', 'audit_date', 'region', 'model', 'prompt', 'engine', 'answers', 'cited', 'rate', 'range'];
 
-export async function exportAudit(sql: Sql, orgId: string, projectId: string, auditId: string, format: ExportFormat) {
+export async function exportAudit(sql: Sql, orgId: string, projectId: string, auditId: string, format: ExportFormat, table: ExportTable = 'answers') {
   const { json } = await auditDetail(sql, orgId, projectId, auditId);
   const detail = JSON.parse(json) as DetailForExport;
-  const filename = `geo-audit-${slug(detail.project.name)}-${detail.createdAt.slice(0, 10)}-${detail.id.slice(0, 8)}.${format}`;
-  if (format === 'json') return { filename, contentType: 'application/json; charset=utf-8', body: json };
-  return { filename, contentType: 'text/csv; charset=utf-8', body: auditCsv(detail) };
+  const base = `geo-audit-${slug(detail.project.name)}-${detail.createdAt.slice(0, 10)}-${detail.id.slice(0, 8)}`;
+  if (format === 'json') return { filename: `${base}.json`, contentType: 'application/json; charset=utf-8', body: json };
+  const body = table === 'prompts' ? promptsCsv(detail) : answersCsv(detail, await competitorsNamed(sql, detail.id));
+  return { filename: `${base}${table === 'prompts' ? '-prompts' : ''}.csv`, contentType: 'text/csv; charset=utf-8', body };
 }
 
-export function auditCsv(detail: Pick<DetailForExport, 'queries' | 'failures'>): string {
-  const answered = detail.queries.map((q) => [
-    dataKind(q.provider),
-    q.prompt,
-    q.provider,
-    q.sample,
-    q.modelVersion,
-    'answered',
-    q.cited,
-    q.sentiment,
-    q.citations.length,
-    q.citations.length ? Math.max(...q.citations.map((c) => c.confidence)) : null,
-    q.citations.map((c) => c.excerpt).join('\n'),
-    q.sources.join('\n'),
-    q.response,
-    null,
-  ]);
-  const failed = detail.failures.map((f) => [dataKind(f.provider), f.prompt, f.provider, null, null, 'failed', null, null, null, null, null, null, null, f.error]);
-  return toCsv([CSV_HEADER, ...answered, ...failed]);
+/** Per answer, the competitors it names (the analysis' reading), by query row id. */
+async function competitorsNamed(sql: Sql, auditId: string): Promise<Map<string, string[]>> {
+  const rows = await sql<{ id: string; names: string[] }[]>`
+    SELECT id, coalesce(jsonb_path_query_array(analysis, '$.competitors[*].name'), '[]'::jsonb) AS names
+    FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'`;
+  return new Map(rows.map((r) => [r.id, r.names]));
 }
 
-/** "simulated" for the simulated engine's made-up answers, "measured" for a real engine's. */
+/** A line of `header`, from its values by column name (a column not given is empty). */
+const line = (header: readonly string[], values: Record<string, CsvCell>) => header.map((column) => values[column] ?? null);
+
+/** The columns every line of both tables starts with. */
+function lead(detail: DetailForExport, table: ExportTable, provider: string, prompt: string): Record<string, CsvCell> {
+  return {
+    data: dataKind(provider),
+    schema_version: CSV_SCHEMA_VERSION[table],
+    audit_id: detail.id,
+    audit_date: auditDate(detail.createdAt),
+    region: detail.technicalDetails.region.toUpperCase(),
+    model: detail.technicalDetails.model,
+    prompt,
+    engine: engineName(provider),
+  };
+}
+
+export function answersCsv(detail: DetailForExport, competitors: Map<string, string[]> = new Map()): string {
+  const answered = detail.queries.map((q) =>
+    line(ANSWERS_HEADER, {
+      ...lead(detail, 'answers', q.provider, q.prompt),
+      sample: q.sample + 1,
+      model_version: q.modelVersion,
+      status: 'answered',
+      cited: yesNo(q.cited),
+      sentiment: sentimentWord(q.sentiment),
+      corrected: yesNo(!!q.corrected),
+      original_cited: q.corrected ? yesNo(q.corrected.original.cited) : null,
+      original_sentiment: q.corrected ? sentimentWord(q.corrected.original.sentiment) : null,
+      competitors_named: (competitors.get(q.id) ?? []).join(', '),
+      passages: q.citations.length,
+      confidence: q.citations.length ? percent(Math.max(...q.citations.map((c) => c.confidence))) : null,
+      excerpts: q.citations.map((c) => plainText(c.excerpt, 1000)).join(' | '),
+      sources: q.sources.join(' | '),
+      answer: plainText(q.response),
+    }),
+  );
+  const failed = detail.failures.map((f) => line(ANSWERS_HEADER, { ...lead(detail, 'answers', f.provider, f.prompt), status: 'failed', error: f.error }));
+  return csvFile([ANSWERS_HEADER, ...answered, ...failed]);
+}
+
+export function promptsCsv(detail: DetailForExport): string {
+  const groups = new Map<string, { prompt: string; provider: string; answers: number; cited: number }>();
+  for (const q of detail.queries) {
+    const key = `${q.provider}\u0000${q.prompt}`;
+    const group = groups.get(key) ?? { prompt: q.prompt, provider: q.provider, answers: 0, cited: 0 };
+    group.answers += 1;
+    group.cited += q.cited ? 1 : 0;
+    groups.set(key, group);
+  }
+  const lines = [...groups.values()].map((g) => {
+    const range = rateInterval(g.cited, g.answers);
+    return line(PROMPTS_HEADER, {
+      ...lead(detail, 'prompts', g.provider, g.prompt),
+      answers: g.answers,
+      cited: g.cited,
+      rate: `${Math.round((100 * g.cited) / g.answers)}%`,
+      range: `${range.low}–${range.high}%`,
+    });
+  });
+  return csvFile([PROMPTS_HEADER, ...lines]);
+}
+
+/** "simulated" for the simulated engine's made-up answers, "measured" for a real engine's (docs/guide/demo-mode.md). */
 const dataKind = (provider: string) => (provider === 'simulated' ? 'simulated' : 'measured');
+const engineName = (provider: string) => (provider === 'simulated' ? 'Simulated' : (ENGINE_LABELS[provider as EngineName] ?? provider));
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+const sentimentWord = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** "2026-11-25 21:57" (UTC): a date-time every spreadsheet reads as one. */
+const auditDate = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
 function slug(name: string): string {
   return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'project';

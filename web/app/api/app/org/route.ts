@@ -1,6 +1,9 @@
 // The organisation's plan as the dashboard shows it: limits, this month's audit usage, the
-// models of the catalogue (allowed or not by the plan) and the engines this server can ask.
-import { configuredEngines } from '@/server/engines/registry';
+// models of the catalogue (allowed or not by the plan), the engines this server can ask and
+// every engine it knows (configured or not), and what concerns the caller (whether they are
+// the operator, whether they put the checklist away).
+import { memberView } from '@/server/accounts/users';
+import { configuredEngines, engineSetup } from '@/server/engines/registry';
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { DEFAULT_MODEL, MODELS } from '@/server/models/catalogue';
 import { orgLimits } from '@/server/orgs/orgs';
@@ -9,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
     access: 'member',
     async handle({ sql, principal }) {
-      const limits = await orgLimits(sql, principal.orgId);
+      const [limits, member] = await Promise.all([orgLimits(sql, principal.orgId), memberView(sql, principal.userId, principal.orgId)]);
       return {
         data: {
           id: principal.orgId,
@@ -18,6 +21,9 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
           limits,
           models: MODELS.map((m) => ({ id: m.id, description: m.description, allowed: limits.models.includes(m.id), isDefault: m.id === DEFAULT_MODEL })),
           engines: configuredEngines().map((e) => e.name),
+          // The variable names are for the operator, who sets them; others are told to ask.
+          engineSetup: engineSetup().map(({ name, configured, keyVar }) => ({ name, configured, ...(member.operator ? { keyVar } : {}) })),
+          ...member,
         },
       };
     },
