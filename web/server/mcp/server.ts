@@ -14,6 +14,7 @@ import { auditDetail, listAudits } from '../audits/read';
 import { launchAudit } from '../audits/launch';
 import type { Principal } from '../auth/api-key';
 import { LaunchAuditRequest, SourcesQuery } from '../contract/schemas';
+import { configuredEngines } from '../engines/registry';
 import { DomainError } from '../errors';
 import { createPrompts, importPrompts, MAX_IMPORT_PROMPTS, PromptInput } from '../prompts/prompts';
 import { listProjectSummaries } from '../projects/summaries';
@@ -27,6 +28,9 @@ const projectId = z.string().describe('Project id (a UUID); list_projects gives 
 const MAX_ANSWERS = 100;
 const ANSWER_CHARS = 1000;
 const MAX_FAILURES = 20;
+/** How a reply says its data is the simulated engine's (docs/guide/demo-mode.md). */
+const DEMO = 'Demo data (simulated answers, not a measurement)';
+const demoServer = () => configuredEngines().every((e) => e.name === 'simulated');
 
 export function createMcpServer(sql: Sql, principal: Principal): McpServer {
   const server = new McpServer(SERVER_INFO, {
@@ -54,8 +58,8 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     () =>
       run(async () => {
         const projects = await listProjectSummaries(sql, orgId);
-        return projects.map((p) => ({ id: p.id, name: p.name, url: p.url, brand: p.brand_name, active_prompts: p.active_prompts }));
-      }, (projects) => `${projects.length} project(s).`),
+        return projects.map((p) => ({ id: p.id, name: p.name, url: p.url, brand: p.brand_name, active_prompts: p.active_prompts, simulated: p.simulated }));
+      }, (projects) => `${projects.length} project(s).${projects.some((p) => p.simulated) ? ` ${DEMO} for the projects marked simulated.` : ''}`),
   );
 
   server.registerTool(
@@ -127,7 +131,9 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     ({ project_id, ...input }) =>
       run(
         writing(() => launchAudit(sql, { ...input, orgId, projectId: project_id, source: 'mcp' })),
-        (r) => (r.reused ? `An audit was already in progress: ${r.auditId}.` : `Audit ${r.auditId} launched.`),
+        (r) =>
+          (demoServer() ? `${DEMO}: this server has no AI provider key. ` : '') +
+          (r.reused ? `An audit was already in progress: ${r.auditId}.` : `Audit ${r.auditId} launched.`),
       ),
   );
 
@@ -161,14 +167,15 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
           })),
         };
       }, (a) =>
-        a.status === 'COMPLETED'
+        (a.simulated ? `${DEMO}: this audit's answers are made up by the simulator. ` : '') +
+        (a.status === 'COMPLETED'
           ? `Audit ${a.id}: score ${a.score} (${a.scoreInterval.low}–${a.scoreInterval.high}), citation rate ${a.analytics.citationRate} % ` +
             `(${a.analytics.citationRateInterval.low}–${a.analytics.citationRateInterval.high} %, 95 %)` +
             (a.comparison
               ? `; ${a.comparison.citationRateDelta >= 0 ? '+' : ''}${a.comparison.citationRateDelta} points since the previous audit, ` +
                 (a.comparison.significant ? `a significant ${a.comparison.change === 'up' ? 'rise' : 'drop'}` : 'within noise')
               : '; no comparable previous audit') + '.'
-          : `Audit ${a.id}: ${a.status}, ${a.currentProgress} % done.`),
+          : `Audit ${a.id}: ${a.status}, ${a.currentProgress} % done.`)),
   );
   const sourceFilters = {
     project_id: projectId,
@@ -190,6 +197,7 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     },
     ({ project_id, ...filters }) =>
       run(async () => paged(await listSources(sql, orgId, project_id, filters)), (r) =>
+        (r.data.some((s) => s.engines.some((e) => e.engine === 'simulated')) ? `${DEMO}: sources invented by the simulator. ` : '') +
         `${r.data.length} domain(s)${r.has_more ? ', more with starting_after' : ''}: ` +
         r.data.slice(0, 5).map((s) => `${s.domain} (${s.kind}, ${s.answers} answers)`).join(', ') + '.'),
   );
@@ -205,6 +213,7 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     },
     ({ project_id, ...filters }) =>
       run(async () => paged(await listCitationGaps(sql, orgId, project_id, filters)), (r) =>
+        (r.data.some((g) => g.engine === 'simulated') ? `${DEMO}: gaps read from simulated answers. ` : '') +
         `${r.data.length} gap(s)${r.has_more ? ', more with starting_after' : ''}.`),
   );
   return server;
