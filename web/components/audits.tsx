@@ -11,10 +11,10 @@ import { engineLabel, formatDateTime, formatDuration, formatShortDateTime, forma
 import { isInProgress, keys, refreshAfterWrite, useAuditProgress, useOrg } from '@/lib/queries';
 import { regionName, regionOptions } from '@/lib/regions';
 import type { AuditListItem, ProjectOverview } from '@/lib/types';
-import { samplesText } from '@/lib/measurements';
+import { DEFINITIONS, samplesText } from '@/lib/measurements';
 import { CostEstimate } from './spend';
 import { ChartIcon, MessageIcon, PlayIcon } from './icons';
-import { LikelyRange, RateWithRange, SamplesField } from './measurements';
+import { InfoTip, LikelyRange, RateWithRange, SamplesField } from './measurements';
 import { Alert, Button, Card, CardHeader, EmptyState, ProgressBar, Skeleton, StatusBadge } from './ui';
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -270,13 +270,17 @@ export function LatestScoreCard({ projectId, audits }: { projectId: string; audi
           </Link>
         }
       />
-      <div className="card-body stack">
+      <div className="card-body stack kpi">
         <div className="kpi-value" style={{ marginTop: 0, fontSize: 40 }}>
           {latest.score}
           <small>/ 100</small>
+          <InfoTip label="What is the visibility score?">{DEFINITIONS.score}</InfoTip>
         </div>
-        <div className="kpi" style={{ padding: 0 }} data-testid="latest-citation-rate">
-          <div className="kpi-label">Citation rate</div>
+        <div style={{ padding: 0 }} data-testid="latest-citation-rate">
+          <div className="kpi-label figure-label">
+            Named in (citation rate)
+            <InfoTip label="What does “named in” mean?">{DEFINITIONS.namedIn}</InfoTip>
+          </div>
           <div className="kpi-value" style={{ marginTop: 2, fontSize: 22 }}>
             {latest.citation_rate}
             <small>%</small>

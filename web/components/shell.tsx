@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
-import { BookIcon, BrandMark, CoinsIcon, FolderIcon, KeyIcon, LogOutIcon, MenuIcon, UsersIcon, XIcon } from './icons';
+import { DemoPill } from './demo-notice';
+import { BookIcon, BrandMark, CoinsIcon, FolderIcon, KeyIcon, LogOutIcon, MenuIcon, ServerIcon, UsersIcon, XIcon } from './icons';
 import { useSession } from './providers';
 import { Badge, useToast } from './ui';
 
@@ -15,6 +16,7 @@ const NAV = [
   { href: '/settings/api-keys', label: 'API keys', icon: KeyIcon },
   { href: '/settings/team', label: 'Team', icon: UsersIcon },
   { href: '/settings/spend', label: 'Spend', icon: CoinsIcon },
+  { href: '/settings/engines', label: 'Engines', icon: ServerIcon },
 ] as const;
 
 export function Shell({ children }: { children: ReactNode }) {
@@ -64,6 +66,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <BrandMark />
           geo-audit
         </Link>
+        <DemoPill />
         <button
           ref={menuButton}
           type="button"
@@ -77,10 +80,13 @@ export function Shell({ children }: { children: ReactNode }) {
         </button>
       </header>
       <nav id="sidebar" className={`sidebar${menuOpen ? ' open' : ''}`} aria-label="Main">
-        <Link href="/projects" className="brand">
-          <BrandMark />
-          geo-audit
-        </Link>
+        <div className="sidebar-brand">
+          <Link href="/projects" className="brand">
+            <BrandMark />
+            geo-audit
+          </Link>
+          <DemoPill />
+        </div>
         <div className="org-switch">
           {session.memberships.length > 1 ? (
             <>
@@ -114,7 +120,7 @@ export function Shell({ children }: { children: ReactNode }) {
             </Link>
           ),
         )}
-        <a className="nav-link" href="/api/v1/openapi.json" target="_blank" rel="noopener">
+        <a className="nav-link" href="/docs/api" target="_blank" rel="noopener">
           <BookIcon />
           API reference
         </a>

@@ -38,6 +38,12 @@ export interface OrgInfo {
   limits: PlanLimits;
   models: { id: string; description: string; allowed: boolean; isDefault: boolean }[];
   engines: string[];
+  /** every real engine this server knows, and whether its key is set (`keyVar`: for the operator only) */
+  engineSetup: { name: string; configured: boolean; keyVar?: string }[];
+  /** the caller runs this server (the install's first account): they can set provider keys */
+  operator: boolean;
+  /** the caller put the "Get started" checklist away */
+  checklistDismissed: boolean;
 }
 
 export interface ScorePoint {
@@ -57,6 +63,8 @@ export interface ProjectSummary {
   /** the latest audit's score change against the previous comparable audit */
   score_change: { delta: number; change: 'up' | 'down' | 'none' } | null;
   audit_in_progress: { id: string; status: AuditStatus; current_progress: number } | null;
+  /** the latest audit's answers are the simulated engine's (demo data) */
+  simulated: boolean;
 }
 
 export interface ProjectOverview {
@@ -81,6 +89,8 @@ export interface ProjectOverview {
   samples: number;
   created_at: string;
   counts: { prompts: number; active_prompts: number; keywords: number; audits: number };
+  /** the latest audit's answers are the simulated engine's (demo data) */
+  simulated: boolean;
   snapshot: {
     checked_at: string;
     pages: number;
@@ -151,6 +161,8 @@ export interface Member {
 
 export interface Invitation {
   id: string;
+  /** the address that may accept it; null for links made before invitations named one */
+  email: string | null;
   role: Role;
   created_at: string;
   expires_at: string;
@@ -159,3 +171,15 @@ export interface Invitation {
 }
 
 
+
+/** Prompts suggested from the site check and the brand's category. */
+export interface PromptSuggestions {
+  category: string | null;
+  /** the category was read from the site (not typed) */
+  detected: boolean;
+  prompts: { text: string; from: 'category' | 'site' | 'brand' }[];
+  /** the first site check is still running */
+  checkingSite: boolean;
+  /** the latest site check read at least one page */
+  siteRead: boolean;
+}

@@ -1,0 +1,70 @@
+'use client';
+// Settings → Engines: which AI engines this server asks (its provider keys), and demo mode while
+// it has none (docs/guide/demo-mode.md). Keys are the operator's: the variable names are shown to
+// them, everyone else is told to ask them.
+import { DemoNotice, demoMode } from '@/components/demo-notice';
+import { Badge, Card, CardHeader, ErrorState, LoadingCard } from '@/components/ui';
+import { engineLabel } from '@/lib/format';
+import { useOrg } from '@/lib/queries';
+
+export default function EnginesPage() {
+  const org = useOrg();
+  return (
+    <div className="page page-narrow">
+      <div className="page-header">
+        <div>
+          <h1>Engines</h1>
+          <p className="subtitle">The AI engines this server asks your prompts. Each needs its provider&apos;s API key in the server&apos;s configuration.</p>
+        </div>
+      </div>
+      {org.isPending ? (
+        <LoadingCard rows={4} label="Loading the engines" />
+      ) : org.isError ? (
+        <Card>
+          <ErrorState error={org.error} onRetry={() => org.refetch()} />
+        </Card>
+      ) : (
+        <>
+          {demoMode(org.data.engines) && <DemoNotice />}
+          <Card aria-labelledby="engines-title">
+            <CardHeader
+              id="engines-title"
+              title="Configured engines"
+              description={
+                org.data.operator
+                  ? 'Set a key in the server’s environment and restart it to add an engine.'
+                  : 'The operator of this server (whoever installed it) adds engines by setting their keys: ask them for the ones you need.'
+              }
+            />
+            <div className="table-wrap">
+              <table className="table" aria-label="Engines">
+                <thead>
+                  <tr>
+                    <th scope="col">Engine</th>
+                    <th scope="col">Status</th>
+                    {org.data.operator && <th scope="col">Key variable</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {org.data.engineSetup.map((engine) => (
+                    <tr key={engine.name} data-testid={`engine-${engine.name}`}>
+                      <td>
+                        <strong>{engineLabel(engine.name)}</strong>
+                      </td>
+                      <td>{engine.configured ? <Badge tone="success">Configured</Badge> : <Badge>Not configured</Badge>}</td>
+                      {org.data.operator && (
+                        <td>
+                          <code>{engine.keyVar}</code>
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
