@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Sql } from '@db/connection';
 import { cleanText, MAX_SAMPLES } from '../contract/schemas';
 import { validate } from '../contract/issues';
+export { DASHBOARD_SAMPLES } from './defaults';
 import { hostOf, isDomainLike, registrableDomain } from '../analysis/domains';
 import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
@@ -124,15 +125,7 @@ export function parseProjectInput(input: unknown): z.output<typeof ProjectInput>
   return validate(ProjectInput, input);
 }
 
-/**
- * Answers per prompt × engine of a project created without `samples` (docs/guide/repeatable-measurements.md):
- * the dashboard asks for 3, enough to tell a real change from noise, within the plan's cap;
- * the CLI (and so scripts) keep 1, SPEC's one row per prompt × engine for API clients that never
- * asked for more.
- */
-export const DASHBOARD_SAMPLES = 3;
-
-/** Creates the project and queues its first site check, together. */
+/** Creates the project and queues its first site check, together; without `samples`, `samplesDefault` within the plan's cap. */
 export async function createProject(
   sql: Sql,
   orgId: string,
