@@ -71,7 +71,7 @@ export function PromptSuggestionsCard({ projectId }: { projectId: string }) {
             <p className="small muted">Reading your site (titles, descriptions, headings)…</p>
             <Skeleton height={14} width="70%" />
           </>
-        ) : suggestions.isError ? (
+        ) : suggestions.isError || !data ? (
           <p className="small muted">{errorMessage(suggestions.error)}</p>
         ) : (
           <>
