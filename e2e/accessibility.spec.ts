@@ -52,11 +52,20 @@ const SIGNED_OUT: Visit[] = [
   { name: 'sign-up', url: () => '/sign-up', ready: (p) => p.getByRole('button', { name: 'Create account' }).waitFor() },
   { name: 'invite', url: () => invitationUrl, ready: (p) => p.getByRole('button', { name: 'Create account and join' }).waitFor() },
   { name: 'not-found', url: () => '/no-such-page', ready: (p) => p.getByRole('heading').first().waitFor() },
+  {
+    name: 'sign-up-errors',
+    url: () => '/sign-up',
+    ready: async (p) => {
+      await p.getByRole('button', { name: 'Create account' }).click();
+      await p.getByText('Enter your e-mail address.').waitFor();
+    },
+  },
+  { name: 'api-reference', url: () => '/docs/api', ready: (p) => p.locator('.opblock').first().waitFor() },
 ];
 
 const SIGNED_IN: Visit[] = [
   { name: 'projects', url: () => '/projects', ready: (p) => p.getByRole('link', { name: /^Acme/ }).waitFor() },
-  { name: 'new-project', url: () => '/projects/new', ready: (p) => p.getByLabel('Project name').waitFor() },
+  { name: 'new-project', url: () => '/projects/new', ready: (p) => p.getByLabel('Brand name').waitFor() },
   { name: 'overview', url: () => `/projects/${projectId}`, ready: (p) => p.getByRole('heading', { name: 'Run an audit' }).waitFor() },
   { name: 'prompts', url: () => `/projects/${projectId}/prompts`, ready: (p) => p.getByText('best CRM for agencies').first().waitFor() },
   { name: 'sources', url: () => `/projects/${projectId}/sources`, ready: (p) => p.locator('main h2, main h3').first().waitFor() },
@@ -81,6 +90,24 @@ const SIGNED_IN: Visit[] = [
   { name: 'api-keys', url: () => '/settings/api-keys', ready: (p) => p.getByRole('heading', { name: 'API keys' }).waitFor() },
   { name: 'team', url: () => '/settings/team', ready: (p) => p.getByRole('heading', { name: 'Team' }).waitFor() },
   { name: 'spend', url: () => '/settings/spend', ready: (p) => p.getByRole('heading', { name: 'Spend per month and engine' }).waitFor() },
+  { name: 'engines', url: () => '/settings/engines', ready: (p) => p.getByRole('table', { name: 'Engines' }).waitFor() },
+  {
+    name: 'report-details',
+    url: () => `/projects/${projectId}/audits/${auditId}`,
+    ready: async (p) => {
+      await p.getByTestId('report-sentence').waitFor();
+      await p.getByText('How the answers were read').click();
+      await p.getByText('Passages about you').waitFor();
+    },
+  },
+  {
+    name: 'new-project-advanced',
+    url: () => '/projects/new',
+    ready: async (p) => {
+      await p.getByText(/^Advanced/).click();
+      await p.getByLabel('Project name').waitFor();
+    },
+  },
 ];
 
 describe('accessibility', () => {
@@ -111,7 +138,7 @@ describe('accessibility', () => {
         if (audits.find((a: any) => a.id === audit)?.status === 'COMPLETED') break;
         await new Promise((r) => setTimeout(r, 200));
       }
-      const invitation = (await post('/api/app/invitations', {})).data;
+      const invitation = (await post('/api/app/invitations', { email: 'invitee@example.com', role: 'member' })).data;
       await post('/api/app/keys', { name: 'CI' });
       return { projectId: id, auditId: audit, invitationUrl: invitation.url as string };
     }));

@@ -53,7 +53,7 @@ describe('a new user’s journey', () => {
 
   it('creates a project', async () => {
     await page.getByRole('link', { name: 'New project' }).first().click();
-    await page.getByLabel('Project name').fill('Acme');
+    await page.getByLabel('Brand name').fill('Acme');
     await page.getByLabel('Site URL').fill('https://acme.example');
     await page.getByLabel('Competitors').fill('Globex');
     await page.keyboard.press('Enter');
