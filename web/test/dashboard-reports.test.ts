@@ -129,8 +129,12 @@ describe('audits from the dashboard', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="geo-audit-acme-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.csv"$/);
-    // Opens right in a spreadsheet: a byte-order mark, then the versioned column set (docs/guide/exports.md).
-    expect(csv.text.startsWith('\uFEFF"data","schema_version","audit_id","audit_date","region","model","prompt","engine","sample"')).toBe(true);
+    // Opens right in a spreadsheet: a byte-order mark (which text() drops, so read the bytes), then
+    // the versioned column set (docs/guide/exports.md).
+    const firstBytes = async (path: string) =>
+      [...new Uint8Array(await (await fetch(product.baseUrl + path, { headers: { Cookie: owner.cookie! } })).arrayBuffer()).slice(0, 3)];
+    expect(await firstBytes(`/api/app/projects/${projectId}/audits/${auditId}/export?format=csv`)).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.text.startsWith('"data","schema_version","audit_id","audit_date","region","model","prompt","engine","sample"')).toBe(true);
     const records = parseCsv(csv.text).map((r) => r.fields);
     const header = records[0];
     expect(header).toEqual([
@@ -162,7 +166,7 @@ describe('audits from the dashboard', () => {
     // The second table: one line per prompt × engine, with the rate and its range as the report shows them.
     const perPrompt = await owner.call(`/api/app/projects/${projectId}/audits/${auditId}/export?format=csv&table=prompts`);
     expect(perPrompt.headers.get('content-disposition')).toMatch(/-prompts\.csv"$/);
-    expect(perPrompt.text.charCodeAt(0)).toBe(0xfeff);
+    expect(await firstBytes(`/api/app/projects/${projectId}/audits/${auditId}/export?format=csv&table=prompts`)).toEqual([0xef, 0xbb, 0xbf]);
     const table = parseCsv(perPrompt.text).map((r) => r.fields);
     expect(table[0]).toEqual(['data', 'schema_version', 'audit_id', 'audit_date', 'region', 'model', 'prompt', 'engine', 'answers', 'cited', 'rate', 'range']);
     expect(table).toHaveLength(1 + new Set(served.queries.map((q: any) => `${q.provider} ${q.prompt}`)).size);

@@ -143,7 +143,8 @@ describe('removing a member', () => {
     const { client: leaver, userId } = await join(owner, 'Leo');
     await owner.call(`/api/app/members/${userId}`, { method: 'PATCH', body: { role: 'owner' } }); // owners can invite
     const key = (await leaver.call('/api/app/keys', { body: { name: 'leo ci', scopes: ['read'] } })).body.data.key as string;
-    const invitation = (await leaver.call('/api/app/invitations', { method: 'POST' })).body.data;
+    const invitedEmail = uniqueEmail('late');
+    const invitation = (await leaver.call('/api/app/invitations', { body: { email: invitedEmail } })).body.data;
     expect((await call(product, '/api/v1/projects', { key })).status).toBe(200);
 
     const removed = await owner.call(`/api/app/members/${userId}`, { method: 'DELETE' });
@@ -151,7 +152,7 @@ describe('removing a member', () => {
     expect(removed.body.data).toMatchObject({ removed: true, sessionsEnded: 1, keysRevoked: 1, invitationsRevoked: 1 });
 
     expect((await call(product, '/api/v1/projects', { key })).status).toBe(401);
-    const join2 = await new DashboardClient(product.baseUrl).signUp({ email: uniqueEmail('late'), invitation: invitation.url.split('/invite/')[1] });
+    const join2 = await new DashboardClient(product.baseUrl).signUp({ email: invitedEmail, invitation: invitation.url.split('/invite/')[1] });
     expect(join2.status).toBe(404);
     const someProject = await project(owner);
     for (const c of cases) {
