@@ -129,7 +129,8 @@ describe('accessibility', () => {
       const session = await (await fetch('/api/app/session')).json();
       const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
       const post = async (path: string, body: unknown) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-      const project = await post('/api/app/projects', { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'] });
+      // One answer per prompt: each row of the answers table opens its answer (the keyboard path below).
+      const project = await post('/api/app/projects', { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'], samples: 1 });
       const id = project.data.id as string;
       await post(`/api/app/projects/${id}/prompts`, { prompts: [{ text: 'best CRM for agencies', tag: 'comparisons' }, { text: 'Acme pricing' }, { text: 'CRM for startups' }] });
       const audit = (await post(`/api/app/projects/${id}/audits`, {})).data.auditId as string;
