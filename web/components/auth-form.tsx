@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { api, ApiClientError, errorMessage } from '@/lib/api-client';
+import { isEmailAddress } from '@/server/accounts/email';
 import { BrandMark } from './icons';
 import { Alert, Button, Field } from './ui';
 
@@ -157,7 +158,7 @@ function requiredFields(values: { email?: string; password: string; setupToken?:
   const problems: Record<string, string> = {};
   if (!values.setupToken) problems.setupToken = 'Paste the setup token printed in the terminal where the server started.';
   if (!values.email) problems.email = 'Enter your e-mail address.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) problems.email = 'This is not an e-mail address. Write it as you@example.com.';
+  else if (!isEmailAddress(values.email)) problems.email = 'This is not an e-mail address. Write it as you@example.com.';
   if (!values.password) problems.password = signUp ? 'Choose a password of at least 10 characters.' : 'Enter your password.';
   else if (signUp && values.password.length < 10) problems.password = 'Use at least 10 characters.';
   return problems;

@@ -1,6 +1,7 @@
 // The API contract (docs/api/rest.md), as zod schemas: the single source for request validation,
 // response types and the OpenAPI 3.1 document served at /api/v1/openapi.json.
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../accounts/email';
 import { ENGINE_NAMES } from '../models/catalogue';
 import { SOURCE_KINDS } from '../sources/kinds';
 
@@ -34,7 +35,7 @@ export const emailAddress = z
   .string()
   .trim()
   .max(254, 'must be at most 254 characters')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address such as you@example.com');
+  .regex(EMAIL_PATTERN, 'must be an e-mail address such as you@example.com');
 
 export const LaunchAuditRequest = request(
   'LaunchAuditRequest',

@@ -7,6 +7,7 @@ import { PlusIcon } from '@/components/icons';
 import { useSession } from '@/components/providers';
 import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, ErrorState, Field, LoadingCard, useToast } from '@/components/ui';
 import { api, ApiClientError, errorMessage } from '@/lib/api-client';
+import { isEmailAddress } from '@/server/accounts/email';
 import { formatDate, timeAgo } from '@/lib/format';
 import { keys, refreshAfterWrite, useInvitations, useMembers } from '@/lib/queries';
 import type { Invitation, Member } from '@/lib/types';
@@ -29,8 +30,9 @@ export default function TeamPage() {
     event.preventDefault();
     setError(null);
     const address = email.trim();
-    setEmailProblem(!address ? 'Enter the e-mail address of the person you invite.' : !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) ? 'This is not an e-mail address. Write it as name@example.com.' : null);
-    if (!address || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+    const problem = !address ? 'Enter the e-mail address of the person you invite.' : !isEmailAddress(address) ? 'This is not an e-mail address. Write it as name@example.com.' : null;
+    setEmailProblem(problem);
+    if (problem) {
       document.getElementById('invite-email')?.focus();
       return;
     }
