@@ -97,7 +97,7 @@ const SIGNED_IN: Visit[] = [
     ready: async (p) => {
       await p.getByTestId('report-sentence').waitFor();
       await p.getByText('How the answers were read').click();
-      await p.getByText('Passages about you').waitFor();
+      await p.locator('.figure-details .kpi-value').first().waitFor();
     },
   },
   {

@@ -13,16 +13,26 @@ const ASSETS = {
 } as const;
 export type ReferenceAsset = keyof typeof ASSETS;
 
-/** Starts Swagger UI on the served document. No validator badge (it would call a third-party server). */
+/**
+ * Starts Swagger UI on the served document. No validator badge (it would call a third-party
+ * server); no deep links (they make each operation's path a link inside its toggle button, nested
+ * controls a screen reader cannot reach); every select it draws gets a name.
+ */
 const START = `window.ui = SwaggerUIBundle({
   url: '/api/v1/openapi.json',
   dom_id: '#swagger-ui',
-  deepLinking: true,
+  deepLinking: false,
   validatorUrl: null,
   defaultModelsExpandDepth: 0,
   docExpansion: 'list',
   tryItOutEnabled: false,
 });
+const nameSelects = () => {
+  for (const select of document.querySelectorAll('#swagger-ui select:not([aria-label])')) {
+    select.setAttribute('aria-label', select.id === 'servers' ? 'Server' : 'Content type');
+  }
+};
+new MutationObserver(nameSelects).observe(document.getElementById('swagger-ui'), { childList: true, subtree: true });
 `;
 
 /** Contrast (WCAG AA) on the method badges and faint texts, and the page's own header. */
@@ -30,7 +40,7 @@ const STYLE = `
 body { margin: 0; font-family: system-ui, sans-serif; color: #18181b; background: #fff; }
 .reference-header { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: baseline; justify-content: space-between; padding: 16px 20px; border-bottom: 1px solid #e4e4e7; }
 .reference-header h1 { margin: 0; font-size: 20px; }
-.reference-header a { color: #1d4ed8; }
+.reference-header a, .swagger-ui .url, .swagger-ui .info a { color: #1d4ed8; }
 .swagger-ui .opblock .opblock-summary-method { color: #fff; text-shadow: none; }
 .swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d4ed8; }
 .swagger-ui .opblock.opblock-post .opblock-summary-method { background: #15803d; }

@@ -36,7 +36,8 @@ export default function EnginesPage() {
                   : 'The operator of this server (whoever installed it) adds engines by setting their keys: ask them for the ones you need.'
               }
             />
-            <div className="table-wrap">
+            {/* Focusable: on a phone the table may scroll sideways (WCAG 2.1.1). */}
+            <div className="table-wrap" tabIndex={0} role="region" aria-label="Engines of this server">
               <table className="table" aria-label="Engines">
                 <thead>
                   <tr>
