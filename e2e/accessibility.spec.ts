@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
-import { DESKTOP, launchBrowser, MOBILE, newContext, seriousViolations, showReportCharts, signUp, uniqueEmail } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, seriousViolations, showReportCharts, signUp, uniqueEmail } from './browser';
 
 let product: Product;
 let browser: Browser;
@@ -160,6 +160,8 @@ describe('accessibility', () => {
           await visit.ready(page);
           await page.waitForLoadState('networkidle');
           const where = `${visit.name}@${viewport.width}${colorScheme === 'dark' ? ' dark' : ''}`;
+          // Every page as a person sees it, at each width (e2e/screenshots/, git-ignored).
+          if (colorScheme === 'light') await screenshot(page, `a11y-${visit.name}-${viewport.width}`);
           found.push(...(await seriousViolations(page, where)), ...problems.map((p) => `${where}: ${p}`));
           await page.close();
         }
@@ -167,7 +169,8 @@ describe('accessibility', () => {
       await signedOut.close();
       await signedIn.close();
       expect(found).toEqual([]);
-    });
+      // About 30 pages, each loaded, checked by axe and photographed: longer than one test's default.
+    }, 600_000);
   }
 
   it('can be used with the keyboard: the phone menu, the answers and their dialog', async () => {
