@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
-import { DESKTOP, launchBrowser, MOBILE, newContext, seriousViolations, showReportCharts, signUp, uniqueEmail } from './browser';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, seriousViolations, showReportCharts, signUp, uniqueEmail } from './browser';
 
 let product: Product;
 let browser: Browser;
@@ -53,11 +53,20 @@ const SIGNED_OUT: Visit[] = [
   { name: 'invite', url: () => invitationUrl, ready: (p) => p.getByRole('button', { name: 'Create account and join' }).waitFor() },
   { name: 'not-found', url: () => '/no-such-page', ready: (p) => p.getByRole('heading').first().waitFor() },
   { name: 'reset-password-used', url: () => `/reset-password/${'x'.repeat(43)}`, ready: (p) => p.getByRole('heading', { name: 'Link not valid' }).waitFor() },
+  {
+    name: 'sign-up-errors',
+    url: () => '/sign-up',
+    ready: async (p) => {
+      await p.getByRole('button', { name: 'Create account' }).click();
+      await p.getByText('Enter your e-mail address.').waitFor();
+    },
+  },
+  { name: 'api-reference', url: () => '/docs/api', ready: (p) => p.locator('.opblock').first().waitFor() },
 ];
 
 const SIGNED_IN: Visit[] = [
   { name: 'projects', url: () => '/projects', ready: (p) => p.getByRole('link', { name: /^Acme/ }).waitFor() },
-  { name: 'new-project', url: () => '/projects/new', ready: (p) => p.getByLabel('Project name').waitFor() },
+  { name: 'new-project', url: () => '/projects/new', ready: (p) => p.getByLabel('Brand name').waitFor() },
   { name: 'overview', url: () => `/projects/${projectId}`, ready: (p) => p.getByRole('heading', { name: 'Run an audit' }).waitFor() },
   { name: 'prompts', url: () => `/projects/${projectId}/prompts`, ready: (p) => p.getByText('best CRM for agencies').first().waitFor() },
   { name: 'sources', url: () => `/projects/${projectId}/sources`, ready: (p) => p.locator('main h2, main h3').first().waitFor() },
@@ -83,6 +92,24 @@ const SIGNED_IN: Visit[] = [
   { name: 'team', url: () => '/settings/team', ready: (p) => p.getByRole('heading', { name: 'Team' }).waitFor() },
   { name: 'spend', url: () => '/settings/spend', ready: (p) => p.getByRole('heading', { name: 'Spend per month and engine' }).waitFor() },
   { name: 'account', url: () => '/settings/account', ready: (p) => p.getByLabel('Current password').waitFor() },
+  { name: 'engines', url: () => '/settings/engines', ready: (p) => p.getByRole('table', { name: 'Engines' }).waitFor() },
+  {
+    name: 'report-details',
+    url: () => `/projects/${projectId}/audits/${auditId}`,
+    ready: async (p) => {
+      await p.getByTestId('report-sentence').waitFor();
+      await p.getByText('How the answers were read').click();
+      await p.locator('.figure-details .kpi-value').first().waitFor();
+    },
+  },
+  {
+    name: 'new-project-advanced',
+    url: () => '/projects/new',
+    ready: async (p) => {
+      await p.getByText(/^Advanced/).click();
+      await p.getByLabel('Project name').waitFor();
+    },
+  },
 ];
 
 describe('accessibility', () => {
@@ -104,7 +131,8 @@ describe('accessibility', () => {
       const session = await (await fetch('/api/app/session')).json();
       const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
       const post = async (path: string, body: unknown) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-      const project = await post('/api/app/projects', { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'] });
+      // One answer per prompt: each row of the answers table opens its answer (the keyboard path below).
+      const project = await post('/api/app/projects', { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'], samples: 1 });
       const id = project.data.id as string;
       await post(`/api/app/projects/${id}/prompts`, { prompts: [{ text: 'best CRM for agencies', tag: 'comparisons' }, { text: 'Acme pricing' }, { text: 'CRM for startups' }] });
       const audit = (await post(`/api/app/projects/${id}/audits`, {})).data.auditId as string;
@@ -113,7 +141,7 @@ describe('accessibility', () => {
         if (audits.find((a: any) => a.id === audit)?.status === 'COMPLETED') break;
         await new Promise((r) => setTimeout(r, 200));
       }
-      const invitation = (await post('/api/app/invitations', {})).data;
+      const invitation = (await post('/api/app/invitations', { email: 'invitee@example.com', role: 'member' })).data;
       await post('/api/app/keys', { name: 'CI' });
       return { projectId: id, auditId: audit, invitationUrl: invitation.url as string };
     }));
@@ -134,6 +162,8 @@ describe('accessibility', () => {
           await visit.ready(page);
           await page.waitForLoadState('networkidle');
           const where = `${visit.name}@${viewport.width}${colorScheme === 'dark' ? ' dark' : ''}`;
+          // Every page as a person sees it, at each width (e2e/screenshots/, git-ignored).
+          if (colorScheme === 'light') await screenshot(page, `a11y-${visit.name}-${viewport.width}`);
           found.push(...(await seriousViolations(page, where)), ...problems.map((p) => `${where}: ${p}`));
           await page.close();
         }
@@ -141,7 +171,8 @@ describe('accessibility', () => {
       await signedOut.close();
       await signedIn.close();
       expect(found).toEqual([]);
-    });
+      // About 30 pages, each loaded, checked by axe and photographed: longer than one test's default.
+    }, 600_000);
   }
 
   it('can be used with the keyboard: the phone menu, the answers and their dialog', async () => {

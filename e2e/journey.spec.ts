@@ -53,7 +53,7 @@ describe('a new user’s journey', () => {
 
   it('creates a project', async () => {
     await page.getByRole('link', { name: 'New project' }).first().click();
-    await page.getByLabel('Project name').fill('Acme');
+    await page.getByLabel('Brand name').fill('Acme');
     await page.getByLabel('Site URL').fill('https://acme.example');
     await page.getByLabel('Competitors').fill('Globex');
     await page.keyboard.press('Enter');
@@ -137,12 +137,15 @@ describe('a new user’s journey', () => {
     // The simulated engine costs nothing; the report says what the providers charged.
     await page.getByText(/provider cost \$0\b/).waitFor();
     const table = page.getByTestId('query-table');
-    expect(Number(await table.getAttribute('data-total-rows'))).toBe(4);
+    // A project made in the dashboard asks 3 answers per prompt: 4 prompts × 1 engine × 3.
+    expect(Number(await table.getAttribute('data-total-rows'))).toBe(12);
+    await page.getByTestId('report-sentence').getByText(/^You are named in \d+% of answers \(likely \d+–\d+%\)/).waitFor();
     await page.getByLabel('Cited', { exact: true }).selectOption('yes');
     const citedCount = await page.getByTestId('query-count').innerText();
     await page.getByLabel('Cited', { exact: true }).selectOption('');
     await screenshot(page, 'report');
-    await table.getByRole('button').first().click();
+    await table.getByTestId('answer-group').first().click();
+    await table.getByTestId('answer-sample').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('answer-text').waitFor();
     expect((await dialog.getByTestId('answer-text').innerText()).length).toBeGreaterThan(50);
@@ -155,8 +158,13 @@ describe('a new user’s journey', () => {
   it('exports the raw data as CSV', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^geo-audit-acme-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.csv$/);
-    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    expect(parseCsv(text)[0].fields).toEqual(['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error', 'surface']);
+    const bytes = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+    // UTF-8 with a byte-order mark, samples from 1 (docs/guide/exports.md).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    const records = parseCsv(text).map((r) => r.fields);
+    expect(records[0].slice(0, 9)).toEqual(['data', 'schema_version', 'audit_id', 'audit_date', 'region', 'model', 'prompt', 'engine', 'sample']);
+    expect(new Set(records.slice(1).map((r) => r[8]))).toEqual(new Set(['1', '2', '3']));
     expect(text).toContain('how to choose a project management tool');
   });
 

@@ -29,7 +29,7 @@ describe('reviewing an answer', () => {
       const session = await (await fetch('/api/app/session')).json();
       const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
       const created = await (
-        await fetch('/api/app/projects', { method: 'POST', headers, body: JSON.stringify({ name: 'Harbor', url: 'https://harbor-privacy.example', brand_name: 'Harbor', engines: ['openai'] }) })
+        await fetch('/api/app/projects', { method: 'POST', headers, body: JSON.stringify({ name: 'Harbor', url: 'https://harbor-privacy.example', brand_name: 'Harbor', engines: ['openai'], samples: 1 }) })
       ).json();
       const id = created.data.id;
       await fetch(`/api/app/projects/${id}/prompts`, { method: 'POST', headers, body: JSON.stringify({ prompts: [{ text: 'best GDPR software' }] }) });

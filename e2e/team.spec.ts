@@ -1,5 +1,7 @@
-// Joining an organisation: an owner copies an invitation link from the Team page; the person
-// invited opens it, creates an account, and works in the owner's organisation.
+// Joining an organisation: an owner invites a colleague's e-mail address with a role from the
+// Team page and copies the link; the person invited opens it, creates an account with that
+// address (filled in), and works in the owner's organisation. The only owner is not offered
+// "Leave"; on a phone each row's actions sit on their own line.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
@@ -17,23 +19,34 @@ afterAll(async () => {
 });
 
 describe('team', () => {
-  it('lets an owner invite a colleague through a link', async () => {
+  it('lets an owner invite a colleague by e-mail address and role', async () => {
     const owner = await (await newContext(browser, product.baseUrl)).newPage();
     await signUp(owner, { email: uniqueEmail('owner'), name: 'Olga Owner', organization: 'Northwind' });
     await owner.getByRole('link', { name: 'Team' }).click();
-    await owner.getByRole('button', { name: 'Invite someone' }).click();
+    // The only owner cannot leave: no button, a sentence instead.
+    await owner.getByTestId('only-owner').waitFor();
+    expect(await owner.getByRole('button', { name: 'Leave' }).count()).toBe(0);
+    // An empty address is said in words, before the server is asked.
+    await owner.getByRole('button', { name: 'Invite', exact: true }).click();
+    await owner.getByText('Enter the e-mail address of the person you invite.').waitFor();
+    const email = uniqueEmail('colleague');
+    await owner.getByLabel('E-mail address').fill(email);
+    await owner.getByLabel('Role', { exact: true }).selectOption('member');
+    await owner.getByRole('button', { name: 'Invite', exact: true }).click();
     const link = await owner.getByTestId('invitation-link').innerText();
     expect(link).toMatch(new RegExp(`^${product.baseUrl}/invite/[A-Za-z0-9_-]{43}$`));
-    await owner.getByRole('table').filter({ hasText: 'Revoke' }).waitFor();
+    // Listed with its address and its role.
+    const pending = owner.getByTestId('pending-invitation').filter({ hasText: email });
+    await pending.waitFor();
+    expect(await pending.innerText()).toMatch(/member/);
     await screenshot(owner, 'team');
 
     const colleague = await (await newContext(browser, product.baseUrl)).newPage();
     await colleague.goto(link);
     await colleague.getByRole('heading', { name: 'Join Northwind' }).waitFor();
     await screenshot(colleague, 'invite');
-    const email = uniqueEmail('colleague');
     await colleague.getByLabel('Your name').fill('Carl Colleague');
-    await colleague.getByLabel('Work e-mail').fill(email);
+    expect(await colleague.getByLabel('Work e-mail').inputValue()).toBe(email);
     await colleague.getByLabel('Password').fill(PASSWORD);
     await colleague.getByRole('button', { name: 'Create account and join' }).click();
     await colleague.waitForURL('**/projects');

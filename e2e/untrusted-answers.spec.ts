@@ -46,7 +46,7 @@ describe('untrusted answers', () => {
       const session = await (await fetch('/api/app/session')).json();
       const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
       const created = await (
-        await fetch('/api/app/projects', { method: 'POST', headers, body: JSON.stringify({ name: 'Acme <i>Labs</i>', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex'] }) })
+        await fetch('/api/app/projects', { method: 'POST', headers, body: JSON.stringify({ name: 'Acme <i>Labs</i>', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex'], samples: 1 }) })
       ).json();
       const id = created.data.id;
       await fetch(`/api/app/projects/${id}/prompts`, { method: 'POST', headers, body: JSON.stringify({ prompts: [{ text: 'best tool <b onmouseover="window.__pwned=1">for agencies</b>' }] }) });

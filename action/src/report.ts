@@ -261,7 +261,8 @@ function topSuggestions(suggestions: Suggestion[]): string {
   if (open.length === 0) return '';
   const items = open.map(
     (suggestion, index) =>
-      `${index + 1}. **${escapeInline(suggestion.priority, 10)}** · ${escapeInline(suggestion.title, 150)}: ${escapeInline(suggestion.detail, 300)}`,
+      // A simulated suggestion (read from made-up answers) has no priority: it is demo data.
+      `${index + 1}. **${suggestion.priority ? escapeInline(suggestion.priority, 10) : 'demo data'}** · ${escapeInline(suggestion.title, 150)}: ${escapeInline(suggestion.detail, 300)}`,
   );
   return `#### Top suggestions\n\n${items.join('\n')}`;
 }

@@ -28,8 +28,8 @@ describe('the pull-request comment', () => {
     });
     const { suggestions } = servers.geo.addProject({ id: PROJECT_ID, name: 'Acme CRM', audits: [previous] });
     suggestions.push(
-      { id: crypto.randomUUID(), type: 'content', priority: 'high', title: 'Publish a comparison page', detail: 'Engines cite comparison pages.', evidence: [], status: 'open', created_at: new Date().toISOString() },
-      { id: crypto.randomUUID(), type: 'content', priority: 'low', title: 'Already done', detail: 'x', evidence: [], status: 'done', created_at: new Date().toISOString() },
+      { id: crypto.randomUUID(), type: 'content', priority: 'high', simulated: false, title: 'Publish a comparison page', detail: 'Engines cite comparison pages.', evidence: [], status: 'open', created_at: new Date().toISOString() },
+      { id: crypto.randomUUID(), type: 'content', priority: 'low', simulated: false, title: 'Already done', detail: 'x', evidence: [], status: 'done', created_at: new Date().toISOString() },
     );
     servers.github.openPullRequest(7);
 

@@ -39,7 +39,7 @@ describe('the report', () => {
   it('renders hostile engine answers, prompts, suggestions and names as inert text', async () => {
     const project = servers.geo.addProject({ id: PROJECT_ID });
     project.suggestions.push({
-      id: crypto.randomUUID(), type: 'content', priority: 'high', title: HOSTILE, detail: HOSTILE, evidence: [], status: 'open', created_at: new Date().toISOString(),
+      id: crypto.randomUUID(), type: 'content', priority: 'high', simulated: false, title: HOSTILE, detail: HOSTILE, evidence: [], status: 'open', created_at: new Date().toISOString(),
     });
     const body = await commentFor(
       defaultOutcome({

@@ -12,10 +12,10 @@ import { isInProgress, keys, refreshAfterWrite, useAuditProgress, useOrg } from 
 import { regionName, regionOptions } from '@/lib/regions';
 import type { AuditListItem, ProjectOverview } from '@/lib/types';
 import { enginesAsked } from '@/lib/engines';
-import { samplesText } from '@/lib/measurements';
+import { DEFINITIONS, samplesText } from '@/lib/measurements';
 import { CostEstimate } from './spend';
 import { ChartIcon, MessageIcon, PlayIcon } from './icons';
-import { LikelyRange, RateWithRange, SamplesField } from './measurements';
+import { InfoTip, LikelyRange, RateWithRange, SamplesField } from './measurements';
 import { useSession } from './providers';
 import { Alert, Button, Card, CardHeader, EmptyState, ProgressBar, Skeleton, StatusBadge } from './ui';
 
@@ -277,13 +277,17 @@ export function LatestScoreCard({ projectId, audits }: { projectId: string; audi
           </Link>
         }
       />
-      <div className="card-body stack">
+      <div className="card-body stack kpi">
         <div className="kpi-value" style={{ marginTop: 0, fontSize: 40 }}>
           {latest.score}
           <small>/ 100</small>
+          <InfoTip label="What is the visibility score?">{DEFINITIONS.score}</InfoTip>
         </div>
-        <div className="kpi" style={{ padding: 0 }} data-testid="latest-citation-rate">
-          <div className="kpi-label">Citation rate</div>
+        <div style={{ padding: 0 }} data-testid="latest-citation-rate">
+          <div className="kpi-label figure-label">
+            Named in (citation rate)
+            <InfoTip label="What does “named in” mean?">{DEFINITIONS.namedIn}</InfoTip>
+          </div>
           <div className="kpi-value" style={{ marginTop: 2, fontSize: 22 }}>
             {latest.citation_rate}
             <small>%</small>

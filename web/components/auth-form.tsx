@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { api, ApiClientError, errorMessage } from '@/lib/api-client';
+import { isEmailAddress } from '@/server/accounts/email';
 import { BrandMark } from './icons';
 import { Alert, Button, Field } from './ui';
 
@@ -11,7 +12,7 @@ interface Props {
   mode: 'sign-in' | 'sign-up';
   next: string;
   signUpOpen: boolean;
-  invitation?: { token: string; orgName: string };
+  invitation?: { token: string; orgName: string; email: string | null; role: string };
   /** a fresh install: this first account is the operator's and needs the setup token */
   setup?: { token: string };
 }
@@ -19,13 +20,23 @@ interface Props {
 export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // What is missing, checked before the server is asked, in plain words under each field.
+  const [missing, setMissing] = useState<Record<string, string>>({});
   const signUp = mode === 'sign-up';
-  const fieldError = (param: string) => (error instanceof ApiClientError && error.param === param ? error.message : null);
+  const fieldError = (param: string) => missing[param] ?? (error instanceof ApiClientError && error.param === param ? error.message : null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    const problems = requiredFields({ email: value('email'), password: String(form.get('password') ?? ''), setupToken: setup ? value('setupToken') : 'given' }, signUp);
+    setMissing(problems);
+    setError(null);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      document.getElementById(first)?.focus();
+      return;
+    }
     setPending(true);
     setError(null);
     try {
@@ -42,6 +53,8 @@ export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
       setPending(false);
     }
   };
+
+  const clear = (field: string) => setMissing(({ [field]: _cleared, ...rest }) => rest);
 
   if (signUp && !signUpOpen && !invitation && !setup) {
     return (
@@ -68,7 +81,7 @@ export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
         <h1>{invitation ? `Join ${invitation.orgName}` : setup && signUp ? 'Set up geo-audit' : signUp ? 'Create your account' : 'Welcome back'}</h1>
         <p className="muted" style={{ marginTop: 4 }}>
           {invitation
-            ? 'You were invited to work with this organisation on geo-audit. Create your account to join it.'
+            ? `You were invited to work with this organisation on geo-audit${invitation.role === 'owner' ? ', as an owner' : ''}. Create your account to join it.`
             : setup && signUp
               ? "This server has no account yet. The first one is the operator's: it gets the Expert plan, and it needs the setup token printed in the terminal where the server started."
             : signUp
@@ -79,7 +92,7 @@ export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
       {generalError && <Alert>{generalError}</Alert>}
       {signUp && setup && (
         <Field label="Setup token" htmlFor="setupToken" error={fieldError('setupToken')} hint="Lost it? Run npm run cli -- setup token for a new one.">
-          <input id="setupToken" name="setupToken" className="input mono" defaultValue={setup.token} autoComplete="off" required aria-invalid={!!fieldError('setupToken')} />
+          <input id="setupToken" name="setupToken" className="input mono" defaultValue={setup.token} autoComplete="off" required aria-invalid={!!fieldError('setupToken')} onChange={() => clear('setupToken')} />
         </Field>
       )}
       {signUp && (
@@ -87,8 +100,19 @@ export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
           <input id="name" name="name" className="input" autoComplete="name" />
         </Field>
       )}
-      <Field label="Work e-mail" htmlFor="email" error={fieldError('email')}>
-        <input id="email" name="email" type="email" className="input" autoComplete="email" required aria-invalid={!!fieldError('email')} />
+      <Field label="Work e-mail" htmlFor="email" error={fieldError('email')} hint={invitation?.email ? 'The address this invitation was sent to.' : undefined}>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          className="input"
+          autoComplete="email"
+          required
+          aria-invalid={!!fieldError('email')}
+          defaultValue={invitation?.email ?? undefined}
+          readOnly={!!invitation?.email}
+          onChange={() => clear('email')}
+        />
       </Field>
       <Field label="Password" htmlFor="password" hint={signUp ? 'At least 10 characters.' : undefined} error={fieldError('password')}>
         <input
@@ -100,6 +124,7 @@ export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
           required
           minLength={signUp ? 10 : undefined}
           aria-invalid={!!fieldError('password')}
+          onChange={() => clear('password')}
         />
       </Field>
       {signUp && !invitation && (
@@ -126,4 +151,15 @@ export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
       </p>
     </form>
   );
+}
+
+/** Empty fields, in plain words (keys: the fields' ids, which are the API's param names). */
+function requiredFields(values: { email?: string; password: string; setupToken?: string }, signUp: boolean): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!values.setupToken) problems.setupToken = 'Paste the setup token printed in the terminal where the server started.';
+  if (!values.email) problems.email = 'Enter your e-mail address.';
+  else if (!isEmailAddress(values.email)) problems.email = 'This is not an e-mail address. Write it as you@example.com.';
+  if (!values.password) problems.password = signUp ? 'Choose a password of at least 10 characters.' : 'Enter your password.';
+  else if (signUp && values.password.length < 10) problems.password = 'Use at least 10 characters.';
+  return problems;
 }

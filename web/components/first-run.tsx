@@ -1,11 +1,16 @@
 'use client';
 // The first run, as a checklist (docs/guide/dashboard.md): project → prompts → first audit → API key
-// for the GitHub Action or an assistant. Each step links to where it is done; the list goes
-// away once every step is done. Read from data the pages load anyway (projects, org, keys).
+// for the GitHub Action or an assistant (only on a plan with API access: a step nobody can take
+// is not shown). Each step links to where it is done; the list goes away once every step is
+// done, or when its reader puts it away ("Hide", kept per member and organisation). Read from
+// data the pages load anyway (projects, org, keys).
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import { api, errorMessage } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { useApiKeys, useOrg, useProjects } from '@/lib/queries';
+import { keys, refreshAfterWrite, useApiKeys, useOrg, useProjects } from '@/lib/queries';
 import { CheckIcon } from './icons';
+import { Button, useToast } from './ui';
 
 interface Step {
   label: string;
@@ -19,7 +24,17 @@ export function FirstRunChecklist() {
   const projects = useProjects();
   const org = useOrg();
   const apiKeys = useApiKeys();
-  if (!projects.data || !org.data || !apiKeys.data) return null;
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  if (!projects.data || !org.data || !apiKeys.data || org.data.checklistDismissed) return null;
+  const dismiss = async () => {
+    try {
+      await api('/checklist', { method: 'PUT', body: { dismissed: true } });
+      await refreshAfterWrite(queryClient, keys.org);
+    } catch (err) {
+      toast(errorMessage(err), 'error');
+    }
+  };
 
   const all = projects.data;
   const withPrompts = all.find((p) => p.active_prompts > 0);
@@ -42,16 +57,18 @@ export function FirstRunChecklist() {
       action: 'Run an audit',
       done: audited,
     },
-    {
-      label: 'Audit after each deploy',
-      hint: apiAccess
-        ? 'Create an API key for the GitHub Action (a comment on each pull request) or an AI assistant.'
-        : 'The GitHub Action and AI assistants need API access, which your plan does not include.',
-      href: '/settings/api-keys',
-      action: 'Create an API key',
-      // Without API access there is nothing to do here.
-      done: !apiAccess || apiKeys.data.some((k) => !k.revoked_at),
-    },
+    // Without API access nobody can take this step: it is not shown.
+    ...(apiAccess
+      ? [
+          {
+            label: 'Audit after each deploy',
+            hint: 'Create an API key for the GitHub Action (a comment on each pull request) or an AI assistant.',
+            href: '/settings/api-keys',
+            action: 'Create an API key',
+            done: apiKeys.data.some((k) => !k.revoked_at),
+          },
+        ]
+      : []),
   ];
   const doneCount = steps.filter((s) => s.done).length;
   if (doneCount === steps.length) return null;
@@ -63,6 +80,9 @@ export function FirstRunChecklist() {
           <h2 id="checklist-title">Get started</h2>
           <p>{plural(doneCount, 'step')} of {steps.length} done.</p>
         </div>
+        <Button size="sm" variant="ghost" onClick={dismiss} aria-label="Hide the Get started checklist">
+          Hide
+        </Button>
       </div>
       <ol className="checklist-steps">
         {steps.map((step, i) => (

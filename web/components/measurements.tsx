@@ -5,6 +5,7 @@
 // change per engine and per prompt, and what a samples setting will cost and buy.
 import { useId, type ReactNode } from 'react';
 import { engineLabel, formatNumber, formatShortDateTime, plural } from '@/lib/format';
+import { changeInterval, changeOf } from '@/server/analysis/intervals';
 import {
   auditPlan, changeText, changeVerdict, INTERVAL_EXPLANATION, likelyText, rangeText, signed,
   type AuditComparison, type Change, type Interval,
@@ -108,18 +109,32 @@ export function ComparisonCard({ comparison }: { comparison: AuditComparison }) 
       {moved.length > 0 && (
         <div className="card-body stack" style={{ gap: 6 }}>
           <h3 className="small">Prompts that moved most</h3>
+          <p className="small muted">
+            Leads to check, not verdicts: one prompt has few answers, so most of its moves are noise. Only a move beyond noise (its 95% range excludes 0) is
+            coloured.
+          </p>
           <ul className="moved-prompts">
-            {moved.map((p) => (
-              <li key={p.prompt}>
-                <span className="ellipsis" title={p.prompt}>
-                  {p.prompt}
-                </span>
-                <span className="nowrap faint small">
-                  cited {p.previousCited}/{p.previousTotal} → {p.cited}/{p.total}
-                </span>
-                <strong className={`delta ${p.delta > 0 ? 'delta-up' : 'delta-down'}`}>{signed(p.delta)}</strong>
-              </li>
-            ))}
+            {moved.map((p) => {
+              // The same test as every other change: Newcombe's range of the prompt's own counts.
+              const change = changeOf(changeInterval({ successes: p.previousCited, n: p.previousTotal }, { successes: p.cited, n: p.total }));
+              return (
+                <li key={p.prompt} data-change={change}>
+                  <span className="ellipsis" title={p.prompt}>
+                    {p.prompt}
+                  </span>
+                  <span className="nowrap faint small">
+                    cited {p.previousCited}/{p.previousTotal} → {p.cited}/{p.total}
+                  </span>
+                  {change === 'none' ? (
+                    <span className="delta lead-move" title="Within noise: a lead to check, not a verdict">
+                      {signed(p.delta)} <span className="small">lead</span>
+                    </span>
+                  ) : (
+                    <strong className={`delta ${change === 'up' ? 'delta-up' : 'delta-down'}`}>{signed(p.delta)}</strong>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}

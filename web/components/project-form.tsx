@@ -1,7 +1,8 @@
 'use client';
-// Creating or editing a project: site, brand (with aliases), competitors (names and sites), the
-// kinds of cited domains, engines, region, the schedule of automatic audits and the answers
-// asked per prompt and engine (samples, capped by the plan).
+// Creating or editing a project. A new project asks three things: the site, the brand and its
+// competitors; the rest (project name, other names, competitors' sites, rules, kinds of cited
+// domains, region, engines, schedule, answers per prompt) waits under "Advanced" with working
+// defaults (docs/guide/dashboard.md). Editing shows every field.
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiClientError, errorMessage } from '@/lib/api-client';
 import { enginesAsked, SURFACE_GROUPS } from '@/lib/engines';
@@ -10,6 +11,7 @@ import { useOrg } from '@/lib/queries';
 import { browserLanguages, regionFromLanguages, regionOptions } from '@/lib/regions';
 import type { ProjectOverview } from '@/lib/types';
 import { SamplesField } from './measurements';
+import { DASHBOARD_SAMPLES } from '@/server/projects/defaults';
 import { CostEstimate } from './spend';
 import { RuleSuggestions } from './answer-review';
 import { Alert, Button, Field, TagInput } from './ui';
@@ -27,7 +29,8 @@ export interface ProjectFormValues {
   engines: string[];
   region: string;
   schedule: 'daily' | 'weekly' | 'monthly' | null;
-  samples: number;
+  /** absent: the server's default (a new project made in the dashboard asks 3, within the plan's cap) */
+  samples?: number;
 }
 
 /** `review.example=review` entries of the form ↔ the project's `source_kinds` (docs/guide/sources-and-gaps.md). */
@@ -47,7 +50,7 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
 }) {
   const org = useOrg();
   const [kinds, setKinds] = useState(kindEntries(initial?.source_kinds ?? {}));
-  const [values, setValues] = useState<Omit<ProjectFormValues, 'source_kinds'>>({
+  const [values, setValues] = useState<Omit<ProjectFormValues, 'source_kinds' | 'samples'> & { samples: number }>({
     name: initial?.name ?? '',
     url: initial?.url ?? '',
     brand_name: initial?.brand_name ?? '',
@@ -59,8 +62,10 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
     engines: initial?.engines ?? [],
     region: initial?.region ?? 'us',
     schedule: initial?.schedule ?? null,
-    samples: initial?.samples ?? 1,
+    // A new project asks 3 answers per prompt (the plan's cap when lower): the server's default for the dashboard.
+    samples: initial?.samples ?? DASHBOARD_SAMPLES,
   });
+  const [samplesChosen, setSamplesChosen] = useState(!!initial);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   // Field-level messages, each cleared as soon as its field changes.
@@ -69,6 +74,7 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
   useEffect(() => {
     if (!initial) setValues((v) => ({ ...v, region: regionFromLanguages(browserLanguages()) }));
   }, [initial]);
+  const [advancedOpen, setAdvancedOpen] = useState(!!initial);
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setFieldErrors(({ [key]: _cleared, ...rest }) => rest);
@@ -81,17 +87,30 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
     const missing = checkRequired(values);
     setFieldErrors(missing);
     if (Object.keys(missing).length > 0) {
-      document.getElementById(`project-${Object.keys(missing)[0]}`)?.focus();
+      document.getElementById(FIELD_IDS[Object.keys(missing)[0]])?.focus();
       return;
     }
     setPending(true);
     try {
-      await onSubmit({ ...values, url: withScheme(values.url), source_kinds: kindObject(kinds), brand_name: values.brand_name.trim() || values.name.trim() });
+      const brand = values.brand_name.trim() || values.name.trim();
+      const { samples, ...rest } = values;
+      await onSubmit({
+        ...rest,
+        // Left to the server's default unless chosen: 3 answers per prompt, or the plan's cap.
+        ...(samplesChosen ? { samples } : {}),
+        url: withScheme(values.url),
+        source_kinds: kindObject(kinds),
+        brand_name: brand,
+        name: values.name.trim() || brand,
+      });
     } catch (err) {
       // The API names the field it refuses (`param`, e.g. "competitors.1"): the message goes under that field.
       const param = err instanceof ApiClientError ? err.param?.split('.')[0] : undefined;
-      if (param) setFieldErrors({ [param]: err instanceof ApiClientError ? err.message : '' });
-      else setError(err);
+      if (param) {
+        setFieldErrors({ [param]: err instanceof ApiClientError ? err.message : '' });
+        // A refused advanced field is shown, not left folded away.
+        if (!['url', 'brand_name', 'competitors'].includes(param)) setAdvancedOpen(true);
+      } else setError(err);
     } finally {
       setPending(false);
     }
@@ -105,20 +124,24 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
     <form className="form" onSubmit={submit} noValidate>
       {generalError && <Alert>{generalError}</Alert>}
       <div className="form-grid">
-        <Field label="Project name" htmlFor="project-name" error={fieldError('name')}>
-          <input id="project-name" className="input" value={values.name} onChange={(e) => set('name', e.target.value)} required aria-invalid={!!fieldError('name')} aria-describedby={fieldError('name') ? 'project-name-error' : undefined} placeholder="Acme EU" />
-        </Field>
         <Field label="Site URL" htmlFor="project-url" error={fieldError('url')} hint="We check its pages, structured data and llms.txt.">
           <input id="project-url" className="input" type="url" inputMode="url" value={values.url} onChange={(e) => set('url', e.target.value)} required aria-invalid={!!fieldError('url')} aria-describedby={fieldError('url') ? 'project-url-error' : 'project-url-hint'} placeholder="https://www.example.com" />
         </Field>
-        <Field label="Brand name" htmlFor="project-brand" error={fieldError('brand_name')} hint="As people write it. Empty: the project name.">
-          <input id="project-brand" className="input" value={values.brand_name} onChange={(e) => set('brand_name', e.target.value)} placeholder={values.name || 'Acme'} />
+        <Field label="Brand name" htmlFor="project-brand" error={fieldError('brand_name')} hint="As people write it: the name to look for in answers.">
+          <input id="project-brand" className="input" value={values.brand_name} onChange={(e) => set('brand_name', e.target.value)} required aria-invalid={!!fieldError('brand_name')} placeholder={values.name || 'Acme'} />
+        </Field>
+        <Field label="Competitors" htmlFor="project-competitors" optional full error={fieldError('competitors')} hint="Brands you compete with for the same answers. Press Enter after each.">
+          <TagInput id="project-competitors" label="Competitors" value={values.competitors} onChange={(v) => set('competitors', v)} placeholder="Globex, Initech" />
+        </Field>
+      </div>
+      <details className="advanced" open={advancedOpen} onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}>
+        <summary>Advanced: project name, other names, rules, region, engines, answers per prompt</summary>
+      <div className="form-grid">
+        <Field label="Project name" htmlFor="project-name" optional error={fieldError('name')} hint="Empty: the brand name.">
+          <input id="project-name" className="input" value={values.name} onChange={(e) => set('name', e.target.value)} aria-invalid={!!fieldError('name')} aria-describedby={fieldError('name') ? 'project-name-error' : 'project-name-hint'} placeholder={values.brand_name || 'Acme EU'} />
         </Field>
         <Field label="Other names" htmlFor="project-aliases" optional error={fieldError('aliases')} hint="Product names, abbreviations. Press Enter after each.">
           <TagInput id="project-aliases" label="Other names" value={values.aliases} onChange={(v) => set('aliases', v)} placeholder="Acme Corp, ACME" />
-        </Field>
-        <Field label="Competitors" htmlFor="project-competitors" optional full error={fieldError('competitors')} hint="Brands you compete with for the same answers: they make the share of voice.">
-          <TagInput id="project-competitors" label="Competitors" value={values.competitors} onChange={(v) => set('competitors', v)} placeholder="Globex, Initech" />
         </Field>
         <Field label="Competitor domains" htmlFor="project-competitor-domains" optional error={fieldError('competitor_domains')} hint="Their domains, so that engines citing their pages count for them.">
           <TagInput id="project-competitor-domains" label="Competitor domains" value={values.competitor_domains} onChange={(v) => set('competitor_domains', v)} placeholder="globex.example" />
@@ -174,7 +197,7 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
                 <span className="small muted">{title}</span>
                 <div className="row" style={{ gap: 16 }}>
                   {group.map(({ engine, configured, keys }) => (
-                    <label key={engine} className="checkbox-row" title={configured || demo ? undefined : `Needs ${keys.join(' and ')} on the server`}>
+                    <label key={engine} className="checkbox-row" title={configured || demo || !keys ? undefined : `Needs ${keys.join(' and ')} on the server`}>
                       <input
                         type="checkbox"
                         disabled={!configured && !demo}
@@ -182,7 +205,7 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
                         onChange={(e) => set('engines', e.target.checked ? [...values.engines, engine] : values.engines.filter((x) => x !== engine))}
                       />
                       {engineLabel(engine)}
-                      {!configured && !demo && <span className="faint small">(no key: {keys.join(', ')})</span>}
+                      {!configured && !demo && <span className="faint small">{keys ? `(no key: ${keys.join(', ')})` : '(not configured: ask your operator)'}</span>}
                     </label>
                   ))}
                 </div>
@@ -197,8 +220,11 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
         </fieldset>
         <SamplesField
           id="project-samples"
-          value={values.samples}
-          onChange={(n) => set('samples', n)}
+          value={samplesChosen ? values.samples : Math.min(values.samples, org.data?.limits.maxSamples ?? values.samples)}
+          onChange={(n) => {
+            setSamplesChosen(true);
+            set('samples', n);
+          }}
           maxSamples={org.data?.limits.maxSamples}
           plan={org.data?.limits.plan}
           activePrompts={initial?.counts.active_prompts ?? 0}
@@ -208,6 +234,7 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
         />
         </fieldset>
       </div>
+      </details>
       <div className="row">
         <Button type="submit" variant="primary" loading={pending}>
           {submitLabel}
@@ -217,10 +244,13 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
   );
 }
 
+/** The input of each field a message can point at. */
+const FIELD_IDS: Record<string, string> = { url: 'project-url', brand_name: 'project-brand', name: 'project-name' };
+
 /** What must be filled in before the API is asked, in plain words (keys: the form's field names). */
-function checkRequired(values: { name: string; url: string }): Record<string, string> {
+function checkRequired(values: { name: string; url: string; brand_name: string }): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!values.name.trim()) errors.name = 'Give the project a name, such as your brand or market.';
+  if (!values.brand_name.trim() && !values.name.trim()) errors.brand_name = 'Enter your brand, as people write it, such as Acme.';
   const url = values.url.trim();
   if (!url) errors.url = 'Enter the address of your site, such as https://www.example.com.';
   else if (!isWebAddress(withScheme(url))) errors.url = 'This is not a web address. Write it as https://www.example.com.';

@@ -220,6 +220,7 @@ export function QueryTable({ rows: latestRows, request }: { rows: QueryRow[]; re
                       <span className="qt-prompt">
                         {!single && <ChevronRightIcon className={`qt-chevron${isOpen ? ' open' : ''}`} width={14} height={14} aria-hidden="true" />}
                         <span className="ellipsis">{group.prompt}</span>
+                        <CorrectedMark rows={group.rows} />
                       </span>
                       <span className="ellipsis muted">{engineLabel(group.provider)}</span>
                       <span>
@@ -237,7 +238,8 @@ export function QueryTable({ rows: latestRows, request }: { rows: QueryRow[]; re
           </div>
         )}
       </div>
-      <AnswerDialog row={open?.row ?? null} of={open?.of ?? 1} onClose={() => setOpen(null)} />
+      {/* The row as it is now: a correction made in the dialog shows at once in its header too. */}
+      <AnswerDialog row={open ? (latestRows.find((r) => r.id === open.row.id) ?? open.row) : null} of={open?.of ?? 1} onClose={() => setOpen(null)} />
     </div>
   );
 }
@@ -256,6 +258,22 @@ function CitedBadge({ cited, of }: { cited: number; of: number }) {
   );
 }
 
+/** What the analysis said before a reviewer's correction, in words. */
+const originalReading = (row: QueryRow) =>
+  row.corrected ? `${row.corrected.original.cited ? 'cited' : 'not cited'}, ${sentimentLabel(row.corrected.original.sentiment)}` : '';
+
+/** "corrected" beside a row a reviewer corrected; the analysis' own reading on hover. */
+function CorrectedMark({ rows }: { rows: QueryRow[] }) {
+  const corrected = rows.filter((r) => r.corrected);
+  if (corrected.length === 0) return null;
+  const title = corrected.map((r) => `${rows.length > 1 ? `${sampleLabel(r, rows.length)}: ` : ''}corrected by review; the analysis said ${originalReading(r)}`).join('\n');
+  return (
+    <span className="corrected-mark" title={title} data-testid="corrected-mark">
+      {' '}corrected<span className="visually-hidden"> ({title})</span>
+    </span>
+  );
+}
+
 /** One sample of an open group: opens its answer. */
 function SampleRow({ row, of, style, onOpen }: { row: QueryRow; of: number; style: CSSProperties; onOpen: () => void }) {
   return (
@@ -270,6 +288,7 @@ function SampleRow({ row, of, style, onOpen }: { row: QueryRow; of: number; styl
       <span className="ellipsis">
         {sampleLabel(row, of)}
         {row.modelVersion && <span className="faint small"> · {row.modelVersion}</span>}
+        <CorrectedMark rows={[row]} />
       </span>
       <span />
       <span>{row.shown === false ? <Badge>Not shown</Badge> : row.cited ? <Badge tone="success">Cited</Badge> : <Badge>No</Badge>}</span>
@@ -296,6 +315,11 @@ export function AnswerDialog({ row, of = 1, onClose }: { row: QueryRow | null; o
             {of > 1 && <Badge>{sampleLabel(row, of)}</Badge>}
             {row.shown === false ? <Badge>No AI answer shown</Badge> : row.cited ? <Badge tone="success">Cited</Badge> : <Badge>Not cited</Badge>}
             <Badge tone={SENTIMENT_TONE[row.sentiment]}>{sentimentLabel(row.sentiment)}</Badge>
+            {row.corrected && (
+              <span className="faint small" data-testid="dialog-correction">
+                Corrected by review; the analysis said {originalReading(row)}
+              </span>
+            )}
             {row.modelVersion && <span className="faint small">{row.modelVersion}</span>}
           </span>
         ) : undefined
@@ -316,9 +340,23 @@ export function AnswerDialog({ row, of = 1, onClose }: { row: QueryRow | null; o
               )}
             </div>
           </section>
+          {row.corrected && !row.cited && (
+            <section aria-label="Brand excerpts">
+              <h3 style={{ marginBottom: 8 }}>Where your brand appears</h3>
+              <p className="small muted" data-testid="excerpts-corrected">
+                Nowhere, after review: a reviewer marked this answer not about you. The analysis had read it as {originalReading(row)}.
+              </p>
+            </section>
+          )}
           {row.citations.length > 0 && (
             <section aria-label="Brand excerpts">
               <h3 style={{ marginBottom: 8 }}>Where your brand appears</h3>
+              {row.corrected && (
+                <p className="small muted" data-testid="excerpts-corrected">
+                  Corrected by review: {row.cited ? 'about you' : 'not about you'}, {sentimentLabel(row.sentiment)}. The analysis said {originalReading(row)}; the
+                  sentiment beside each passage is the analysis&apos; own.
+                </p>
+              )}
               <ul className="source-list">
                 {row.citations.map((c) => (
                   <li key={c.id}>

@@ -5,9 +5,10 @@
 // the answers filtered, or the page that shows it).
 import Link from 'next/link';
 import { engineLabel, plural } from '@/lib/format';
-import { changeVerdict, comparisonSentence, likelyText, signed, type ComparisonState } from '@/lib/measurements';
+import { changeVerdict, comparisonSentence, DEFINITIONS, likelyText, reportSentence, signed, type ComparisonState } from '@/lib/measurements';
 import { useCitationGaps, useSuggestions } from '@/lib/queries';
-import type { AuditDetail, Suggestion } from '@/lib/types';
+import type { AuditDetail, ReportContext, Suggestion } from '@/lib/types';
+import { InfoTip } from './measurements';
 import { Badge, Card, CardHeader, ErrorState, Skeleton } from './ui';
 
 /** What a piece of evidence asks the answers table to do. */
@@ -15,13 +16,54 @@ export type AnswersRequest = { openId: string } | { search: string } | { engine:
 
 const TOP = 3;
 
-export function ReportSummary({ audit, state, onAnswers }: { audit: AuditDetail; state: ComparisonState | null; onAnswers: (request: AnswersRequest) => void }) {
+export function ReportSummary({ audit, state, context, onAnswers }: {
+  audit: AuditDetail;
+  state: ComparisonState | null;
+  context: ReportContext | undefined;
+  onAnswers: (request: AnswersRequest) => void;
+}) {
   return (
-    <div className="summary-grid" data-testid="report-summary">
+    <>
+      <ReportSentence audit={audit} context={context} />
+      <div className="summary-grid" data-testid="report-summary">
       <WhatChanged audit={audit} state={state} />
       <CompetitorGaps audit={audit} onAnswers={onAnswers} />
-      <TopSuggestions audit={audit} onAnswers={onAnswers} />
-    </div>
+        <TopSuggestions audit={audit} onAnswers={onAnswers} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The report in one sentence, with the range, then the score and the share of voice in one
+ * line: three figures that read differently, each with its (i) saying what it counts.
+ */
+function ReportSentence({ audit, context }: { audit: AuditDetail; context: ReportContext | undefined }) {
+  const { citationRate, citationRateInterval } = audit.analytics;
+  const brandVoice = context?.shareOfVoice.find((v) => v.isBrand);
+  const hasRivals = !!context?.shareOfVoice.some((v) => !v.isBrand);
+  return (
+    <Card aria-label="In one sentence" className="card-body stack" style={{ gap: 8 }}>
+      <p className="report-sentence" data-testid="report-sentence">
+        {context ? reportSentence(citationRate, citationRateInterval, context.shareOfVoice) : reportSentence(citationRate, citationRateInterval, [])}
+      </p>
+      <div className="row small muted" style={{ gap: 16, flexWrap: 'wrap', position: 'relative' }}>
+        <span className="figure-label">
+          Named in {citationRate}%
+          <InfoTip label="What does “named in” mean?">{DEFINITIONS.namedIn}</InfoTip>
+        </span>
+        <span className="figure-label">
+          Visibility score {audit.score} / 100
+          <InfoTip label="What is the visibility score?">{DEFINITIONS.score}</InfoTip>
+        </span>
+        {hasRivals && brandVoice && (
+          <span className="figure-label">
+            Share of voice {brandVoice.share}%
+            <InfoTip label="What is the share of voice?">{DEFINITIONS.shareOfVoice}</InfoTip>
+          </span>
+        )}
+      </div>
+    </Card>
   );
 }
 

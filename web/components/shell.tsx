@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
-import { BookIcon, BrandMark, CoinsIcon, FolderIcon, KeyIcon, LockIcon, LogOutIcon, MenuIcon, UsersIcon, XIcon } from './icons';
+import { DemoPill } from './demo-notice';
+import { BookIcon, BrandMark, CoinsIcon, FolderIcon, KeyIcon, LockIcon, LogOutIcon, MenuIcon, ServerIcon, UsersIcon, XIcon } from './icons';
 import { useSession } from './providers';
 import { Badge, useToast } from './ui';
 
@@ -16,6 +17,7 @@ const NAV = [
   { href: '/settings/team', label: 'Team', icon: UsersIcon },
   { href: '/settings/spend', label: 'Spend', icon: CoinsIcon },
   { href: '/settings/account', label: 'Account', icon: LockIcon },
+  { href: '/settings/engines', label: 'Engines', icon: ServerIcon },
 ] as const;
 
 export function Shell({ children }: { children: ReactNode }) {
@@ -65,6 +67,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <BrandMark />
           geo-audit
         </Link>
+        <DemoPill />
         <button
           ref={menuButton}
           type="button"
@@ -78,10 +81,13 @@ export function Shell({ children }: { children: ReactNode }) {
         </button>
       </header>
       <nav id="sidebar" className={`sidebar${menuOpen ? ' open' : ''}`} aria-label="Main">
-        <Link href="/projects" className="brand">
-          <BrandMark />
-          geo-audit
-        </Link>
+        <div className="sidebar-brand">
+          <Link href="/projects" className="brand">
+            <BrandMark />
+            geo-audit
+          </Link>
+          <DemoPill />
+        </div>
         <div className="org-switch">
           {session.memberships.length > 1 ? (
             <>
@@ -115,7 +121,7 @@ export function Shell({ children }: { children: ReactNode }) {
             </Link>
           ),
         )}
-        <a className="nav-link" href="/api/v1/openapi.json" target="_blank" rel="noopener">
+        <a className="nav-link" href="/docs/api" target="_blank" rel="noopener">
           <BookIcon />
           API reference
         </a>

@@ -70,7 +70,7 @@ export function SnapshotCard({ project }: { project: ProjectOverview }) {
   );
 }
 
-const PRIORITY_TONE: Record<Suggestion['priority'], Tone> = { high: 'danger', medium: 'warning', low: 'neutral' };
+const PRIORITY_TONE: Record<NonNullable<Suggestion['priority']>, Tone> = { high: 'danger', medium: 'warning', low: 'neutral' };
 type Filter = Suggestion['status'];
 
 export function SuggestionsCard({ projectId }: { projectId: string }) {
@@ -119,7 +119,8 @@ export function SuggestionsCard({ projectId }: { projectId: string }) {
           {shown.map((s) => (
             <li key={s.id} className={`suggestion${s.status === 'open' ? '' : ' closed'}`}>
               <div className="row">
-                <Badge tone={PRIORITY_TONE[s.priority]}>{s.priority}</Badge>
+                {/* Read from made-up answers: demo data, with no priority (docs/guide/demo-mode.md). */}
+                {s.simulated || !s.priority ? <Badge tone="warning">Demo data</Badge> : <Badge tone={PRIORITY_TONE[s.priority]}>{s.priority}</Badge>}
                 <span className="suggestion-title">{s.title}</span>
               </div>
               <p className="muted small">{s.detail}</p>

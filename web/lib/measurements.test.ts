@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rateInterval } from '@/server/analysis/intervals';
 import {
   auditPlan, basisDifferences, changeText, changeVerdict, citedText, comparisonSentence, comparisonState, estimateText, groupAnswers, likelyText,
-  rangeText, type AuditBasis, type AuditComparison,
+  rangeText, reportSentence, type AuditBasis, type AuditComparison,
 } from './measurements';
 import type { QueryRow } from './types';
 
@@ -148,5 +148,20 @@ describe('comparison with the previous audit', () => {
     // Same basis but not compared: the previous audit finished after this one.
     const late = comparisonState({ basis: basis(), comparison: null }, { id: 'p1', completedAt: comparison.createdAt, basis: basis() });
     expect(late).toMatchObject({ kind: 'not-comparable', reasons: ['it had not finished when this audit did'] });
+  });
+});
+
+describe('reportSentence', () => {
+  const range = { low: 43, high: 71 };
+  const voice = (brand: number, ...rivals: [string, number][]) => [
+    { name: 'Acme', isBrand: true, answers: brand },
+    ...rivals.map(([name, answers]) => ({ name, isBrand: false, answers })),
+  ];
+  it('says how often the brand is named, with its range, and where the competitors stand', () => {
+    expect(reportSentence(57, range, voice(12, ['Globex', 15], ['Initech', 14]))).toBe('You are named in 57% of answers (likely 43–71%); each competitor is named more often.');
+    expect(reportSentence(57, range, voice(12, ['Globex', 15], ['Initech', 3]))).toBe('You are named in 57% of answers (likely 43–71%); Globex is named more often.');
+    expect(reportSentence(57, range, voice(12, ['Globex', 1], ['Initech', 3]))).toBe('You are named in 57% of answers (likely 43–71%), more often than any competitor.');
+    expect(reportSentence(57, range, voice(12, ['Globex', 12]))).toBe('You are named in 57% of answers (likely 43–71%); no competitor is named more often.');
+    expect(reportSentence(57, range, voice(12))).toBe('You are named in 57% of answers (likely 43–71%).');
   });
 });

@@ -19,6 +19,22 @@ export type Change = 'up' | 'down' | 'none';
 export type AuditBasis = NonNullable<AuditDetail['basis']>;
 export type AuditComparison = NonNullable<AuditDetail['comparison']>;
 
+/**
+ * What each headline figure means: the one (i) definition every page shows beside it (the
+ * report, the overview, the charts), so that the figures read as parts of one picture.
+ */
+export const DEFINITIONS = {
+  namedIn:
+    'Named in (the citation rate): the share of answers that name your brand or cite one of your pages. Engines answer differently each time: the range is where it would land 95 times out of 100 if asked again.',
+  score:
+    'Visibility score, 0 to 100: how much of the answers is about you. An answer that does not name you scores 0; one that does scores more the earlier and the more it talks about you. The score is the average over all answers, so it is lower than the share of answers naming you.',
+  shareOfVoice:
+    'Share of voice: of all the times an answer names your brand or a competitor, the part that names you. It compares you with your competitors; it is not the share of answers naming you.',
+  passages: 'Passages about you: the sentences of the answers that name your brand or carry one of your pages, counted one by one.',
+  readingConfidence:
+    'How sure the reading is: for each passage, how surely it is about your brand (an exact name counts more than a short form or a page link); the average over all passages.',
+} as const;
+
 /** What "likely" means, for the (i) next to every range. */
 export const INTERVAL_EXPLANATION =
   'AI engines answer differently each time they are asked. This is the 95% range: asked again, the figure would land in it 95 times out of 100. More answers per prompt make it narrower.';
@@ -201,3 +217,25 @@ export const sampleLabel = (row: Pick<QueryRow, 'sample'>, of: number) => `Answe
 
 /** "3 answers per prompt and engine". */
 export const samplesText = (samples: number) => (samples === 1 ? '1 answer per prompt and engine' : `${samples} answers per prompt and engine`);
+
+// ---------------------------------------------------------------- the report's sentence
+
+const names = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/**
+ * The report's one sentence (docs/guide/dashboard.md): how often the brand is named, with its
+ * range, and how the competitors compare, counted the same way (answers naming each):
+ * "You are named in 57% of answers (likely 43–71%); each competitor is named more often."
+ */
+export function reportSentence(rate: number, interval: Interval, voice: readonly { name: string; isBrand: boolean; answers: number }[]): string {
+  const head = `You are named in ${rate}% of answers (likely ${interval.low}–${interval.high}%)`;
+  const brand = voice.find((v) => v.isBrand)?.answers ?? 0;
+  const rivals = voice.filter((v) => !v.isBrand);
+  if (rivals.length === 0) return `${head}.`;
+  const more = rivals.filter((r) => r.answers > brand).map((r) => r.name);
+  if (more.length === rivals.length) return `${head}; ${rivals.length === 1 ? `${rivals[0].name} is` : 'each competitor is'} named more often.`;
+  if (more.length === 0) {
+    return rivals.some((r) => r.answers === brand) ? `${head}; no competitor is named more often.` : `${head}, more often than any competitor.`;
+  }
+  return `${head}; ${names(more)} ${more.length === 1 ? 'is' : 'are'} named more often.`;
+}

@@ -39,10 +39,14 @@ export interface OrgInfo {
   models: { id: string; description: string; allowed: boolean; isDefault: boolean }[];
   /** the engines this server can ask (`simulated` alone in demo mode) */
   engines: string[];
-  /** every engine: whether this server has its keys, and the env vars that set them */
-  availability: { engine: string; surface: 'model_api' | 'search'; configured: boolean; keys: string[] }[];
+  /** every engine: whether this server has its keys, and (for the operator only) the env vars that set them */
+  availability: { engine: string; surface: 'model_api' | 'search'; configured: boolean; keys?: string[] }[];
   /** no provider key: the simulated engine answers, standing in for any engine a project names */
   demo: boolean;
+  /** the caller runs this server (the install's first account): they can set provider keys */
+  operator: boolean;
+  /** the caller put the "Get started" checklist away */
+  checklistDismissed: boolean;
 }
 
 export interface ScorePoint {
@@ -62,6 +66,8 @@ export interface ProjectSummary {
   /** the latest audit's score change against the previous comparable audit */
   score_change: { delta: number; change: 'up' | 'down' | 'none' } | null;
   audit_in_progress: { id: string; status: AuditStatus; current_progress: number } | null;
+  /** the latest audit's answers are the simulated engine's (demo data) */
+  simulated: boolean;
 }
 
 export interface ProjectOverview {
@@ -86,6 +92,8 @@ export interface ProjectOverview {
   samples: number;
   created_at: string;
   counts: { prompts: number; active_prompts: number; keywords: number; audits: number };
+  /** the latest audit's answers are the simulated engine's (demo data) */
+  simulated: boolean;
   snapshot: {
     checked_at: string;
     pages: number;
@@ -158,6 +166,8 @@ export interface Member {
 
 export interface Invitation {
   id: string;
+  /** the address that may accept it; null for links made before invitations named one */
+  email: string | null;
   role: Role;
   created_at: string;
   expires_at: string;
@@ -166,3 +176,15 @@ export interface Invitation {
 }
 
 
+
+/** Prompts suggested from the site check and the brand's category. */
+export interface PromptSuggestions {
+  category: string | null;
+  /** the category was read from the site (not typed) */
+  detected: boolean;
+  prompts: { text: string; from: 'category' | 'site' | 'brand' }[];
+  /** the first site check is still running */
+  checkingSite: boolean;
+  /** the latest site check read at least one page */
+  siteRead: boolean;
+}

@@ -39,6 +39,7 @@ export const ERROR_CODES = {
   signup_closed: 403,
   setup_token_invalid: 403,
   cross_site_request: 403,
+  invitation_email_mismatch: 403,
   csrf_token_invalid: 403,
   // 404: not found in the caller's organisation
   not_found: 404,
@@ -99,6 +100,7 @@ export const ERROR_DOCS: Record<ErrorCode, string> = {
   csrf_token_invalid: 'The dashboard request lacks the session\'s CSRF token: reload the page.',
   not_found: "No such project, audit, resource or endpoint in the caller's organisation (anything outside it is a 404 too).",
   invitation_invalid: 'The invitation link is unknown, used or expired: ask for a new one.',
+  invitation_email_mismatch: 'The invitation names another e-mail address: sign in (or sign up) with the address it was sent to, or ask for a new one.',
   reset_link_invalid: 'The password link is unknown, used, expired or replaced by a newer one: ask an owner for a new one.',
   job_not_dead: 'Admin CLI: only a dead job can be retried.',
   last_owner: 'The last owner of an organisation can neither leave nor be demoted: make someone else an owner first.',

@@ -126,9 +126,10 @@ describe('monthly budgets', () => {
       expect(res.body.error.code).toMatch(/invalid_request|unknown_parameter/);
     }
     // Members read it, only owners change it.
-    const link = await owner.call('/api/app/invitations', { method: 'POST' });
+    const memberEmail = uniqueEmail('member');
+    const link = await owner.call('/api/app/invitations', { body: { email: memberEmail } });
     const member = new DashboardClient(product.baseUrl);
-    await member.signUp({ email: uniqueEmail('member'), name: 'Max', invitation: link.body.data.url.split('/invite/')[1] });
+    await member.signUp({ email: memberEmail, name: 'Max', invitation: link.body.data.url.split('/invite/')[1] });
     expect((await member.call('/api/app/spend')).body.data.budget.capUsd).toBe(20);
     expect((await member.call('/api/app/spend', { method: 'PATCH', body: { ownerCapUsd: null } })).status).toBe(403);
     expect((await owner.call('/api/app/spend', { method: 'PATCH', body: { ownerCapUsd: null } })).body.data.budget.capUsd).toBe(50);

@@ -111,19 +111,20 @@ describe('sessions', () => {
 
 describe('invitations', () => {
   it('lets an owner invite a member, once per link; members cannot invite', async () => {
-    const link = await operator.call('/api/app/invitations', { method: 'POST' });
+    const email = uniqueEmail('member');
+    const link = await operator.call('/api/app/invitations', { body: { email } });
     expect(link.status).toBe(201);
     const token = link.body.data.url.split('/invite/')[1];
     expect(link.body.data.url).toBe(`${product.baseUrl}/invite/${token}`);
     expect((await operator.call('/api/app/invitations')).body.data.map((i: any) => i.id)).toContain(link.body.data.id);
 
     const member = new DashboardClient(product.baseUrl);
-    const email = uniqueEmail('member');
     expect((await member.signUp({ email, invitation: token })).status).toBe(201);
     expect(await member.session()).toMatchObject({ org: { name: 'Operator Inc', plan: 'expert' }, role: 'member' });
     expect((await operator.call('/api/app/members')).body.data.map((m: any) => m.email)).toContain(email);
-    expect((await member.call('/api/app/invitations', { method: 'POST' })).body.error.code).toBe('owner_only');
+    expect((await member.call('/api/app/invitations', { body: { email: uniqueEmail() } })).body.error.code).toBe('owner_only');
 
+    // Used: refused to anyone, before the address is even compared.
     const late = await new DashboardClient(product.baseUrl).signUp({ email: uniqueEmail(), invitation: token });
     expect(late.status).toBe(404);
     expect(late.body.error.code).toBe('invitation_invalid');
@@ -132,8 +133,9 @@ describe('invitations', () => {
 
   it('lets a signed-in person of another organisation join, and switch between both', async () => {
     const other = new DashboardClient(product.baseUrl);
-    await other.signUp({ email: uniqueEmail(), organization: 'Other Org' });
-    const link = await operator.call('/api/app/invitations', { method: 'POST' });
+    const otherEmail = uniqueEmail();
+    await other.signUp({ email: otherEmail, organization: 'Other Org' });
+    const link = await operator.call('/api/app/invitations', { body: { email: otherEmail.toUpperCase() } });
     const token = link.body.data.url.split('/invite/')[1];
     expect((await other.call('/api/app/invitations/accept', { body: { token } })).status).toBe(200);
     const joined = await other.session();
@@ -150,10 +152,11 @@ describe('invitations', () => {
   });
 
   it('refuses a revoked link', async () => {
-    const link = await operator.call('/api/app/invitations', { method: 'POST' });
+    const email = uniqueEmail();
+    const link = await operator.call('/api/app/invitations', { body: { email } });
     expect((await operator.call(`/api/app/invitations/${link.body.data.id}`, { method: 'DELETE' })).status).toBe(200);
     const token = link.body.data.url.split('/invite/')[1];
-    expect((await new DashboardClient(product.baseUrl).signUp({ email: uniqueEmail(), invitation: token })).status).toBe(404);
+    expect((await new DashboardClient(product.baseUrl).signUp({ email, invitation: token })).status).toBe(404);
   });
 });
 
@@ -188,7 +191,8 @@ describe('closed sign-up', () => {
     try {
       const owner = new DashboardClient(closed.baseUrl);
       await owner.signUp({ email: uniqueEmail('owner'), organization: 'Closed Co' });
-      const token = (await owner.call('/api/app/invitations', { method: 'POST' })).body.data.url.split('/invite/')[1];
+      const invited = uniqueEmail();
+      const token = (await owner.call('/api/app/invitations', { body: { email: invited } })).body.data.url.split('/invite/')[1];
       closed.env.ALLOW_SIGNUP = 'false';
       await closed.restart();
 
@@ -197,7 +201,7 @@ describe('closed sign-up', () => {
       const refused = await visitor.signUp({ email: uniqueEmail() });
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe('signup_closed');
-      expect((await visitor.signUp({ email: uniqueEmail(), invitation: token })).status).toBe(201);
+      expect((await visitor.signUp({ email: invited, invitation: token })).status).toBe(201);
       expect((await visitor.session()).org.name).toBe('Closed Co');
     } finally {
       await closed.dispose();

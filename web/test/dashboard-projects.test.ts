@@ -25,7 +25,7 @@ describe('projects', () => {
     const read = await owner.call(`/api/app/projects/${id}`);
     expect(read.body.data).toMatchObject({
       id, name: 'Acme', url: 'https://acme.example', brand_name: 'Acme', aliases: ['Acme Corp'], competitors: ['Globex'],
-      engines: ['simulated'], region: 'us', schedule: 'weekly', samples: 1, counts: { prompts: 0, active_prompts: 0, keywords: 0, audits: 0 },
+      engines: ['simulated'], region: 'us', schedule: 'weekly', samples: 3, counts: { prompts: 0, active_prompts: 0, keywords: 0, audits: 0 },
     });
     const edited = await owner.call(`/api/app/projects/${id}`, { method: 'PATCH', body: { name: 'Acme EU', competitors: ['Globex', 'Initech'], schedule: null, samples: 3 } });
     expect(edited.status).toBe(200);

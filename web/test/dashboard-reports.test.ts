@@ -129,18 +129,55 @@ describe('audits from the dashboard', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="geo-audit-acme-\d{4}-\d\d-\d\d-[0-9a-f]{8}\.csv"$/);
+    // Opens right in a spreadsheet: a byte-order mark (which text() drops, so read the bytes), then
+    // the versioned column set (docs/guide/exports.md).
+    const firstBytes = async (path: string) =>
+      [...new Uint8Array(await (await fetch(product.baseUrl + path, { headers: { Cookie: owner.cookie! } })).arrayBuffer()).slice(0, 3)];
+    expect(await firstBytes(`/api/app/projects/${projectId}/audits/${auditId}/export?format=csv`)).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.text.startsWith('"data","schema_version","audit_id","audit_date","region","model","prompt","engine","sample"')).toBe(true);
     const records = parseCsv(csv.text).map((r) => r.fields);
-    expect(records[0]).toEqual(['data', 'prompt', 'provider', 'sample', 'model_version', 'status', 'cited', 'sentiment', 'citations', 'max_confidence', 'excerpts', 'sources', 'response', 'error', 'surface']);
+    const header = records[0];
+    expect(header).toEqual([
+      'data', 'schema_version', 'audit_id', 'audit_date', 'region', 'model', 'prompt', 'engine', 'sample', 'model_version', 'status', 'cited', 'sentiment',
+      'corrected', 'original_cited', 'original_sentiment', 'competitors_named', 'passages', 'confidence', 'excerpts', 'sources', 'answer', 'error', 'surface',
+    ]);
+    const column = (name: string) => (r: string[]) => r[header.indexOf(name)];
+    const lines = records.slice(1);
     const served = (await owner.call(`/api/app/projects/${projectId}/audits/${auditId}`)).body.data;
     expect(served.simulated).toBe(true);
-    expect(records.slice(1).map((r) => [r[1].replace(/^'/, ''), r[3], r[4]])).toEqual(
-      served.queries.map((q: any) => [q.prompt, String(q.sample), q.modelVersion ?? '']),
+    // Samples counted from 1, as the dashboard says "Answer 1 of 3".
+    expect(lines.map((r) => [column('prompt')(r).replace(/^'/, ''), column('sample')(r), column('model_version')(r)])).toEqual(
+      served.queries.map((q: any) => [q.prompt, String(q.sample + 1), q.modelVersion ?? '']),
     );
+    for (const line of lines) {
+      expect(line.slice(1, 6)).toEqual(['answers/2', auditId, `${served.createdAt.slice(0, 10)} ${served.createdAt.slice(11, 16)}`, served.technicalDetails.region.toUpperCase(), served.technicalDetails.model]);
+      expect(['yes', 'no']).toContain(column('cited')(line));
+      expect(column('corrected')(line)).toBe('no');
+      // One line of plain text: no line break, no Markdown emphasis left.
+      expect(column('answer')(line)).not.toMatch(/[\r\n]|\*\*/);
+      if (column('confidence')(line)) expect(column('confidence')(line)).toMatch(/^\d{1,3}%$/);
+    }
     // No provider key here: every line is marked as the simulated engine's demo data.
-    expect(new Set(records.slice(1).map((r) => r[0]))).toEqual(new Set(['simulated']));
-    const prompts = records.slice(1).map((r) => r[1]);
+    expect(new Set(lines.map((r) => r[0]))).toEqual(new Set(['simulated']));
+    const prompts = lines.map(column('prompt'));
     expect(prompts).toContain(`'=HYPERLINK("http://evil.example","click")`);
     expect(prompts.every((p) => !/^[=+\-@]/.test(p))).toBe(true);
+
+    // The second table: one line per prompt × engine, with the rate and its range as the report shows them.
+    const perPrompt = await owner.call(`/api/app/projects/${projectId}/audits/${auditId}/export?format=csv&table=prompts`);
+    expect(perPrompt.headers.get('content-disposition')).toMatch(/-prompts\.csv"$/);
+    expect(await firstBytes(`/api/app/projects/${projectId}/audits/${auditId}/export?format=csv&table=prompts`)).toEqual([0xef, 0xbb, 0xbf]);
+    const table = parseCsv(perPrompt.text).map((r) => r.fields);
+    expect(table[0]).toEqual(['data', 'schema_version', 'audit_id', 'audit_date', 'region', 'model', 'prompt', 'engine', 'answers', 'cited', 'rate', 'range']);
+    expect(table).toHaveLength(1 + new Set(served.queries.map((q: any) => `${q.provider} ${q.prompt}`)).size);
+    for (const line of table.slice(1)) {
+      const answers = Number(line[8]);
+      const cited = Number(line[9]);
+      expect(line[1]).toBe('prompts/1');
+      expect(line[10]).toBe(`${Math.round((100 * cited) / answers)}%`);
+      expect(line[11]).toMatch(/^\d{1,3}–\d{1,3}%$/);
+    }
+    expect((await owner.call(`/api/app/projects/${projectId}/audits/${auditId}/export?format=csv&table=nope`)).body.error).toMatchObject({ code: 'invalid_request', param: 'table' });
 
     const json = await owner.call(`/api/app/projects/${projectId}/audits/${auditId}/export?format=json`);
     expect(json.headers.get('content-disposition')).toMatch(/\.json"$/);

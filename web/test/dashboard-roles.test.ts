@@ -14,10 +14,11 @@ let memberId: string;
 let ownerId: string;
 
 async function join(org: DashboardClient, who: string) {
-  const link = await org.call('/api/app/invitations', { method: 'POST' });
+  const email = uniqueEmail(who);
+  const link = await org.call('/api/app/invitations', { body: { email } });
   expect(link.status).toBe(201);
   const client = new DashboardClient(product.baseUrl);
-  const joined = await client.signUp({ email: uniqueEmail(who), name: who, invitation: link.body.data.url.split('/invite/')[1] });
+  const joined = await client.signUp({ email, name: who, invitation: link.body.data.url.split('/invite/')[1] });
   expect(joined.status).toBe(201);
   return { client, userId: (await client.session()).user.id as string };
 }
@@ -101,8 +102,8 @@ const cases: RouteCase[] = [
   { name: 'create an API key', owner: 201, member: 201, request: async () => ({ path: '/api/app/keys', method: 'POST', body: { name: 'ci', scopes: ['read'] } }) },
   { name: "revoke the owner's API key", owner: 200, member: 403, request: async () => ({ path: `/api/app/keys/${(await owner.call('/api/app/keys', { body: { name: 'owner key', scopes: ['read'] } })).body.data.id}`, method: 'DELETE' }) },
   { name: 'revoke a key one made oneself', owner: 200, member: 200, request: async (as) => ({ path: `/api/app/keys/${(await as.call('/api/app/keys', { body: { name: 'mine', scopes: ['read'] } })).body.data.id}`, method: 'DELETE' }) },
-  { name: 'invite someone', owner: 201, member: 403, request: async () => ({ path: '/api/app/invitations', method: 'POST' }) },
-  { name: 'revoke an invitation', owner: 200, member: 403, request: async () => ({ path: `/api/app/invitations/${(await owner.call('/api/app/invitations', { method: 'POST' })).body.data.id}`, method: 'DELETE' }) },
+  { name: 'invite someone', owner: 201, member: 403, request: async () => ({ path: '/api/app/invitations', method: 'POST', body: { email: uniqueEmail('invited') } }) },
+  { name: 'revoke an invitation', owner: 200, member: 403, request: async () => ({ path: `/api/app/invitations/${(await owner.call('/api/app/invitations', { body: { email: uniqueEmail('revoked') } })).body.data.id}`, method: 'DELETE' }) },
   { name: "change someone's role", owner: 200, member: 403, request: async () => ({ path: `/api/app/members/${(await join(owner, 'Rolf')).userId}`, method: 'PATCH', body: { role: 'member' } }) },
   { name: 'remove someone else', owner: 200, member: 403, request: async () => ({ path: `/api/app/members/${(await join(owner, 'Remy')).userId}`, method: 'DELETE' }) },
   { name: 'switch organisation', owner: 200, member: 200, request: async (as) => ({ path: '/api/app/session', method: 'PUT', body: { orgId: (await as.session()).org.id } }) },
@@ -190,7 +191,8 @@ describe('removing a member', () => {
     const { client: leaver, userId } = await join(owner, 'Leo');
     await owner.call(`/api/app/members/${userId}`, { method: 'PATCH', body: { role: 'owner' } }); // owners can invite
     const key = (await leaver.call('/api/app/keys', { body: { name: 'leo ci', scopes: ['read'] } })).body.data.key as string;
-    const invitation = (await leaver.call('/api/app/invitations', { method: 'POST' })).body.data;
+    const invitedEmail = uniqueEmail('late');
+    const invitation = (await leaver.call('/api/app/invitations', { body: { email: invitedEmail } })).body.data;
     expect((await call(product, '/api/v1/projects', { key })).status).toBe(200);
 
     const removed = await owner.call(`/api/app/members/${userId}`, { method: 'DELETE' });
@@ -198,7 +200,7 @@ describe('removing a member', () => {
     expect(removed.body.data).toMatchObject({ removed: true, sessionsEnded: 1, keysRevoked: 1, invitationsRevoked: 1 });
 
     expect((await call(product, '/api/v1/projects', { key })).status).toBe(401);
-    const join2 = await new DashboardClient(product.baseUrl).signUp({ email: uniqueEmail('late'), invitation: invitation.url.split('/invite/')[1] });
+    const join2 = await new DashboardClient(product.baseUrl).signUp({ email: invitedEmail, invitation: invitation.url.split('/invite/')[1] });
     expect(join2.status).toBe(404);
     const someProject = await project(owner);
     for (const c of cases) {

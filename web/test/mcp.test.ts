@@ -110,7 +110,8 @@ describe('MCP server', () => {
     const audits: string[] = [];
     for (let run = 0; run < 2; run++) {
       const launched = resultJson(await client.callTool({ name: 'launch_audit', arguments: { project_id: project.id, samples: 3 } }));
-      expect(launched.summary).toMatch(/^Audit .+ launched\.$/);
+      // No provider key here: every reply says the answers are demo data (docs/guide/demo-mode.md).
+      expect(launched.summary).toMatch(/^Demo data \(simulated answers, not a measurement\): this server has no AI provider key\. Audit .+ launched\.$/);
       const auditId = launched.json.auditId as string;
       audits.push(auditId);
       let audit = await read(auditId);
@@ -120,6 +121,7 @@ describe('MCP server', () => {
       }
       audit = await read(auditId, 2);
       expect(audit.json).toMatchObject({ status: 'COMPLETED', samples: 3, source: 'mcp' });
+      expect(audit.summary).toMatch(/^Demo data \(simulated answers, not a measurement\): this audit's answers are made up by the simulator\. Audit /);
       expect(audit.summary).toMatch(/citation rate \d+ % \(\d+–\d+ %, 95 %\)/);
       expect(audit.json.answers).toHaveLength(2);
       expect(audit.json.answers.map((a: any) => a.sample)).toEqual([0, 1]);

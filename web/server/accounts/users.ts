@@ -7,7 +7,7 @@
 // invitation link still lets someone join the organisation that invited them.
 import { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
-import { cleanText } from '../contract/schemas';
+import { cleanText, emailAddress } from '../contract/schemas';
 import { DomainError } from '../errors';
 import { createOrg } from '../orgs/orgs';
 import { claimInvitation } from './invitations';
@@ -17,15 +17,9 @@ import type { Role } from './sessions';
 import { assertSignUpAllowed, clearSignInFailures, reserveSignInAttempt } from './throttle';
 import { settingsOf, type RawEnv } from '../config';
 
-const email = z
-  .string()
-  .trim()
-  .max(254, 'must be at most 254 characters')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address such as you@example.com');
-
 export const SignUpInput = z.strictObject({
   name: cleanText(100).optional(),
-  email,
+  email: emailAddress,
   password: z.string(),
   organization: cleanText(200).optional(),
   /** the token of an invitation link: join that organisation instead of creating one */
@@ -64,7 +58,7 @@ export async function signUp(sql: Sql, input: SignUpInput, clientIp: string): Pr
     const fresh = await setupPending(tx);
     // The failed transaction rolls back, so a wrong token uses nothing up.
     if (fresh) await consumeSetupToken(tx, input.setupToken);
-    const userId = await insertUser(tx, input, passwordHash);
+    const userId = await insertUser(tx, input, passwordHash, fresh);
     if (input.invitation) {
       const { orgId } = await claimInvitation(tx, input.invitation, userId);
       return { userId, orgId };
@@ -75,9 +69,10 @@ export async function signUp(sql: Sql, input: SignUpInput, clientIp: string): Pr
   });
 }
 
-async function insertUser(tx: TxSql, input: SignUpInput, passwordHash: string): Promise<string> {
+/** `operator`: the first account of the install, who runs the server (docs/guide/demo-mode.md). */
+async function insertUser(tx: TxSql, input: SignUpInput, passwordHash: string, operator: boolean): Promise<string> {
   const [user] = await tx`
-    INSERT INTO users (email, name, password_hash) VALUES (${input.email}, ${input.name ?? null}, ${passwordHash})
+    INSERT INTO users (email, name, password_hash, operator) VALUES (${input.email}, ${input.name ?? null}, ${passwordHash}, ${operator})
     ON CONFLICT (lower(email)) DO NOTHING
     RETURNING id`;
   if (!user) throw new DomainError('email_taken', 'An account with this e-mail address already exists. Sign in instead.', { param: 'email' });
@@ -122,4 +117,19 @@ export async function listMembers(sql: Sql, orgId: string) {
     SELECT u.id, u.name, u.email, m.role, m.created_at AS joined_at
     FROM memberships m JOIN users u ON u.id = m.user_id
     WHERE m.org_id = ${orgId} ORDER BY m.created_at, u.id`;
+}
+
+/** What the dashboard shows one member of an organisation: whether they run this server, and whether they put the checklist away. */
+export async function memberView(sql: Sql, userId: string, orgId: string): Promise<{ operator: boolean; checklistDismissed: boolean }> {
+  const [row] = await sql`
+    SELECT u.operator, m.checklist_dismissed_at IS NOT NULL AS dismissed
+    FROM users u JOIN memberships m ON m.user_id = u.id AND m.org_id = ${orgId} WHERE u.id = ${userId}`;
+  return { operator: !!row?.operator, checklistDismissed: !!row?.dismissed };
+}
+
+/** Puts the "Get started" checklist away for this member of this organisation, or brings it back. */
+export async function setChecklistDismissed(sql: Sql, userId: string, orgId: string, dismissed: boolean): Promise<void> {
+  await sql`
+    UPDATE memberships SET checklist_dismissed_at = ${dismissed ? sql`now()` : null}
+    WHERE user_id = ${userId} AND org_id = ${orgId}`;
 }

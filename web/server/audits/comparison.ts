@@ -105,6 +105,15 @@ export async function auditBasis(
 const rounded = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0);
 
 /**
+ * The change between two rates in points, rounded once from the exact rates: 1/3 → 2/3 is +33,
+ * where the difference of the two rounded rates (67 − 33) would say +34.
+ */
+export function pointsBetween(previous: { part: number; whole: number }, current: { part: number; whole: number }): number {
+  const rate = (r: { part: number; whole: number }) => (r.whole > 0 ? (100 * r.part) / r.whole : 0);
+  return Math.round(rate(current) - rate(previous)) + 0; // + 0: never −0
+}
+
+/**
  * Compares a completing audit with the latest earlier COMPLETED audit of its project with the
  * same basis; null when there is none.
  */
@@ -142,10 +151,10 @@ export async function compareWithPrevious(
     createdAt: new Date(previous.created_at).toISOString(),
     score: previous.score,
     citationRate: previousRate,
-    scoreDelta: Math.round(current.scoreMean) - previous.score,
+    scoreDelta: Math.round(current.scoreMean - Number(previous.score_mean)) + 0,
     scoreDeltaInterval,
     scoreChange,
-    citationRateDelta: rate - previousRate,
+    citationRateDelta: pointsBetween({ part: previous.cited_queries, whole: previous.total_queries }, { part: current.citedQueries, whole: current.totalQueries }),
     citationRateDeltaInterval: rateDeltaInterval,
     significant: rateChange !== 'none',
     change: rateChange,
@@ -158,7 +167,7 @@ export async function compareWithPrevious(
         provider: p.key.toUpperCase(),
         rate: providerRate,
         previousRate: providerPreviousRate,
-        rateDelta: providerRate - providerPreviousRate,
+        rateDelta: pointsBetween({ part: p.previousCited, whole: p.previousTotal }, { part: p.cited, whole: p.total }),
         rateDeltaInterval: interval,
         significant: change !== 'none',
         change,
@@ -171,7 +180,7 @@ export async function compareWithPrevious(
         total: p.total,
         previousCited: p.previousCited,
         previousTotal: p.previousTotal,
-        delta: rounded(p.cited, p.total) - rounded(p.previousCited, p.previousTotal),
+        delta: pointsBetween({ part: p.previousCited, whole: p.previousTotal }, { part: p.cited, whole: p.total }),
       }))
       .filter((p) => p.delta !== 0)
       .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || (a.prompt < b.prompt ? -1 : a.prompt > b.prompt ? 1 : 0))

@@ -1,6 +1,7 @@
 // The API contract (docs/api/rest.md), as zod schemas: the single source for request validation,
 // response types and the OpenAPI 3.1 document served at /api/v1/openapi.json.
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../accounts/email';
 import { ERROR_CODES, type ErrorCode } from '../errors';
 import { ENGINE_NAMES, SURFACES } from '../models/catalogue';
 import { SOURCE_KINDS } from '../sources/kinds';
@@ -30,6 +31,13 @@ export const cleanText = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');
 
+/** An e-mail address as people type it: trimmed, checked for its shape. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .regex(EMAIL_PATTERN, 'must be an e-mail address such as you@example.com');
+
 export const LaunchAuditRequest = request(
   'LaunchAuditRequest',
   z.strictObject({
@@ -44,7 +52,7 @@ export const LaunchAuditRequest = request(
       .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code such as "fr" or "us"')
       .transform((s) => s.toLowerCase())
       .optional()
-      .describe('Language/region of the simulation, two-letter country code. Default "fr".'),
+      .describe('Language/region of the simulation, two-letter country code. Default: the project\'s region (itself "fr" unless set when the project was made).'),
     samples: z
       .int()
       .min(1)
@@ -493,7 +501,8 @@ export const Suggestion = named(
   z.object({
     id: uuid,
     type: z.string(),
-    priority: z.enum(['high', 'medium', 'low']),
+    priority: z.enum(['high', 'medium', 'low']).nullable().describe('null on a simulated suggestion: demo data has no priority'),
+    simulated: z.boolean().describe('read from the simulated engine\'s made-up answers (docs/guide/demo-mode.md): demo data, not advice'),
     title: z.string(),
     detail: z.string(),
     evidence: z.array(z.unknown()),

@@ -85,6 +85,14 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return rows.map((row) => row.map(formatCell).join(',')).join('\r\n') + '\r\n';
 }
 
+/**
+ * A CSV file to download: UTF-8 with a byte-order mark, without which Excel reads the file in
+ * the system's legacy code page (an em dash or an accent becomes mojibake).
+ */
+export function csvFile(rows: readonly (readonly CsvCell[])[]): string {
+  return `\uFEFF${toCsv(rows)}`;
+}
+
 function formatCell(cell: CsvCell): string {
   if (cell === null || cell === undefined || cell === '') return '';
   if (typeof cell !== 'string') return String(cell);

@@ -210,6 +210,24 @@ describe('engine caller', () => {
     expect(waiting.stats.calls).toBe(0);
   });
 
+  it('queues the many calls of one audit on its signal without an abort listener each (no MaxListenersExceededWarning)', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const audit = new AbortController();
+      const { engine, stats } = scriptedEngine((_, query) => answerAfter(5, query));
+      const caller = callerWith({ concurrency: { openai: 1 }, baseDelayMs: 5 });
+      // Every row of an audit is started at once and waits for a slot (run-audit.ts).
+      await Promise.all(Array.from({ length: 15 }, () => caller.ask(engine, { ...QUERY, signal: audit.signal })));
+      expect(stats.calls).toBe(15);
+      await new Promise((resolve) => setImmediate(resolve)); // warnings are emitted on the next tick
+      expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('reads its limits, timeout and budget from the environment', async () => {
     const env = { ENGINE_CONCURRENCY_SIMULATED: '2', ENGINE_TIMEOUT_MS: '30', ENGINE_ANSWER_BUDGET_MS: '100' };
     expect(concurrencyLimits({ env })).toEqual({ ...DEFAULT_CONCURRENCY, simulated: 2 });

@@ -222,7 +222,12 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
   }
 
   return {
-    async ask(engine, query, askOptions = {}) {
+    async ask(engine, callerQuery, askOptions = {}) {
+      // Each call waits (for its turn, a slot, a backoff) on a signal of its own that follows the
+      // caller's: AbortSignal.any adds no listener to its sources. The rows of an audit all share
+      // the audit's signal and are started at once; each adding its own 'abort' listener there
+      // went past EventTarget's limit of 10 (MaxListenersExceededWarning) and kept them all.
+      const query = callerQuery.signal ? { ...callerQuery, signal: AbortSignal.any([callerQuery.signal]) } : callerQuery;
       try {
         return await askWithRetries(engine, query, askOptions);
       } catch (err) {

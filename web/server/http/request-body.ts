@@ -2,6 +2,7 @@
 // string, with the 400/413 errors both HTTP faces (/api/v1 and the dashboard API) give.
 import { z } from 'zod';
 import { DomainError, invalidInput } from '../errors';
+import { validate } from '../contract/issues';
 import { MAX_BODY_BYTES } from '../contract/schemas';
 
 
@@ -53,19 +54,4 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
   const value: Record<string, string> = {};
   for (const [k, v] of params) value[k] = v;
   return validate(schema, value);
-}
-
-/** The first issue as a 400 naming the offending field. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const path = issue.path.map(String).join('.');
-  if (issue.code === 'unrecognized_keys') {
-    const key = issue.keys[0];
-    const where = path ? `${path}.${key}` : key;
-    throw invalidInput('unknown_parameter', `Unknown parameter "${where}".`, where);
-  }
-  if (!path) throw invalidInput('invalid_request', `The request body must be a JSON object: ${issue.message}.`);
-  throw invalidInput('invalid_request', `Invalid "${path}": ${issue.message}.`, path);
 }

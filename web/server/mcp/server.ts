@@ -17,6 +17,7 @@ import { launchAudit } from '../audits/launch';
 import type { Principal } from '../auth/api-key';
 import { cut, prefixWithin } from '../bounded';
 import { LaunchAuditRequest, SourcesQuery } from '../contract/schemas';
+import { configuredEngines } from '../engines/registry';
 import { DomainError, invalidInput } from '../errors';
 import { createPrompts, importPrompts, MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS, PromptImport, PromptInput } from '../prompts/prompts';
 import { listProjectSummaries } from '../projects/summaries';
@@ -38,6 +39,9 @@ const MAX_ANSWERS = 100;
 const ANSWER_CHARS = 1000;
 const PROMPT_CHARS = 300;
 const MAX_FAILURES = 20;
+/** How a reply says its data is the simulated engine's (docs/guide/demo-mode.md). */
+const DEMO = 'Demo data (simulated answers, not a measurement)';
+const demoServer = () => configuredEngines().every((e) => e.name === 'simulated');
 
 export function createMcpServer(sql: Sql, principal: Principal): McpServer {
   const server = new McpServer(SERVER_INFO, {
@@ -66,8 +70,8 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     () =>
       run(async () => {
         const projects = await listProjectSummaries(sql, orgId);
-        return projects.map((p) => ({ id: p.id, name: p.name, url: p.url, brand: p.brand_name, active_prompts: p.active_prompts }));
-      }, (projects) => `${projects.length} project(s).`),
+        return projects.map((p) => ({ id: p.id, name: p.name, url: p.url, brand: p.brand_name, active_prompts: p.active_prompts, simulated: p.simulated }));
+      }, (projects) => `${projects.length} project(s).${projects.some((p) => p.simulated) ? ` ${DEMO} for the projects marked simulated.` : ''}`),
   );
 
   server.registerTool(
@@ -148,7 +152,9 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     ({ project_id, ...input }) =>
       run(
         writing(() => launchAudit(sql, { ...input, orgId, projectId: project_id, source: 'mcp', role: principal.role })),
-        (r) => (r.reused ? `An audit was already in progress: ${r.auditId}.` : `Audit ${r.auditId} launched.`),
+        (r) =>
+          (demoServer() ? `${DEMO}: this server has no AI provider key. ` : '') +
+          (r.reused ? `An audit was already in progress: ${r.auditId}.` : `Audit ${r.auditId} launched.`),
       ),
   );
 
@@ -187,14 +193,15 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
           ...(shown.length < Math.min(answers, queries.length) && { answersCut: `Only ${shown.length} answers fit in one reply.` }),
         };
       }, (a) =>
-        a.status === 'COMPLETED'
+        (a.simulated ? `${DEMO}: this audit's answers are made up by the simulator. ` : '') +
+        (a.status === 'COMPLETED'
           ? `Audit ${a.id}: score ${a.score} (${a.scoreInterval.low}–${a.scoreInterval.high}), citation rate ${a.analytics.citationRate} % ` +
             `(${a.analytics.citationRateInterval.low}–${a.analytics.citationRateInterval.high} %, 95 %)` +
             (a.comparison
               ? `; ${a.comparison.citationRateDelta >= 0 ? '+' : ''}${a.comparison.citationRateDelta} points since the previous audit, ` +
                 (a.comparison.significant ? `a significant ${a.comparison.change === 'up' ? 'rise' : 'drop'}` : 'within noise')
               : '; no comparable previous audit') + '.'
-          : `Audit ${a.id}: ${a.status}, ${a.currentProgress} % done.`),
+          : `Audit ${a.id}: ${a.status}, ${a.currentProgress} % done.`)),
   );
   const sourceFilters = {
     project_id: projectId,
@@ -216,6 +223,7 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     },
     ({ project_id, ...filters }) =>
       run(async () => paged(await listSources(sql, orgId, project_id, filters)), (r) =>
+        (r.data.some((s) => s.engines.some((e) => e.engine === 'simulated')) ? `${DEMO}: sources invented by the simulator. ` : '') +
         `${r.data.length} domain(s)${r.has_more ? ', more with starting_after' : ''}: ` +
         r.data.slice(0, 5).map((s) => `${s.domain} (${s.kind}, ${s.answers} answers)`).join(', ') + '.'),
   );
@@ -231,6 +239,7 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     },
     ({ project_id, ...filters }) =>
       run(async () => paged(await listCitationGaps(sql, orgId, project_id, filters)), (r) =>
+        (r.data.some((g) => g.engine === 'simulated') ? `${DEMO}: gaps read from simulated answers. ` : '') +
         `${r.data.length} gap(s)${r.has_more ? ', more with starting_after' : ''}.`),
   );
   return server;

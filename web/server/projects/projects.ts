@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import type { Sql } from '@db/connection';
 import { cleanText, MAX_SAMPLES } from '../contract/schemas';
+import { validate } from '../contract/issues';
+export { DASHBOARD_SAMPLES } from './defaults';
 import { hostOf, isDomainLike, registrableDomain } from '../analysis/domains';
 import { isReadableName } from '../analysis/profile';
 import { DomainError, invalidInput } from '../errors';
@@ -101,7 +103,8 @@ export const ProjectInput = z.strictObject({
   engines: fields.engines.default(() => [...SPENDING_DEFAULTS.engines]),
   region: fields.region.default('fr'),
   schedule: fields.schedule.default(SPENDING_DEFAULTS.schedule),
-  samples: fields.samples.default(SPENDING_DEFAULTS.samples),
+  // Absent: see createProject's `samplesDefault`.
+  samples: fields.samples.optional(),
 });
 export type ProjectInput = z.input<typeof ProjectInput>;
 
@@ -135,27 +138,26 @@ export interface ProjectRow {
 
 /** Validates with the same messages the API gives (400 naming the field). */
 export function parseProjectInput(input: unknown): z.output<typeof ProjectInput> {
-  return parseWith(ProjectInput, input);
-}
-
-function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue.path.map(String).join('.');
-    throw invalidInput('invalid_request', `Invalid "${path}": ${issue.message}.`, path);
-  }
-  return parsed.data;
+  return validate(ProjectInput, input);
 }
 
 /**
- * Creates the project and queues its first site check, together. A member creates it with the
- * settings that spend the plan at their defaults, as they could not change them afterwards.
+ * Creates the project and queues its first site check, together; without `samples`,
+ * `samplesDefault` within the plan's cap. A member creates it with the settings that spend the
+ * plan at their defaults (those samples included), as they could not change them afterwards.
  */
-export async function createProject(sql: Sql, orgId: string, input: ProjectInput, role: Role = 'owner'): Promise<ProjectRow> {
-  const p = parseProjectInput(input);
-  if (role !== 'owner') assertMemberMayChange(SPENDING_DEFAULTS, p);
-  await assertSamplesAllowed(sql, orgId, p.samples);
+export async function createProject(
+  sql: Sql,
+  orgId: string,
+  input: ProjectInput,
+  { samplesDefault = 1, role = 'owner' }: { samplesDefault?: number; role?: Role } = {},
+): Promise<ProjectRow> {
+  const parsed = parseProjectInput(input);
+  const cap = await planSampleCap(sql, orgId);
+  const defaultSamples = Math.min(samplesDefault, cap?.max_samples ?? 1);
+  if (role !== 'owner') assertMemberMayChange({ ...SPENDING_DEFAULTS, samples: defaultSamples }, parsed);
+  const p = { ...parsed, samples: parsed.samples ?? defaultSamples };
+  assertWithinCap(cap, p.samples);
   return sql.begin(async (tx) => {
     await assertProjectAllowed(tx, orgId);
     const [row] = await tx<ProjectRow[]>`
@@ -178,10 +180,10 @@ export const SCHEDULE_PERIODS = { daily: '1 day', weekly: '7 days', monthly: '1 
  * now (the first automatic audit comes one period later), no schedule stops them.
  */
 export async function updateProject(sql: Sql, orgId: string, projectId: string, changes: ProjectChanges, role: Role = 'owner'): Promise<ProjectRow> {
-  const c = parseWith(ProjectChanges, changes);
+  const c = validate(ProjectChanges, changes);
   const before = await findProject(sql, orgId, projectId);
   if (role !== 'owner') assertMemberMayChange(before, c);
-  if (c.samples !== undefined) await assertSamplesAllowed(sql, orgId, c.samples);
+  if (c.samples !== undefined) assertWithinCap(await planSampleCap(sql, orgId), c.samples);
   const set: Record<string, unknown> = { ...c, updated_at: sql`now()` };
   if (c.source_kinds) set.source_kinds = sql.json(c.source_kinds);
   if (c.schedule !== undefined && c.schedule !== before.schedule) {
@@ -210,11 +212,16 @@ function assertMemberMayChange(before: Pick<ProjectRow, (typeof OWNER_SETTINGS)[
   }
 }
 
-/** A project's samples setting within the plan's cap (docs/guide/repeatable-measurements.md). */
-async function assertSamplesAllowed(sql: Sql, orgId: string, samples: number) {
-  const [plan] = await sql`
+/** The organisation's plan and its cap on samples. */
+async function planSampleCap(sql: Sql, orgId: string): Promise<{ id: string; max_samples: number } | undefined> {
+  const [plan] = await sql<{ id: string; max_samples: number }[]>`
     SELECT pl.id, coalesce(o.max_samples_override, pl.max_samples) AS max_samples
     FROM organizations o JOIN plans pl ON pl.id = o.plan WHERE o.id = ${orgId}`;
+  return plan;
+}
+
+/** A project's samples setting within the plan's cap (docs/guide/repeatable-measurements.md). */
+function assertWithinCap(plan: { id: string; max_samples: number } | undefined, samples: number) {
   if (plan && samples > plan.max_samples) {
     throw invalidInput(
       'too_many_samples',

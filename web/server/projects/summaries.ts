@@ -26,7 +26,15 @@ export interface ProjectSummary {
   /** the latest audit's score change against the previous audit of the same basis (docs/guide/repeatable-measurements.md); null without one */
   score_change: { delta: number; change: 'up' | 'down' | 'none' } | null;
   audit_in_progress: { id: string; status: string; current_progress: number } | null;
+  /** the latest audit's answers are the simulated engine's: demo data (docs/guide/demo-mode.md) */
+  simulated: boolean;
 }
+
+/** Whether the latest audit of the project `projectId` (an SQL expression) was answered by the simulated engine. */
+const latestAuditSimulated = (sql: Sql, projectId: ReturnType<Sql>) => sql`
+  EXISTS (SELECT 1 FROM audit_queries q
+          WHERE q.audit_id = (SELECT id FROM audits WHERE project_id = ${projectId} ORDER BY created_at DESC, id DESC LIMIT 1)
+            AND q.provider = 'simulated')`;
 
 export async function listProjectSummaries(sql: Sql, orgId: string): Promise<ProjectSummary[]> {
   return sql<ProjectSummary[]>`
@@ -36,7 +44,8 @@ export async function listProjectSummaries(sql: Sql, orgId: string): Promise<Pro
            CASE WHEN latest.change IS NULL THEN NULL
                 ELSE json_build_object('delta', latest.delta, 'change', latest.change) END AS score_change,
            CASE WHEN run.id IS NULL THEN NULL
-                ELSE json_build_object('id', run.id, 'status', run.status, 'current_progress', run.current_progress) END AS audit_in_progress
+                ELSE json_build_object('id', run.id, 'status', run.status, 'current_progress', run.current_progress) END AS audit_in_progress,
+           ${latestAuditSimulated(sql, sql`p.id`)} AS simulated
     FROM projects p
     LEFT JOIN LATERAL (
       SELECT json_agg(json_build_object('id', t.id, 'score', t.score, 'completedAt', t.completed_at) ORDER BY t.completed_at) AS points
@@ -63,7 +72,8 @@ export async function projectOverview(sql: Sql, orgId: string, projectId: string
              coalesce(details->'errors', '[]'::jsonb) AS errors
       FROM project_snapshots WHERE project_id = ${p.id} ORDER BY checked_at DESC LIMIT 1`,
     sql`
-      SELECT (SELECT count(*)::int FROM prompts WHERE project_id = ${p.id}) AS prompts,
+      SELECT ${latestAuditSimulated(sql, sql`${p.id}::uuid`)} AS simulated,
+             (SELECT count(*)::int FROM prompts WHERE project_id = ${p.id}) AS prompts,
              (SELECT count(*)::int FROM prompts WHERE project_id = ${p.id} AND active) AS active_prompts,
              (SELECT count(*)::int FROM keywords WHERE project_id = ${p.id}) AS keywords,
              (SELECT count(*)::int FROM audits WHERE project_id = ${p.id}) AS audits`,
@@ -87,7 +97,9 @@ export async function projectOverview(sql: Sql, orgId: string, projectId: string
     schedule_error: p.schedule_error,
     samples: p.samples,
     created_at: p.created_at,
-    counts,
+    counts: { prompts: counts.prompts, active_prompts: counts.active_prompts, keywords: counts.keywords, audits: counts.audits },
+    /** the latest audit was answered by the simulated engine (docs/guide/demo-mode.md) */
+    simulated: counts.simulated as boolean,
     snapshot: snapshot ?? null,
     /** a site check is queued or running */
     checking_site: checking,

@@ -3,6 +3,7 @@
 // case-insensitively, and the plan caps how many a project may have: active ones (an audit asks
 // them all), and all of them, inactive ones too (docs/api/limits.md).
 import { z } from 'zod';
+import { validate } from '../contract/issues';
 import type { Sql, TxSql } from '@db/connection';
 import { cut, prefixWithin } from '../bounded';
 import { cleanText } from '../contract/schemas';
@@ -115,7 +116,7 @@ export async function updatePrompt(
   sql: Sql,
   input: { orgId: string; projectId: string; promptId: string; changes: PromptChanges },
 ): Promise<PromptRow> {
-  const changes = parseFields(PromptChanges, input.changes);
+  const changes = validate(PromptChanges, input.changes);
   const project = await findProject(sql, input.orgId, input.projectId);
   if (!isUuid(input.promptId)) throw promptNotFound();
   return sql.begin(async (tx) => {
@@ -162,15 +163,6 @@ export async function deletePrompts(sql: Sql, input: { orgId: string; projectId:
   if (ids.length === 0) return 0;
   const rows = await sql`DELETE FROM prompts WHERE project_id = ${project.id} AND id IN ${sql(ids)}`;
   return rows.count;
-}
-
-/** The first issue of a failed parse as a 400 naming the field. */
-function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const path = issue.path.join('.');
-  throw invalidInput('invalid_request', `Invalid "${path}": ${issue.message}.`, path);
 }
 
 /**
@@ -231,7 +223,7 @@ export interface ImportReport {
  * deduplication and plan caps, in one transaction) and skips the rest.
  */
 export async function importPrompts(sql: Sql, input: { orgId: string; projectId: string } & PromptImport): Promise<ImportReport> {
-  const { content, format, tag, dryRun } = parseFields(PromptImport, { content: input.content, format: input.format, tag: input.tag, dryRun: input.dryRun });
+  const { content, format, tag, dryRun } = validate(PromptImport, { content: input.content, format: input.format, tag: input.tag, dryRun: input.dryRun });
   const project = await findProject(sql, input.orgId, input.projectId);
   const { items, problems } = parsePromptImport(content, { format, tag });
   if (items.length + problems.length === 0) throw invalidInput('empty_import', 'Nothing to import: give one prompt per line, or a CSV file.', 'content');

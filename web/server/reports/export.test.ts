@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../csv/csv';
-import { auditCsv } from './export';
+import { answersCsv } from './export';
 
 const row = (provider: string, surface: 'model_api' | 'search', extra: Record<string, unknown> = {}) => ({
+  id: `${provider}-row`,
   prompt: 'best crm',
   provider,
   surface,
@@ -15,26 +16,35 @@ const row = (provider: string, surface: 'model_api' | 'search', extra: Record<st
   sources: ['https://a.example/'],
   response: 'Acme.',
   citations: [{ excerpt: 'Acme.', confidence: 0.8 }],
+  corrected: null,
   ...extra,
 });
 
-describe('audit CSV', () => {
-  it('lists model APIs first, then search pages, a search with no AI answer as not_shown, the surface last', () => {
-    const csv = auditCsv({
+describe('the answers CSV', () => {
+  it('lists model APIs first, then search pages, a search with no AI answer as not_shown, an unread answer with its text, the surface last', () => {
+    const csv = answersCsv({
+      id: 'a1',
+      createdAt: '2026-11-25T21:57:03.000Z',
+      technicalDetails: { model: 'geo-standard', region: 'us' },
       queries: [
         row('google_ai_overview', 'search', { shown: false, cited: false, sources: [], response: '', citations: [] }),
         row('openai', 'model_api'),
         row('google_ai_mode', 'search', { simulated: true }),
       ],
-      failures: [{ prompt: 'cheap crm', provider: 'copilot', error: 'Microsoft Copilot answered HTTP 503', response: null }],
-    });
-    const records = parseCsv(csv).map((r) => r.fields);
-    expect(records[0].at(-1)).toBe('surface');
-    expect(records.slice(1).map((r) => [r[0], r[2], r[5], r[6], r.at(-1)])).toEqual([
-      ['measured', 'openai', 'answered', 'true', 'model_api'],
-      ['measured', 'google_ai_overview', 'not_shown', '', 'search'],
-      ['simulated', 'google_ai_mode', 'answered', 'true', 'search'],
-      ['measured', 'copilot', 'failed', '', 'search'],
+      failures: [
+        { prompt: 'cheap crm', provider: 'copilot', error: 'Microsoft Copilot answered HTTP 503', response: null },
+        { prompt: 'cheap crm', provider: 'openai', error: 'The answer could not be read within 5 s.', response: 'Acme **is** fine.\nReally.' },
+      ],
+    } as Parameters<typeof answersCsv>[0]);
+    const [header, ...lines] = parseCsv(csv).map((r) => r.fields);
+    expect(header.at(-1)).toBe('surface');
+    const at = (name: string) => (line: string[]) => line[header.indexOf(name)];
+    expect(lines.map((l) => [at('data')(l), at('engine')(l), at('status')(l), at('cited')(l), at('answer')(l), at('surface')(l)])).toEqual([
+      ['measured', 'ChatGPT', 'answered', 'yes', 'Acme.', 'model_api'],
+      ['measured', 'Google AI Overviews', 'not_shown', '', '', 'search'],
+      ['simulated', 'Google AI Mode', 'answered', 'yes', 'Acme.', 'search'],
+      ['measured', 'Microsoft Copilot', 'failed', '', '', 'search'],
+      ['measured', 'ChatGPT', 'unread', '', 'Acme is fine. Really.', 'model_api'],
     ]);
   });
 });

@@ -231,6 +231,8 @@ async function visitPage(pageUrl: URL, siteOrigin: string | null, fetchOptions: 
   }
   report.issues.push(...meta.issues, ...structuredData.issues);
   report.title = facts.title;
+  report.description = facts.meta.get('description')?.slice(0, 300) ?? null;
+  report.headings = facts.headings;
   report.analysed = true;
   report.metaQualityScore = meta.score;
   report.structuredDataScore = structuredData.score;

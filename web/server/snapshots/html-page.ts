@@ -15,18 +15,26 @@ export interface PageFacts {
   canonical: string | null;
   /** Heading levels (1–6) in document order. */
   headingLevels: number[];
+  /** Texts of the first MAX_HEADINGS h1–h3 headings, whitespace collapsed, each cut to MAX_HEADING_CHARS. */
+  headings: string[];
   /** Raw text of each `<script type="application/ld+json">`. */
   jsonLdBlocks: string[];
   /** Absolute http(s) URLs of `<a href>`, fragments removed, in document order. */
   links: URL[];
 }
 
+/** What a page's headings tell of its subject (prompt suggestions); bounded per page. */
+const MAX_HEADINGS = 12;
+const MAX_HEADING_CHARS = 150;
+
 export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
 export function extractPageFacts(html: string, pageUrl: URL): PageFacts {
-  const facts: PageFacts = { lang: null, title: null, meta: new Map(), canonical: null, headingLevels: [], jsonLdBlocks: [], links: [] };
+  const facts: PageFacts = { lang: null, title: null, meta: new Map(), canonical: null, headingLevels: [], headings: [], jsonLdBlocks: [], links: [] };
+  // The text of the h1–h3 being read, if any (its nested elements' text included).
+  let heading: string | null = null;
   let baseUrl = pageUrl;
   let baseSeen = false;
   const hrefs: string[] = [];
@@ -45,6 +53,7 @@ export function extractPageFacts(html: string, pageUrl: URL): PageFacts {
       onopentag(name, attributes) {
         if (/^h[1-6]$/.test(name)) {
           facts.headingLevels.push(Number(name[1]));
+          if (Number(name[1]) <= 3 && facts.headings.length < MAX_HEADINGS) heading = '';
           return;
         }
         switch (name) {
@@ -82,8 +91,14 @@ export function extractPageFacts(html: string, pageUrl: URL): PageFacts {
       },
       ontext(text) {
         if (capturing) captured += text;
+        if (heading !== null && heading.length < MAX_HEADING_CHARS * 2) heading += text;
       },
       onclosetag(name) {
+        if (heading !== null && /^h[1-3]$/.test(name)) {
+          const text = collapseWhitespace(heading).slice(0, MAX_HEADING_CHARS);
+          if (text) facts.headings.push(text);
+          heading = null;
+        }
         if (name === 'svg') svgDepth = Math.max(0, svgDepth - 1);
         if (capturing === 'title' && name === 'title') facts.title = collapseWhitespace(captured);
         else if (capturing === 'jsonld' && name === 'script') facts.jsonLdBlocks.push(captured);

@@ -66,6 +66,10 @@ export interface PageReport {
   /** HTTP status, or null when no response came (refused, timeout, network). */
   status: number | null;
   title: string | null;
+  /** `<meta name="description">`, cut to 300 characters; null when absent (older snapshots: absent too). */
+  description?: string | null;
+  /** Texts of its h1–h3 headings (at most 12), for prompt suggestions; absent in older snapshots. */
+  headings?: string[];
   /** Counted in the scores: a 2xx HTML page of the site. */
   analysed: boolean;
   structuredDataScore: number | null;

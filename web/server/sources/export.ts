@@ -3,7 +3,7 @@
 // first column marks domains cited by the simulated engine's made-up answers (docs/guide/demo-mode.md).
 import type { Sql } from '@db/connection';
 import type { SourcesQuery } from '../contract/schemas';
-import { toCsv } from '../csv/csv';
+import { csvFile } from '../csv/csv';
 import { listSources, simulatedEngines } from './read';
 
 const HEADER = ['data', 'domain', 'kind', 'answers', 'citations', 'share', 'brand_named', 'engines', 'competitors', 'pages'];
@@ -23,7 +23,7 @@ export async function sourcesCsv(sql: Sql, orgId: string, projectId: string, que
     s.competitors.map((c) => `${c.name}: ${c.answers}`).join('\n'),
     s.pages.map((p) => `${p.url} (${p.answers})`).join('\n'),
   ]);
-  return { filename: `geo-audit-sources-${projectId.slice(0, 8)}.csv`, body: toCsv([HEADER, ...rows]) };
+  return { filename: `geo-audit-sources-${projectId.slice(0, 8)}.csv`, body: csvFile([HEADER, ...rows]) };
 }
 
 /** "simulated" when only simulated answers cited the domain, "partly simulated" when some did, else "measured". */

@@ -243,7 +243,9 @@ export async function generateSuggestions(sql: Sql, projectId: string): Promise<
     SELECT brand_name, aliases, url, competitors, competitor_domains, source_kinds FROM projects WHERE id = ${projectId}`;
   if (!project) return;
   const [audit] = await sql`
-    SELECT id, provider_scores FROM audits WHERE project_id = ${projectId} AND status = 'COMPLETED'
+    SELECT id, provider_scores,
+           EXISTS (SELECT 1 FROM audit_queries q WHERE q.audit_id = audits.id AND q.provider = 'simulated') AS simulated
+    FROM audits WHERE project_id = ${projectId} AND status = 'COMPLETED'
     ORDER BY completed_at DESC LIMIT 1`;
   const [snapshot] = await sql`SELECT details FROM project_snapshots WHERE project_id = ${projectId} ORDER BY checked_at DESC LIMIT 1`;
   const rows = audit
@@ -261,14 +263,17 @@ export async function generateSuggestions(sql: Sql, projectId: string): Promise<
     providerScores: audit?.provider_scores ?? {},
     snapshot: snapshot ? (snapshot.details as SnapshotDetails) : null,
   });
+  // Read from the simulated engine's made-up answers: demo data (docs/guide/demo-mode.md). The site
+  // check's suggestions come from the real site.
+  const simulated = (s: Suggestion) => !!audit?.simulated && s.type !== 'site';
   await sql.begin(async (tx) => {
     for (const [rank, s] of suggestions.entries()) {
       await tx`
-        INSERT INTO suggestions (project_id, fingerprint, type, priority, rank, title, detail, evidence)
-        VALUES (${projectId}, ${s.fingerprint}, ${s.type}, ${s.priority}, ${rank}, ${s.title}, ${s.detail}, ${tx.json(s.evidence as never)})
+        INSERT INTO suggestions (project_id, fingerprint, type, priority, rank, title, detail, evidence, simulated)
+        VALUES (${projectId}, ${s.fingerprint}, ${s.type}, ${s.priority}, ${rank}, ${s.title}, ${s.detail}, ${tx.json(s.evidence as never)}, ${simulated(s)})
         ON CONFLICT (project_id, fingerprint) DO UPDATE SET
           type = excluded.type, priority = excluded.priority, rank = excluded.rank, title = excluded.title,
-          detail = excluded.detail, evidence = excluded.evidence, updated_at = now()`;
+          detail = excluded.detail, evidence = excluded.evidence, simulated = excluded.simulated, updated_at = now()`;
     }
     const keep = suggestions.map((s) => s.fingerprint);
     await tx`

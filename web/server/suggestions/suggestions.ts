@@ -4,11 +4,17 @@ import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
 
+/**
+ * What a suggestion shows: a simulated one (read from made-up answers, docs/guide/demo-mode.md)
+ * has no priority, only its demo marker.
+ */
+const COLUMNS = (sql: Sql) => sql`id, type, CASE WHEN simulated THEN NULL ELSE priority END AS priority, simulated, title, detail, evidence, status, created_at`;
+
 /** Open suggestions first, then by rank (the generator's order of importance). */
 export async function listSuggestions(sql: Sql, orgId: string, projectId: string) {
   const project = await findProject(sql, orgId, projectId);
   return sql`
-    SELECT id, type, priority, title, detail, evidence, status, created_at FROM suggestions
+    SELECT ${COLUMNS(sql)} FROM suggestions
     WHERE project_id = ${project.id}
     ORDER BY (status = 'open') DESC, rank, created_at, id`;
 }
@@ -23,7 +29,7 @@ export async function setSuggestionStatus(sql: Sql, orgId: string, projectId: st
     ? await sql`
         UPDATE suggestions SET status = ${status}, updated_at = now()
         WHERE id = ${suggestionId} AND project_id = ${project.id}
-        RETURNING id, type, priority, title, detail, evidence, status, created_at`
+        RETURNING ${COLUMNS(sql)}`
     : [];
   if (!row) throw new DomainError('not_found', 'Suggestion not found.');
   return row;

@@ -74,7 +74,11 @@ function ProjectRow({ project: p }: { project: ProjectSummary }) {
   return (
     <Link href={`/projects/${p.id}`} className="list-row project-row">
       <div style={{ minWidth: 0 }}>
-        <div className="project-name ellipsis">{p.name}</div>
+        <div className="project-name-line">
+          <span className="project-name ellipsis">{p.name}</span>
+          {/* Demo data: its latest audit's answers were made up by the simulator (docs/guide/demo-mode.md). */}
+          {p.simulated && <Badge tone="warning">Demo data</Badge>}
+        </div>
         <div className="faint small ellipsis">
           {hostOf(p.url)} · {plural(p.active_prompts, 'active prompt')}
         </div>

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Invitation' };
 
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  let invitation: { orgName: string } | null = null;
+  let invitation: { orgName: string; email: string | null; role: string } | null = null;
   let problem = '';
   try {
     invitation = await describeInvitation(await getSql(), token);
@@ -36,6 +36,10 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     );
   }
   const session = await currentSession();
-  if (session) return <AcceptInvitation token={token} orgName={invitation.orgName} email={session.user.email} csrfToken={session.csrfToken} />;
-  return <AuthForm mode="sign-up" next="/projects" signUpOpen invitation={{ token, orgName: invitation.orgName }} />;
+  if (session) {
+    return (
+      <AcceptInvitation token={token} orgName={invitation.orgName} invitedEmail={invitation.email} role={invitation.role} email={session.user.email} csrfToken={session.csrfToken} />
+    );
+  }
+  return <AuthForm mode="sign-up" next="/projects" signUpOpen invitation={{ token, orgName: invitation.orgName, email: invitation.email, role: invitation.role }} />;
 }

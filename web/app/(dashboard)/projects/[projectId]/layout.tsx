@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useParams, usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { DemoNotice, useDemoServer } from '@/components/demo-notice';
 import { FirstRunChecklist } from '@/components/first-run';
 import { ExternalIcon, FolderIcon } from '@/components/icons';
 import { Card, EmptyState, ErrorState, Skeleton } from '@/components/ui';
@@ -14,6 +15,7 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
   const { projectId } = useParams<{ projectId: string }>();
   const pathname = usePathname();
   const project = useProject(projectId);
+  const demoServer = useDemoServer();
 
   if (project.isError) {
     const missing = project.error instanceof ApiClientError && project.error.status === 404;
@@ -42,6 +44,8 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
   if (pathname.includes('/audits/')) return <>{children}</>;
 
   const base = `/projects/${projectId}`;
+  // Demo data on every tab of a simulated project; the overview says it in full.
+  const demo = demoServer || !!project.data?.simulated;
   const tabs = [
     { href: base, label: 'Overview' },
     { href: `${base}/prompts`, label: 'Prompts', count: project.data?.counts.prompts },
@@ -69,15 +73,19 @@ export default function ProjectLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </div>
+      {demo && <DemoNotice compact={pathname !== base} />}
       <FirstRunChecklist />
-      <nav className="tabs" aria-label="Project">
-        {tabs.map((tab) => (
-          <Link key={tab.href} href={tab.href} className="tab" aria-current={pathname === tab.href ? 'page' : undefined}>
-            {tab.label}
-            {tab.count !== undefined && <span className="count">{tab.count}</span>}
-          </Link>
-        ))}
-      </nav>
+      {/* On a phone the tabs scroll sideways; the faded edge says there are more. */}
+      <div className="tabs-scroll">
+        <nav className="tabs" aria-label="Project">
+          {tabs.map((tab) => (
+            <Link key={tab.href} href={tab.href} className="tab" aria-current={pathname === tab.href ? 'page' : undefined}>
+              {tab.label}
+              {tab.count !== undefined && <span className="count">{tab.count}</span>}
+            </Link>
+          ))}
+        </nav>
+      </div>
       {children}
     </div>
   );

@@ -3,27 +3,22 @@
 // check and the suggestions.
 import { useParams } from 'next/navigation';
 import { AuditsTable, LatestScoreCard, AuditPanel } from '@/components/audits';
-import { DemoNotice, demoMode } from '@/components/demo-notice';
 import { SnapshotCard, SuggestionsCard } from '@/components/site-and-suggestions';
 import { Card, ErrorState, LoadingCard } from '@/components/ui';
-import { useAudits, useOrg, useProject } from '@/lib/queries';
+import { useAudits, useProject } from '@/lib/queries';
 
 export default function ProjectOverviewPage() {
   const { projectId } = useParams<{ projectId: string }>();
   const project = useProject(projectId);
   const audits = useAudits(projectId);
-  const org = useOrg();
   if (project.isPending) return <LoadingCard rows={5} label="Loading the project" />;
   if (project.isError) return null; // the layout shows it
-  // Demo mode: the server has no provider key, or the latest audit was answered by the simulator.
-  const demo = demoMode(org.data?.engines) || !!audits.data?.[0]?.simulated;
-  // `order`: on narrow screens the two columns become one, in this order.
+  // The demo notice is the layout's. `order`: on narrow screens the two columns become one, in
+  // this order: the latest results first, then the launch form.
   return (
-    <>
-    {demo && <DemoNotice />}
     <div className="grid-3">
       <div className="stack">
-        <div style={{ order: 1 }}>
+        <div style={{ order: 2 }}>
           <AuditPanel project={project.data} audits={audits.data} />
         </div>
         <div style={{ order: 3 }}>
@@ -42,12 +37,11 @@ export default function ProjectOverviewPage() {
         </div>
       </div>
       <div className="stack">
-        <div style={{ order: 2 }}>{audits.data && <LatestScoreCard projectId={projectId} audits={audits.data} />}</div>
+        <div style={{ order: 1 }}>{audits.data && <LatestScoreCard projectId={projectId} audits={audits.data} />}</div>
         <div style={{ order: 5 }}>
           <SnapshotCard project={project.data} />
         </div>
       </div>
     </div>
-    </>
   );
 }

@@ -4,6 +4,7 @@
 // through the MCP server.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { WorkflowCard } from '@/components/action-wiring';
 import { KeyIcon, PlusIcon } from '@/components/icons';
 import { useSession } from '@/components/providers';
 import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, Dialog, EmptyState, ErrorState, Field, LoadingCard, useToast } from '@/components/ui';
@@ -150,6 +151,7 @@ export default function ApiKeysPage() {
           </div>
         )}
       </Card>
+      {canCreate && <WorkflowCard />}
       <McpCard />
       {org.data && <CreateKeyDialog open={creating} onClose={() => setCreating(false)} org={org.data} />}
       <ConfirmDialog

@@ -1,11 +1,13 @@
 'use client';
-// The organisation's members, and invitation links (owners create, copy and revoke them).
+// The organisation's members, and invitations (owners invite an e-mail address with a role, copy
+// the link and revoke pending ones one by one). The only owner is not offered to leave.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PlusIcon } from '@/components/icons';
 import { useSession } from '@/components/providers';
-import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, ErrorState, LoadingCard, useToast } from '@/components/ui';
-import { api, errorMessage } from '@/lib/api-client';
+import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, ErrorState, Field, LoadingCard, useToast } from '@/components/ui';
+import { api, ApiClientError, errorMessage } from '@/lib/api-client';
+import { isEmailAddress } from '@/server/accounts/email';
 import { formatDate, timeAgo } from '@/lib/format';
 import { keys, refreshAfterWrite, useInvitations, useMembers } from '@/lib/queries';
 import type { Invitation, Member } from '@/lib/types';
@@ -17,20 +19,33 @@ export default function TeamPage() {
   const invitations = useInvitations(isOwner);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<Invitation | null>(null);
+  const [email, setEmail] = useState('');
+  const [role, setInviteRole] = useState<Member['role']>('member');
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [resetLink, setResetLink] = useState<{ url: string; who: string } | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
-  const invite = async () => {
-    setPending(true);
+  const invite = async (event: FormEvent) => {
+    event.preventDefault();
     setError(null);
+    const address = email.trim();
+    const problem = !address ? 'Enter the e-mail address of the person you invite.' : !isEmailAddress(address) ? 'This is not an e-mail address. Write it as name@example.com.' : null;
+    setEmailProblem(problem);
+    if (problem) {
+      document.getElementById('invite-email')?.focus();
+      return;
+    }
+    setPending(true);
     try {
-      const created = await api<Invitation>('/invitations', { method: 'POST' });
-      setLink(created.url ?? null);
+      const created = await api<Invitation>('/invitations', { body: { email: address, role } });
+      setLink(created);
+      setEmail('');
       await refreshAfterWrite(queryClient, keys.invitations);
     } catch (err) {
-      setError(err);
+      if (err instanceof ApiClientError && err.param === 'email') setEmailProblem(err.message);
+      else setError(err);
     } finally {
       setPending(false);
     }
@@ -75,11 +90,12 @@ export default function TeamPage() {
       toast(errorMessage(err), 'error');
     }
   };
-  const revoke = async (id: string) => {
+  const revoke = async (invitation: Invitation) => {
     try {
-      await api(`/invitations/${id}`, { method: 'DELETE' });
+      await api(`/invitations/${invitation.id}`, { method: 'DELETE' });
       await refreshAfterWrite(queryClient, keys.invitations);
-      toast('Invitation revoked.');
+      if (link?.id === invitation.id) setLink(null);
+      toast(`Invitation${invitation.email ? ` of ${invitation.email}` : ''} revoked.`);
     } catch (err) {
       toast(errorMessage(err), 'error');
     }
@@ -92,20 +108,52 @@ export default function TeamPage() {
           <h1>Team</h1>
           <p className="subtitle">Everyone in {session.org.name} works on the same projects. Owners also manage members, everyone's API keys, project deletion and the settings that spend the plan (engines, answers per prompt, schedule).</p>
         </div>
-        {isOwner && (
-          <Button variant="primary" onClick={invite} loading={pending}>
-            <PlusIcon /> Invite someone
-          </Button>
-        )}
       </div>
-      {error ? <Alert>{errorMessage(error)}</Alert> : null}
-      {link && (
+      {isOwner && (
+        <Card aria-labelledby="invite-title">
+          <CardHeader id="invite-title" title="Invite someone" description="They join with the role you choose, by signing up or signing in with this address: the link works for no other." />
+          <form className="card-body invite-form" onSubmit={invite} noValidate>
+            {error ? <Alert>{errorMessage(error)}</Alert> : null}
+            <Field label="E-mail address" htmlFor="invite-email" error={emailProblem}>
+              <input
+                id="invite-email"
+                type="email"
+                className="input"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setEmailProblem(null);
+                }}
+                aria-invalid={!!emailProblem}
+                placeholder="colleague@example.com"
+              />
+            </Field>
+            <Field label="Role" htmlFor="invite-role" hint={role === 'owner' ? 'Owners also manage members, keys and what spends the plan.' : 'Members work on every project.'}>
+              <select id="invite-role" className="select" value={role} onChange={(e) => setInviteRole(e.target.value as Member['role'])}>
+                <option value="member">Member</option>
+                <option value="owner">Owner</option>
+              </select>
+            </Field>
+            <div className="invite-submit">
+              <Button type="submit" variant="primary" loading={pending}>
+                <PlusIcon /> Invite
+              </Button>
+            </div>
+          </form>
+        </Card>
+      )}
+      {link?.url && (
         <Card aria-labelledby="link-title">
-          <CardHeader id="link-title" title="Invitation link" description="Send it to the person you invite. It works once, for 7 days, and is shown only now." />
+          <CardHeader
+            id="link-title"
+            title={`Invitation link for ${link.email}`}
+            description={`Send it to ${link.email}: it makes them ${link.role === 'owner' ? 'an owner' : 'a member'}, works once, for 7 days, and is shown only now.`}
+          />
           <div className="card-body">
             <div className="secret">
-              <code data-testid="invitation-link">{link}</code>
-              <CopyButton text={link} label="Copy link" />
+              <code data-testid="invitation-link">{link.url}</code>
+              <CopyButton text={link.url} label="Copy link" />
             </div>
           </div>
         </Card>
@@ -148,7 +196,7 @@ export default function TeamPage() {
               </thead>
               <tbody>
                 {members.data.map((m) => (
-                  <tr key={m.id}>
+                  <tr key={m.id} className="member-row">
                     <td>
                       <div>
                         <strong>{m.name || m.email}</strong>
@@ -172,11 +220,16 @@ export default function TeamPage() {
                       )}
                     </td>
                     <td className="hide-sm muted nowrap">{formatDate(m.joined_at)}</td>
-                    <td className="num">
+                    <td className="num member-actions">
                       {m.id === session.user.id ? (
-                        <Button size="sm" onClick={() => setRemoving(m)}>
-                          Leave
-                        </Button>
+                        m.role === 'owner' && members.data.filter((x) => x.role === 'owner').length === 1 ? (
+                          // The organisation needs an owner: the only one cannot leave.
+                          <span className="small muted" data-testid="only-owner">Only owner: make someone else an owner to leave.</span>
+                        ) : (
+                          <Button size="sm" onClick={() => setRemoving(m)}>
+                            Leave
+                          </Button>
+                        )
                       ) : isOwner ? (
                         <span className="row" style={{ justifyContent: 'flex-end' }}>
                           <Button size="sm" onClick={() => issueReset(m)} aria-label={`Password link for ${m.name || m.email}`}>
@@ -223,8 +276,14 @@ export default function TeamPage() {
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">Created</th>
-                    <th scope="col">Expires</th>
+                    <th scope="col">Invited</th>
+                    <th scope="col">Role</th>
+                    <th scope="col" className="hide-sm">
+                      Sent
+                    </th>
+                    <th scope="col" className="hide-sm">
+                      Expires
+                    </th>
                     <th scope="col">
                       <span className="visually-hidden">Actions</span>
                     </th>
@@ -232,14 +291,20 @@ export default function TeamPage() {
                 </thead>
                 <tbody>
                   {invitations.data.map((i) => (
-                    <tr key={i.id}>
-                      <td className="muted">
+                    <tr key={i.id} className="member-row" data-testid="pending-invitation">
+                      <td>
+                        <strong className="break-anywhere">{i.email ?? 'Anyone with the link'}</strong>
+                      </td>
+                      <td>
+                        <Badge tone={i.role === 'owner' ? 'accent' : 'neutral'}>{i.role}</Badge>
+                      </td>
+                      <td className="muted hide-sm">
                         {timeAgo(i.created_at)}
                         {i.created_by_email && <span className="faint small"> by {i.created_by_email}</span>}
                       </td>
-                      <td className="muted">{timeAgo(i.expires_at)}</td>
-                      <td className="num">
-                        <Button size="sm" onClick={() => revoke(i.id)}>
+                      <td className="muted hide-sm">{timeAgo(i.expires_at)}</td>
+                      <td className="num member-actions">
+                        <Button size="sm" onClick={() => revoke(i)} aria-label={`Revoke the invitation of ${i.email ?? 'this link'}`}>
                           Revoke
                         </Button>
                       </td>

@@ -1,5 +1,5 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { createProject, ProjectInput } from '@/server/projects/projects';
+import { createProject, DASHBOARD_SAMPLES, ProjectInput } from '@/server/projects/projects';
 import { listProjectSummaries } from '@/server/projects/summaries';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
@@ -7,7 +7,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {
     access: 'member',
     async handle({ sql, principal, body }) {
-      return { status: 201, data: await createProject(sql, principal.orgId, await body(ProjectInput), principal.role) };
+      // A project made in the dashboard asks 3 answers per prompt unless told otherwise (the plan's cap when lower).
+      return { status: 201, data: await createProject(sql, principal.orgId, await body(ProjectInput), { samplesDefault: DASHBOARD_SAMPLES, role: principal.role }) };
     },
   },
 });

@@ -8,6 +8,7 @@ import { useParams } from 'next/navigation';
 import { useMemo, useState, type FormEvent } from 'react';
 import { EditIcon, MessageIcon, PlayIcon, PlusIcon, TrashIcon, UploadIcon } from '@/components/icons';
 import { ImportPromptsDialog } from '@/components/prompt-import';
+import { PromptSuggestionsCard } from '@/components/prompt-suggestions';
 import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, EmptyState, ErrorState, Field, LoadingCard, Switch, useToast } from '@/components/ui';
 import { api, errorMessage } from '@/lib/api-client';
 import { plural } from '@/lib/format';
@@ -61,6 +62,8 @@ export default function PromptsPage() {
         </div>
       )}
       {adding && <AddPrompts projectId={projectId} tags={tagsOf(prompts.data)} onDone={() => setAdding(false)} />}
+      {/* Suggestions help a new project start; past ten prompts they would only get in the way. */}
+      {prompts.data && prompts.data.length < 10 && <PromptSuggestionsCard projectId={projectId} />}
       {prompts.isPending ? (
         <LoadingCard rows={4} label="Loading prompts" />
       ) : prompts.isError ? (

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { ProjectIdCard } from '@/components/action-wiring';
 import { ProjectForm } from '@/components/project-form';
 import { useSession } from '@/components/providers';
 import { Button, Card, CardHeader, ConfirmDialog, LoadingCard, useToast } from '@/components/ui';
@@ -60,6 +61,7 @@ export default function ProjectSettingsPage() {
           />
         </div>
       </Card>
+      <ProjectIdCard projectId={projectId} />
       {session.role === 'owner' && <Card aria-labelledby="danger-title" style={{ borderColor: 'color-mix(in srgb, var(--danger) 35%, var(--border))' }}>
         <CardHeader id="danger-title" title="Delete this project" description="Its prompts, keywords, audits, reports and suggestions are deleted with it. This cannot be undone." />
         <div className="card-body">

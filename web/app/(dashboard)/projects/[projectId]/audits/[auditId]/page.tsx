@@ -17,14 +17,14 @@ import { QueryTable } from '@/components/query-table';
 import { ReportSummary, type AnswersRequest } from '@/components/report-summary';
 import { ShownFigures, SurfaceRates } from '@/components/search-pages';
 import { SURFACES, surfaceOf } from '@/server/models/catalogue';
-import { ChangeBadge, ComparisonCard, LikelyRange } from '@/components/measurements';
+import { ChangeBadge, ComparisonCard, InfoTip, LikelyRange } from '@/components/measurements';
 import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatNumber, formatUsd, plural } from '@/lib/format';
-import { comparisonSentence, comparisonState, samplesText, type ComparisonState } from '@/lib/measurements';
+import { comparisonSentence, comparisonState, DEFINITIONS, samplesText, type ComparisonState } from '@/lib/measurements';
 import { isInProgress, keys, refreshAfterWrite, useAuditDetail, useAuditProgress, useReportContext } from '@/lib/queries';
 import { regionName } from '@/lib/regions';
-import type { AuditDetail } from '@/lib/types';
+import type { AuditDetail, ReportContext } from '@/lib/types';
 
 // The charts (recharts, the page's largest script) load when they come near the screen: on a
 // phone they are far below the first screen, and the answers come first (docs/guide/dashboard.md).
@@ -73,7 +73,7 @@ export default function AuditReportPage() {
   const audit = detail.data;
   // Compared only with an audit of the same basis (docs/guide/repeatable-measurements.md).
   const state = audit.status === 'COMPLETED' && context.data ? comparisonState(audit, context.data.previous) : null;
-  const exportUrl = (format: 'csv' | 'json') => `/api/app/projects/${projectId}/audits/${auditId}/export?format=${format}`;
+  const exportUrl = (format: 'csv' | 'json', table = 'answers') => `/api/app/projects/${projectId}/audits/${auditId}/export?format=${format}&table=${table}`;
   return (
     <div className="page">
       <div>
@@ -101,8 +101,11 @@ export default function AuditReportPage() {
               <Link className="btn" href={`/projects/${projectId}/gaps?audit=${audit.id}`}>
                 Citation gaps
               </Link>
-              <a className="btn" href={exportUrl('csv')} download>
+              <a className="btn" href={exportUrl('csv')} download title="One line per answer (docs: Exports)">
                 <DownloadIcon /> Export CSV
+              </a>
+              <a className="btn" href={exportUrl('csv', 'prompts')} download title="One line per prompt and engine: answers, cited, rate and range">
+                <DownloadIcon /> CSV per prompt
               </a>
               <a className="btn" href={exportUrl('json')} download>
                 <DownloadIcon /> JSON
@@ -134,7 +137,7 @@ export default function AuditReportPage() {
               </span>
             </Alert>
           )}
-          {audit.status === 'COMPLETED' && <ReportSummary audit={audit} state={state} onAnswers={showAnswers} />}
+          {audit.status === 'COMPLETED' && <ReportSummary audit={audit} state={state} context={context.data} onAnswers={showAnswers} />}
           {audit.retention && (
             // docs/operations/retention.md: the texts are gone, the figures are not.
             <Alert tone="info">
@@ -160,7 +163,7 @@ export default function AuditReportPage() {
             <QueryTable rows={audit.queries} request={answersRequest} />
           </Card>
           <h2 className="section-title">The figures</h2>
-          <Kpis audit={audit} state={state} />
+          <Kpis audit={audit} state={state} context={context.data} />
           <ShownFigures audit={audit} trend={context.data?.trend} />
           {context.data && (
             <WhenNearScreen placeholder={<ChartsPlaceholder />}>
@@ -174,32 +177,30 @@ export default function AuditReportPage() {
   );
 }
 
-function Kpis({ audit, state }: { audit: AuditDetail; state: ComparisonState | null }) {
+/** A headline figure's label with its (i): the same definition wherever the figure appears. */
+function FigureLabel({ children, definition }: { children: ReactNode; definition: string }) {
+  return (
+    <div className="kpi-label figure-label">
+      {children}
+      <InfoTip label={`What is “${children}”?`}>{definition}</InfoTip>
+    </div>
+  );
+}
+
+function Kpis({ audit, state, context }: { audit: AuditDetail; state: ComparisonState | null; context: ReportContext | undefined }) {
   const { analytics } = audit;
   const completed = audit.status === 'COMPLETED';
   const comparison = state?.kind === 'compared' ? state.comparison : null;
   const noComparison = state?.kind === 'first' ? 'First completed audit' : state ? 'Not comparable with the previous audit' : null;
+  const brandVoice = context?.shareOfVoice.some((v) => !v.isBrand) ? context.shareOfVoice.find((v) => v.isBrand) : undefined;
   return (
     <>
       <div className="kpis">
         <Card className="kpi">
-          <div className="kpi-label">Visibility score</div>
-          <div className="kpi-value" data-testid="report-score">
-            {audit.score}
-            <small>/ 100</small>
-          </div>
-          {completed && <LikelyRange interval={audit.scoreInterval} unit="" testId="score-range" />}
-          {comparison ? (
-            <ChangeBadge change={comparison.scoreChange} delta={comparison.scoreDelta} interval={comparison.scoreDeltaInterval} since={comparison.createdAt} testId="score-change" />
-          ) : (
-            noComparison && <div className="kpi-hint">{noComparison}</div>
-          )}
-        </Card>
-        <Card className="kpi">
-          <div className="kpi-label">Citation rate</div>
+          <FigureLabel definition={DEFINITIONS.namedIn}>Named in</FigureLabel>
           <div className="kpi-value" data-testid="report-citation-rate">
             {analytics.citationRate}
-            <small>%</small>
+            <small>% of answers</small>
           </div>
           {completed && <LikelyRange interval={analytics.citationRateInterval} testId="citation-rate-range" />}
           {comparison && (
@@ -212,25 +213,54 @@ function Kpis({ audit, state }: { audit: AuditDetail; state: ComparisonState | n
             />
           )}
           <div className="kpi-hint">
-            Cited in {formatNumber(analytics.citedQueries)} of {plural(analytics.totalQueries, 'answer')}
+            {formatNumber(analytics.citedQueries)} of {plural(analytics.totalQueries, 'answer')} (the citation rate)
           </div>
           <ReviewFigures analytics={analytics} />
         </Card>
         <Card className="kpi">
-          <div className="kpi-label">Citations</div>
-          <div className="kpi-value">{formatNumber(analytics.totalCitations)}</div>
-          <div className="kpi-hint">Passages naming you or citing your pages</div>
-        </Card>
-        <Card className="kpi">
-          <div className="kpi-label">Average confidence</div>
-          <div className="kpi-value">
-            {analytics.avgConfidence}
-            <small>%</small>
+          <FigureLabel definition={DEFINITIONS.score}>Visibility score</FigureLabel>
+          <div className="kpi-value" data-testid="report-score">
+            {audit.score}
+            <small>/ 100</small>
           </div>
-          <div className="kpi-hint">How surely each citation is yours</div>
+          {completed && <LikelyRange interval={audit.scoreInterval} unit="" testId="score-range" />}
+          {comparison ? (
+            <ChangeBadge change={comparison.scoreChange} delta={comparison.scoreDelta} interval={comparison.scoreDeltaInterval} since={comparison.createdAt} testId="score-change" />
+          ) : (
+            noComparison && <div className="kpi-hint">{noComparison}</div>
+          )}
         </Card>
+        {brandVoice && (
+          <Card className="kpi">
+            <FigureLabel definition={DEFINITIONS.shareOfVoice}>Share of voice</FigureLabel>
+            <div className="kpi-value">
+              {brandVoice.share}
+              <small>%</small>
+            </div>
+            <div className="kpi-hint">Your part of the brand mentions, against your competitors</div>
+          </Card>
+        )}
       </div>
       <SurfaceRates analytics={analytics} />
+      <details className="card figure-details">
+        <summary>How the answers were read</summary>
+        <div className="kpis card-body">
+          <div className="kpi">
+            <FigureLabel definition={DEFINITIONS.passages}>Passages about you</FigureLabel>
+            <div className="kpi-value">{formatNumber(analytics.totalCitations)}</div>
+          </div>
+          <div className="kpi">
+            <FigureLabel definition={DEFINITIONS.readingConfidence}>How sure the reading is</FigureLabel>
+            <div className="kpi-value">
+              {analytics.avgConfidence}
+              <small>%</small>
+            </div>
+            <div className="kpi-hint">
+              {analytics.confidenceDistribution.high} sure, {analytics.confidenceDistribution.medium} fairly sure, {analytics.confidenceDistribution.low} unsure
+            </div>
+          </div>
+        </div>
+      </details>
       {state && (
         <p className="comparison-note" data-testid="comparison-note" data-state={state.kind}>
           {comparisonSentence(state)}

@@ -6,8 +6,9 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
     access: 'member',
     async handle({ sql, principal, params, query }) {
-      const { format } = query(z.strictObject({ format: z.enum(['csv', 'json']).default('csv') }));
-      const file = await exportAudit(sql, principal.orgId, params.id, params.auditId, format);
+      // `table`: one line per answer, or per prompt × engine (docs/guide/exports.md).
+      const { format, table } = query(z.strictObject({ format: z.enum(['csv', 'json']).default('csv'), table: z.enum(['answers', 'prompts']).default('answers') }));
+      const file = await exportAudit(sql, principal.orgId, params.id, params.auditId, format, table);
       return {
         unwrapped: file.body,
         contentType: file.contentType,
