@@ -77,7 +77,8 @@ export async function ownerWithProject(baseUrl: string, prompts: string[]) {
   await owner.signUp({ email: uniqueEmail('owner') });
   const key: string = (await owner.call('/api/app/keys', { body: { name: 'test', scopes: ['read', 'write'] } })).body.data.key;
   const project = await owner.call('/api/app/projects', {
-    body: { name: 'Acme', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'] },
+    // One answer per prompt (the dashboard's default is 3): these tests count rows.
+    body: { name: 'Acme', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'], samples: 1 },
   });
   const projectId: string = project.body.data.id;
   await owner.call(`/api/app/projects/${projectId}/prompts`, { body: { prompts: prompts.map((text) => ({ text })) } });

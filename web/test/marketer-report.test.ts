@@ -228,8 +228,11 @@ describe('the API reference', () => {
     const html = await page.text();
     expect(html).toContain('/api/v1/openapi.json');
     // Every script and style it loads is this server's own: no CDN.
-    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
-    expect(assets.every((a) => a.startsWith('/'))).toBe(true);
+    const assets = [...html.matchAll(/(?:src|href)="([^"#][^"]*)"/g)].map((m) => m[1]);
+    expect(assets.length).toBeGreaterThan(3);
+    expect(assets.filter((a) => !a.startsWith('/'))).toEqual([]);
+    // The error codes are anchors of this page, where each error's doc_url points.
+    expect(html).toContain('id="error-service_unavailable"');
     for (const asset of assets.filter((a) => a.startsWith('/docs/api/'))) {
       const res = await fetch(product.baseUrl + asset);
       expect(res.status, asset).toBe(200);

@@ -19,9 +19,9 @@ afterAll(() => product?.dispose());
 
 /** Someone who joins `org` through an invitation link, signed in. */
 async function join(org: DashboardClient, who: string) {
-  const link = (await org.call('/api/app/invitations', { method: 'POST' })).body.data.url as string;
-  const client = new DashboardClient(product.baseUrl);
   const email = uniqueEmail(who);
+  const link = (await org.call('/api/app/invitations', { body: { email } })).body.data.url as string;
+  const client = new DashboardClient(product.baseUrl);
   expect((await client.signUp({ email, invitation: link.split('/invite/')[1] })).status).toBe(201);
   return { client, email, userId: (await client.session()).user.id as string };
 }
