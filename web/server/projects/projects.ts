@@ -219,8 +219,7 @@ function assertMemberMayChange(before: Pick<ProjectRow, (typeof OWNER_SETTINGS)[
 /** The organisation's plan and its cap on samples. */
 async function planSampleCap(sql: Sql, orgId: string): Promise<{ id: string; max_samples: number } | undefined> {
   const [plan] = await sql<{ id: string; max_samples: number }[]>`
-    SELECT pl.id, coalesce(o.max_samples_override, pl.max_samples) AS max_samples
-    FROM organizations o JOIN plans pl ON pl.id = o.plan WHERE o.id = ${orgId}`;
+    SELECT plan AS id, max_samples FROM org_limits WHERE org_id = ${orgId}`;
   return plan;
 }
 
