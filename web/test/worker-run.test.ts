@@ -66,7 +66,8 @@ describe(`the product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded dat
   let fakes: Fakes;
   let product: Product;
   beforeAll(async () => {
-    fakes = await startFakes({ openai: { latencyMs: 300 }, anthropic: { latencyMs: 300 } });
+    // Slower answers on a slower machine (TIME_SCALE): the progress poll must see the audit rise.
+    fakes = await startFakes({ openai: { latencyMs: 300 * TIME_SCALE }, anthropic: { latencyMs: 300 * TIME_SCALE } });
     product = await startProduct({ ...fakes.env, ...SLOW, WORKER_LEASE_SECONDS: '2' });
   });
   afterAll(async () => {
@@ -88,7 +89,7 @@ describe(`the product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded dat
     expect(progress.at(-1)).toBe(100);
     expect(statuses).toContain('RUNNING');
     expect(detail.score).toBeGreaterThan(0);
-    // 8 rounds of 300 ms per engine: at least 2.4 s, given in whole seconds.
+    // 8 rounds of 300 ms (or more) per engine: at least 2.4 s, given in whole seconds.
     expect(Number.isInteger(detail.duration)).toBe(true);
     expect(detail.duration).toBeGreaterThanOrEqual(2);
     const elapsed = (Date.parse(detail.completedAt) - Date.parse(detail.createdAt)) / 1000;
@@ -146,7 +147,8 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL: two `npm run worker` pro
   let product: Product;
   const workers: { child: ChildProcess; exited: Promise<number | null> }[] = [];
   beforeAll(async () => {
-    fakes = await startFakes({ openai: { latencyMs: 300 }, anthropic: { latencyMs: 300 } });
+    // Slower answers on a slower machine (TIME_SCALE): the progress poll must see the audit rise.
+    fakes = await startFakes({ openai: { latencyMs: 300 * TIME_SCALE }, anthropic: { latencyMs: 300 * TIME_SCALE } });
     product = await startProduct({ ...fakes.env, ...SLOW, RUN_WORKER: 'false', WORKER_LEASE_SECONDS: '2' });
   });
   afterAll(async () => {
