@@ -16,6 +16,8 @@ export const PromptInput = z.strictObject({
   text: cleanText(2000),
   tag: cleanText(100).nullable().optional(),
   active: z.boolean().optional(),
+  /** docs/guide/answer-reading.md#branded-prompts: null (or absent) = automatic */
+  branded: z.boolean().nullable().optional(),
 });
 export type PromptInput = z.input<typeof PromptInput>;
 
@@ -25,6 +27,8 @@ export interface PromptRow {
   text: string;
   tag: string | null;
   active: boolean;
+  /** null: automatic (the prompt names the brand or an alias); else set by a person */
+  branded: boolean | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -65,10 +69,11 @@ export async function createPrompts(
     // created_at a microsecond apart: the list keeps the order in which prompts were given.
     const created = fresh.length
       ? await tx<PromptRow[]>`
-          INSERT INTO prompts (project_id, text, tag, active, created_at)
-          SELECT ${project.id}, t.text, t.tag, t.active, now() + t.n * interval '1 microsecond'
+          INSERT INTO prompts (project_id, text, tag, active, branded, created_at)
+          SELECT ${project.id}, t.text, t.tag, t.active, t.branded, now() + t.n * interval '1 microsecond'
           FROM unnest(${tx.array(fresh.map((p) => p.text))}::text[], ${tx.array(fresh.map((p) => p.tag ?? null))}::text[],
-                      ${tx.array(fresh.map((p) => p.active !== false))}::boolean[]) WITH ORDINALITY AS t(text, tag, active, n)
+                      ${tx.array(fresh.map((p) => p.active !== false))}::boolean[],
+                      ${tx.array(fresh.map((p) => p.branded ?? null))}::boolean[]) WITH ORDINALITY AS t(text, tag, active, branded, n)
           RETURNING *`
       : [];
     return { created, existing };

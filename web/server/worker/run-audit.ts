@@ -5,7 +5,7 @@
 import { isDatabaseUnavailable } from '@db/availability';
 import type { Sql } from '@db/connection';
 import { storable } from '@db/storable';
-import { brandProfile, type BrandProfile, type BrandProfileInput } from '../analysis/analyze';
+import { brandProfile, isBrandedPrompt, READER_VERSION, type BrandProfile, type BrandProfileInput } from '../analysis/analyze';
 import { readAnswer, UnreadAnswer } from '../analysis/pool';
 import { completeAudit, takeAudit, type LeasedAudit } from '../audits/lifecycle';
 import { BudgetSpentError, type EngineCaller } from '../engines/call';
@@ -40,8 +40,11 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   // built here serves the engines' subject and the model judge.
   const input = projectProfileInput(project, await categoryContext(ctx, audit));
   const brand = { input, profile: brandProfile(input) };
+  await ctx.sql`UPDATE audits SET tracked_brands = ${ctx.sql.json(trackedBrands(brand.profile))} WHERE id = ${auditId}`;
   const pending = await ctx.sql<PendingRow[]>`
-    SELECT id, prompt, provider, sample, simulated FROM audit_queries WHERE audit_id = ${auditId} AND state = 'pending' ORDER BY ordinal`;
+    SELECT q.id, q.prompt, q.provider, q.sample, q.simulated, p.branded
+    FROM audit_queries q LEFT JOIN prompts p ON p.id = q.prompt_id
+    WHERE q.audit_id = ${auditId} AND q.state = 'pending' ORDER BY q.ordinal`;
 
   // Every row is started at once; the engine caller's per-engine limits decide how many
   // are really in flight. Finished rows are stored in groups (see RowWriter).
@@ -72,6 +75,11 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   if (ctx.signal.aborted) return 'interrupted';
   await completeAudit(ctx.sql, auditId, ctx.workerId);
   return 'finished';
+}
+
+/** The brands an audit reads, the project's first: each has a leaderboard entry (analysis/analytics.ts). */
+export function trackedBrands(profile: BrandProfile): string[] {
+  return [profile.name, ...profile.competitors.map((competitor) => competitor.name)];
 }
 
 /**
@@ -111,6 +119,8 @@ interface PendingRow {
   sample: number;
   /** asked of the simulated engine standing in for `provider` (launched in demo mode) */
   simulated: boolean;
+  /** the prompt's override (prompts.branded); null: automatic, or the prompt was deleted */
+  branded: boolean | null;
 }
 
 /**
@@ -131,6 +141,8 @@ async function askRow(
   if (ctx.signal.aborted) return;
   const engine = row.simulated ? simulatedEngine(undefined, row.provider) : engineByName(row.provider);
   let result: FinishedRow;
+  // docs/guide/answer-reading.md#branded-prompts: read on every row, answered or not, for analytics.unbranded.
+  const branded = row.branded ?? isBrandedPrompt(profile, row.prompt);
   try {
     if (!engine) throw new EngineError(row.provider, `The ${row.provider} engine is not configured on this worker (its API key is missing).`, { retryable: false });
     const answer = await ctx.caller.ask(engine, {
@@ -158,9 +170,9 @@ async function askRow(
     };
     // The search page showed no AI answer: a finding with nothing to read (docs/guide/surfaces.md#not-shown).
     if (answer.shown === false) {
-      result = { ...spent, id: row.id, state: 'not_shown', response: '', sources: [], model_version: answer.modelVersion ?? null };
+      result = { ...spent, id: row.id, branded, state: 'not_shown', response: '', sources: [], model_version: answer.modelVersion ?? null };
     } else {
-      const kept = { ...spent, id: row.id, response: answer.text, sources: answer.sources, model_version: answer.modelVersion ?? null };
+      const kept = { ...spent, id: row.id, branded, response: answer.text, sources: answer.sources, model_version: answer.modelVersion ?? null };
       // The prompt, for its echoes in the answer; the region, for the language the answer is read in.
       const rules = await readAnswer(input, { text: answer.text, sources: answer.sources, citations: answer.citations, prompt: row.prompt, region: audit.region }).catch((err) => {
         if (err instanceof UnreadAnswer) return err;
@@ -178,7 +190,9 @@ async function askRow(
           cited: analysis.cited,
           unknown_to_engine: analysis.unknownToEngine,
           sentiment: analysis.sentiment,
-          analysis: { ...analysis, citations: undefined, providerCitations: answer.citations },
+          brands: analysis.brands,
+          reader: READER_VERSION,
+          analysis: { ...analysis, citations: undefined, brands: undefined, providerCitations: answer.citations },
           citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
         };
       }
@@ -189,13 +203,13 @@ async function askRow(
     if (isDatabaseUnavailable(err)) throw err;
     if (err instanceof BudgetSpentError && !lastPass) return row;
     if (err instanceof BudgetExhaustedError) {
-      result = { id: row.id, state: 'failed', error: err.message, error_code: err.code };
+      result = { id: row.id, branded, state: 'failed', error: err.message, error_code: err.code };
     } else {
       // Tenants read `message` (the audit's failures); what the provider said goes to the log only.
       const message = err instanceof EngineError ? err.message : 'An unexpected error occurred while asking the engine.';
       const detail = err instanceof EngineError ? err.detail : (err as Error)?.message;
       log.warn('audit row failed', { auditId: audit.id, rowId: row.id, provider: row.provider, error: message, detail });
-      result = { id: row.id, state: 'failed', error: message.slice(0, 1000), error_code: 'engine_failed' };
+      result = { id: row.id, branded, state: 'failed', error: message.slice(0, 1000), error_code: 'engine_failed' };
     }
   }
   // Stored even when the run is stopping meanwhile: the answer is paid for.
@@ -212,6 +226,11 @@ interface FinishedRow {
   cited?: boolean;
   unknown_to_engine?: boolean;
   sentiment?: string;
+  /** every tracked brand named (BrandReading), as read */
+  brands?: unknown[];
+  /** READER_VERSION of the reading; absent when the row was not read */
+  reader?: string;
+  branded?: boolean;
   analysis?: unknown;
   citations?: { excerpt: string; confidence: number; sentiment: string }[];
   error?: string;
@@ -275,7 +294,7 @@ class RowWriter {
               // Its usage is kept: the provider billed the answer all the same.
               const { input_tokens, output_tokens, cached_tokens, reasoning_tokens, searches, cost_usd } = b.row;
               const usage = { input_tokens, output_tokens, cached_tokens, reasoning_tokens, searches, cost_usd };
-              return storeRows(this.sql, this.auditId, [{ id: b.row.id, state: 'failed', error: 'The answer could not be stored.', error_code: 'not_stored', ...usage }]);
+              return storeRows(this.sql, this.auditId, [{ id: b.row.id, branded: b.row.branded, state: 'failed', error: 'The answer could not be stored.', error_code: 'not_stored', ...usage }]);
             });
             b.resolve();
           } catch (rowError) {
@@ -299,13 +318,14 @@ async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
   await sql`
     WITH v AS (
       SELECT * FROM jsonb_to_recordset(${sql.json(rows as never)}::jsonb) AS v(
-        id uuid, state text, response text, sources text[], model_version text, cited boolean, unknown_to_engine boolean, sentiment text, analysis jsonb, citations jsonb, error text, error_code text,
+        id uuid, state text, response text, sources text[], model_version text, cited boolean, unknown_to_engine boolean, sentiment text, brands jsonb, reader text, branded boolean, analysis jsonb, citations jsonb, error text, error_code text,
         input_tokens integer, output_tokens integer, cached_tokens integer, reasoning_tokens integer, searches integer, cost_usd numeric)
     ), stored AS (
       UPDATE audit_queries q SET
         state = v.state, response = v.response, sources = coalesce(v.sources, '{}'), model_version = v.model_version,
         cited = coalesce(v.cited, false), unknown_to_engine = coalesce(v.unknown_to_engine, false),
-        sentiment = v.sentiment, analysis = coalesce(v.analysis, '{}'), error = v.error, error_code = v.error_code,
+        sentiment = v.sentiment, brands = coalesce(v.brands, '[]'), reader = v.reader, branded = coalesce(v.branded, false),
+        analysis = coalesce(v.analysis, '{}'), error = v.error, error_code = v.error_code,
         answered_at = CASE WHEN v.state IN ('answered', 'not_shown') THEN now() END, attempts = q.attempts + 1,
         input_tokens = v.input_tokens, output_tokens = v.output_tokens, cached_tokens = v.cached_tokens,
         reasoning_tokens = v.reasoning_tokens, searches = v.searches, cost_usd = v.cost_usd
