@@ -16,7 +16,7 @@ export const PromptInput = z.strictObject({
   text: cleanText(2000),
   tag: cleanText(100).nullable().optional(),
   active: z.boolean().optional(),
-  /** docs/guide/answer-reading.md#branded-prompts: null (or absent) = automatic */
+  /** docs/guide/answer-reading.md#echoes-and-branded-prompts: null (or absent) = automatic */
   branded: z.boolean().nullable().optional(),
 });
 export type PromptInput = z.input<typeof PromptInput>;

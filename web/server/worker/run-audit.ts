@@ -141,7 +141,7 @@ async function askRow(
   if (ctx.signal.aborted) return;
   const engine = row.simulated ? simulatedEngine(undefined, row.provider) : engineByName(row.provider);
   let result: FinishedRow;
-  // docs/guide/answer-reading.md#branded-prompts: read on every row, answered or not, for analytics.unbranded.
+  // docs/guide/answer-reading.md#echoes-and-branded-prompts: read on every row, answered or not, for analytics.unbranded.
   const branded = row.branded ?? isBrandedPrompt(profile, row.prompt);
   try {
     if (!engine) throw new EngineError(row.provider, `The ${row.provider} engine is not configured on this worker (its API key is missing).`, { retryable: false });
