@@ -112,6 +112,9 @@ export interface Prompt {
   text: string;
   tag: string | null;
   active: boolean;
+  /** null: automatic (`branded_automatic`); else set by a person (docs/guide/answer-reading.md) */
+  branded: boolean | null;
+  branded_automatic: boolean;
   created_at: string;
 }
 

@@ -56,6 +56,9 @@ describe('the leaderboard', () => {
       body: { prompts: [{ text: UNBRANDED }, { text: BRANDED }, { text: OVERRIDDEN, branded: true }] },
     });
     expect(prompts.body.data.created.map((p: any) => [p.text, p.branded])).toEqual([[UNBRANDED, null], [BRANDED, null], [OVERRIDDEN, true]]);
+    // What the dashboard's prompts list shows beside an override: the automatic reading.
+    const listed = (await owner.call(`/api/app/projects/${projectId}/prompts`)).body.data;
+    expect(listed.map((p: any) => [p.text, p.branded_automatic])).toEqual([[UNBRANDED, false], [BRANDED, true], [OVERRIDDEN, false]]);
 
     const { auditId } = await launch(product, key, projectId);
     const { detail } = await followAudit(product, key, projectId, auditId);

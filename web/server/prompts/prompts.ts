@@ -11,6 +11,8 @@ import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
 import { parsePromptImport } from './import';
+import { isBrandedPrompt } from '../analysis/analyze';
+import { projectProfile } from '../sources/context';
 
 export const PromptInput = z.strictObject({
   text: cleanText(2000),
@@ -105,9 +107,16 @@ export async function assertPromptCaps(tx: TxSql | Sql, orgId: string, projectId
   }
 }
 
-export async function listPrompts(sql: Sql, orgId: string, projectId: string): Promise<PromptRow[]> {
+/**
+ * The project's prompts, each with `branded_automatic`: whether it names the brand, an alias or a
+ * short form, which is what its answers are counted as when `branded` is null (the worker reads
+ * it again at each audit, with the site's words as category cues).
+ */
+export async function listPrompts(sql: Sql, orgId: string, projectId: string): Promise<(PromptRow & { branded_automatic: boolean })[]> {
   const project = await findProject(sql, orgId, projectId);
-  return sql<PromptRow[]>`SELECT * FROM prompts WHERE project_id = ${project.id} ORDER BY created_at, id`;
+  const rows = await sql<PromptRow[]>`SELECT * FROM prompts WHERE project_id = ${project.id} ORDER BY created_at, id`;
+  const profile = projectProfile(project);
+  return rows.map((row) => ({ ...row, branded_automatic: isBrandedPrompt(profile, row.text) }));
 }
 
 const promptNotFound = () => new DomainError('not_found', 'Prompt not found.');
