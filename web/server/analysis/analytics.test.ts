@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeAnalytics, type ProviderBreakdown } from './analytics';
+import { computeAnalytics, leaderboardPlace, ordinal, type ProviderBreakdown } from './analytics';
 import { rateInterval } from './intervals';
 
 /** A model API's entry: every answer asked is shown. */
@@ -181,5 +181,15 @@ describe('computeAnalytics', () => {
       const names = computeAnalytics(rows, ['Brightkettle', 'Kettlewise']).brands.map((entry) => entry.name);
       expect(names).toEqual(['Brightkettle', 'Kettlewise', 'Steamly', 'Boilco']);
     });
+  });
+});
+
+describe('the brand\'s place', () => {
+  it('counts the brands named in more answers; a tie shares the better place', () => {
+    const entry = (mentions: number, isProjectBrand = false) => ({ mentions, isProjectBrand });
+    expect(leaderboardPlace([entry(5), entry(3, true), entry(7), entry(1)])).toEqual({ place: 3, of: 4 });
+    expect(leaderboardPlace([entry(3), entry(3, true), entry(1)])).toEqual({ place: 1, of: 3 });
+    expect(leaderboardPlace([entry(3)])).toBeNull();
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st', '111th']);
   });
 });

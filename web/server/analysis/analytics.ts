@@ -235,6 +235,21 @@ function leaderboard(answers: readonly AnalyticsRow[], tracked: readonly { name:
   });
 }
 
+/**
+ * The project brand's place among the tracked brands by the answers naming each (a tie shares the
+ * better place): "3rd of 5 tracked brands"; null when it has no entry.
+ */
+export function leaderboardPlace(brands: readonly Pick<BrandStanding, 'isProjectBrand' | 'mentions'>[]): { place: number; of: number } | null {
+  const own = brands.find((brand) => brand.isProjectBrand);
+  return own ? { place: 1 + brands.filter((brand) => brand.mentions > own.mentions).length, of: brands.length } : null;
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 21st… */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+}
+
 /** round(100 × part / whole), 0 when whole is 0. */
 function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((100 * part) / whole) : 0;

@@ -108,6 +108,9 @@ export default function AuditReportPage() {
               <a className="btn" href={exportUrl('csv', 'prompts')} download title="One line per prompt and engine: answers, cited, rate and range">
                 <DownloadIcon /> CSV per prompt
               </a>
+              <a className="btn" href={exportUrl('csv', 'brands')} download title="One line per tracked brand and engine: answers naming it, rate and range, average position">
+                <DownloadIcon /> CSV per brand
+              </a>
               <a className="btn" href={exportUrl('json')} download>
                 <DownloadIcon /> JSON
               </a>
