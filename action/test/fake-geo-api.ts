@@ -427,6 +427,7 @@ function detail(project: FakeProject, audit: FakeAudit): AuditDetail {
     comparison: completed ? comparison(project, audit) : null,
     usage: { inputTokens: 0, outputTokens: 0, searches: 0, costUsd: 0, byProvider: {} },
     retention: null,
+    reread: null,
   };
 }
 

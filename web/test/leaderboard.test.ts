@@ -3,6 +3,7 @@
 // and lists four competitors; a third prompt is branded by its override. Checked through the
 // public API: each row's brands and positions, the leaderboard and its intervals, the unbranded
 // figures, and who read each row.
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
 import { startProduct, type Product } from './harness';
@@ -129,5 +130,24 @@ describe('the leaderboard', () => {
     expect(patched.body.data.branded).toBeNull();
     const refused = await owner.call(`/api/app/projects/${projectId}/prompts/${prompt.id}`, { method: 'PATCH', body: { branded: 'yes' } });
     expect(refused.status).toBe(400);
+
+    // Read again after the project dropped Boilco and the override went: the correction stays.
+    expect((await owner.call(`/api/app/projects/${projectId}`, { method: 'PATCH', body: { competitors: ['Kettlewise', 'Steamly', 'Pourfect'] } })).status).toBe(200);
+    expect(after.reread).toBeNull();
+    const reread = await product.admin('audit', 'reread', '--id', auditId);
+    // Every answer read again; only the corrected row's reading differs from its stored values (before its correction, none).
+    expect(reread).toEqual({ id: auditId, reader: 'rules@3', reread: 12, changed: 0, kept: 0 });
+    const again = (await owner.call(`/api/app/projects/${projectId}/audits/${auditId}`)).body.data;
+    expect(again.reread).toEqual({ at: expect.any(String), reader: 'rules@3' });
+    const perplexity = again.queries.find((q: any) => q.prompt === UNBRANDED && q.provider === 'perplexity');
+    expect(positions(perplexity)).toEqual([['Brightkettle', 1, 1]]);
+    const correctedAgain = again.queries.find((q: any) => q.id === row.id);
+    expect(correctedAgain).toMatchObject({ cited: false, corrected: { original: { cited: true, sentiment: 'POSITIVE' } } });
+    expect(positions(correctedAgain)).toEqual([['Kettlewise', 1, 1], ['Steamly', 2, 3]]);
+    expect(again.analytics.brands.map((b: any) => [b.name, b.mentions])).toEqual([['Brightkettle', 6], ['Kettlewise', 11], ['Steamly', 7], ['Pourfect', 4]]);
+    // The third prompt is automatic now: it names Kettlewise, not the brand, so it is unbranded.
+    expect(again.queries.filter((q: any) => q.prompt === OVERRIDDEN).every((q: any) => q.branded === false)).toBe(true);
+    expect(again.analytics.unbranded).toMatchObject({ totalQueries: 8, citedQueries: 6 });
+    expect(await product.admin('audit', 'reread', '--id', crypto.randomUUID()).catch((err: Error) => err.message)).toMatch(/Audit not found/);
   });
 });

@@ -128,6 +128,8 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
     usage: await auditUsage(sql, a.id),
     // docs/operations/retention.md: the answers' texts removed by RETENTION_DAYS, their figures kept.
     retention: a.answers_pruned > 0 ? { prunedAt: a.pruned_at, answersPruned: a.answers_pruned } : null,
+    // docs/guide/answer-reading.md#reading-an-audit-again
+    reread: a.reread_at ? { at: a.reread_at, reader: a.reread_reader } : null,
   };
   const json = JSON.stringify(head);
   const etag = rows.digest ? `"${crypto.createHash('sha256').update(json).update(rows.digest).digest('base64url').slice(0, 32)}"` : undefined;

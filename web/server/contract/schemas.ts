@@ -494,6 +494,10 @@ export const AuditDetail = named(
       .describe(
         'set once the server\'s retention setting (RETENTION_DAYS) removed answer texts and citation excerpts of this audit; its figures (score, analytics, sources, spend) stay. null: nothing pruned',
       ),
+    reread: z
+      .object({ at: timestamp.describe('when the stored answers were last read again'), reader: z.string().describe('the reader that read them, e.g. "rules@3"') })
+      .nullable()
+      .describe('set once an operator read the stored answers again (`audit reread`, docs/guide/answer-reading.md); null: read once, as asked'),
   }),
 );
 

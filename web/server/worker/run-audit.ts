@@ -5,7 +5,7 @@
 import { isDatabaseUnavailable } from '@db/availability';
 import type { Sql } from '@db/connection';
 import { storable } from '@db/storable';
-import { brandProfile, isBrandedPrompt, READER_VERSION, type BrandProfile, type BrandProfileInput } from '../analysis/analyze';
+import { brandProfile, isBrandedPrompt, READER_VERSION, type BrandProfile, type BrandProfileInput, type ProviderCitation } from '../analysis/analyze';
 import { readAnswer, UnreadAnswer } from '../analysis/pool';
 import { completeAudit, takeAudit, type LeasedAudit } from '../audits/lifecycle';
 import { BudgetSpentError, type EngineCaller } from '../engines/call';
@@ -17,7 +17,7 @@ import { concreteModel } from '../models/concrete-model';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
 import { projectProfileInput } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
-import { judgeAnswer } from '../judge/judge';
+import { judgeAnswer, type JudgedAnalysis } from '../judge/judge';
 import { BudgetExhaustedError, assertBudgetLeft } from '../orgs/spend';
 
 export interface RunContext {
@@ -34,12 +34,7 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   const audit = await takeAudit(ctx.sql, auditId);
   if (!audit) return 'gone'; // finished, failed or deleted meanwhile
   await refreshSiteBeforeAudit(ctx, audit);
-  const [project] = await ctx.sql<Parameters<typeof projectProfileInput>[0][]>`
-    SELECT brand_name, aliases, url, competitors, competitor_domains, excluded_phrases, short_forms FROM projects WHERE id = ${audit.project_id}`;
-  // Answers are read on the analysis pool, which takes the profile as plain input; the profile
-  // built here serves the engines' subject and the model judge.
-  const input = projectProfileInput(project, await categoryContext(ctx, audit));
-  const brand = { input, profile: brandProfile(input) };
+  const brand = await auditBrand(ctx.sql, audit);
   await ctx.sql`UPDATE audits SET tracked_brands = ${ctx.sql.json(trackedBrands(brand.profile))} WHERE id = ${auditId}`;
   const pending = await ctx.sql<PendingRow[]>`
     SELECT q.id, q.prompt, q.provider, q.sample, q.simulated, p.branded
@@ -77,6 +72,23 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   return 'finished';
 }
 
+/**
+ * What an audit reads answers against: the project's brand profile with the audit's category
+ * context. Answers are read on the analysis pool, which takes the profile as plain input; the
+ * profile built here serves the engines' subject, branded prompts and the model judge.
+ */
+export async function auditBrand(sql: Sql, audit: Pick<LeasedAudit, 'id' | 'project_id' | 'keywords'>): Promise<AuditBrand> {
+  const [project] = await sql<Parameters<typeof projectProfileInput>[0][]>`
+    SELECT brand_name, aliases, url, competitors, competitor_domains, excluded_phrases, short_forms FROM projects WHERE id = ${audit.project_id}`;
+  const input = projectProfileInput(project, await categoryContext(sql, audit));
+  return { input, profile: brandProfile(input) };
+}
+
+export interface AuditBrand {
+  input: BrandProfileInput;
+  profile: BrandProfile;
+}
+
 /** The brands an audit reads, the project's first: each has a leaderboard entry (analysis/analytics.ts). */
 export function trackedBrands(profile: BrandProfile): string[] {
   return [profile.name, ...profile.competitors.map((competitor) => competitor.name)];
@@ -102,8 +114,8 @@ async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
  * What the brand is about, for the analysis' category cues (docs/guide/how-an-audit-measures.md):
  * the site's title, the project's and the audit's keywords, and the audit's prompts.
  */
-async function categoryContext(ctx: RunContext, audit: LeasedAudit): Promise<string> {
-  const [row] = await ctx.sql<{ context: string }[]>`
+async function categoryContext(sql: Sql, audit: Pick<LeasedAudit, 'id' | 'project_id' | 'keywords'>): Promise<string> {
+  const [row] = await sql<{ context: string }[]>`
     SELECT concat_ws(' ',
       (SELECT site_title FROM project_snapshots WHERE project_id = ${audit.project_id} ORDER BY checked_at DESC LIMIT 1),
       (SELECT string_agg(keyword, ' ') FROM keywords WHERE project_id = ${audit.project_id}),
@@ -133,7 +145,7 @@ interface PendingRow {
 async function askRow(
   ctx: RunContext,
   audit: LeasedAudit,
-  { input, profile }: { input: BrandProfileInput; profile: BrandProfile },
+  { input, profile }: AuditBrand,
   row: PendingRow,
   writer: RowWriter,
   lastPass: boolean,
@@ -142,7 +154,7 @@ async function askRow(
   const engine = row.simulated ? simulatedEngine(undefined, row.provider) : engineByName(row.provider);
   let result: FinishedRow;
   // docs/guide/answer-reading.md#echoes-and-branded-prompts: read on every row, answered or not, for analytics.unbranded.
-  const branded = row.branded ?? isBrandedPrompt(profile, row.prompt);
+  const branded = rowBranded(profile, row.prompt, row.branded);
   try {
     if (!engine) throw new EngineError(row.provider, `The ${row.provider} engine is not configured on this worker (its API key is missing).`, { retryable: false });
     const answer = await ctx.caller.ask(engine, {
@@ -184,17 +196,7 @@ async function askRow(
       } else {
         // Rows the rules are unsure of go to the model judge when one is set (docs/operations/model-judge.md).
         const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
-        result = {
-          ...kept,
-          state: 'answered',
-          cited: analysis.cited,
-          unknown_to_engine: analysis.unknownToEngine,
-          sentiment: analysis.sentiment,
-          brands: analysis.brands,
-          reader: READER_VERSION,
-          analysis: { ...analysis, citations: undefined, brands: undefined, providerCitations: answer.citations },
-          citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
-        };
+        result = { ...kept, state: 'answered', ...storedReading(analysis, answer.citations) };
       }
     }
   } catch (err) {
@@ -214,6 +216,24 @@ async function askRow(
   }
   // Stored even when the run is stopping meanwhile: the answer is paid for.
   await writer.store(result);
+}
+
+/** A reading as a row stores it (the worker, and `audit reread`: audits/reread.ts). */
+export function storedReading(analysis: JudgedAnalysis, providerCitations: readonly ProviderCitation[] | undefined) {
+  return {
+    cited: analysis.cited,
+    unknown_to_engine: analysis.unknownToEngine,
+    sentiment: analysis.sentiment,
+    brands: analysis.brands,
+    reader: READER_VERSION,
+    analysis: { ...analysis, citations: undefined, brands: undefined, providerCitations },
+    citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
+  };
+}
+
+/** Whether a row's prompt counts as branded: its override, else whether it names the brand. */
+export function rowBranded(profile: BrandProfile, prompt: string, override: boolean | null): boolean {
+  return override ?? isBrandedPrompt(profile, prompt);
 }
 
 /** A row's outcome, as stored on its audit_queries row (and its citations). */
