@@ -275,8 +275,8 @@ describe('suggestions', () => {
     }
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['created_at', 'detail', 'evidence', 'id', 'priority', 'status', 'title', 'type']);
-    expect(res.body.data[0]).toMatchObject({ type: 'site', priority: 'high', status: 'open', title: 'Your site could not be checked' });
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['created_at', 'detail', 'evidence', 'id', 'priority', 'simulated', 'status', 'title', 'type']);
+    expect(res.body.data[0]).toMatchObject({ type: 'site', priority: 'high', simulated: false, status: 'open', title: 'Your site could not be checked' });
     const detail = await call(`/api/v1/projects/${project.id}`, { key: expert.key });
     expect(detail.body.data.project_snapshots).toMatchObject({ pages: 0, structured_data_score: 0, meta_quality_score: 0, llms_txt: false });
   });
