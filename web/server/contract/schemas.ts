@@ -223,7 +223,7 @@ export const QueryBrand = named(
     name: z.string().describe("the tracked brand's display name (the project's brand or a competitor)"),
     isProjectBrand: z.boolean(),
     position: z.int().min(1).describe('1-based rank of its first mention among the tracked brands the answer names (docs/guide/answer-reading.md#position-and-list-rank)'),
-    listRank: z.int().min(1).nullable().describe('its number when the answer ranks brands (a list item, a numbered heading, a rank column); null otherwise'),
+    listRank: z.int().min(0).nullable().describe('its number when the answer ranks brands (a list item, a numbered heading, a rank column); null otherwise'),
     sentiment,
     excerpt: z.string().describe('the sentence that weighs most toward that sentiment; empty once pruned by the retention setting'),
   }),
