@@ -6,12 +6,12 @@
 import { useId, useState } from 'react';
 import { Card, CardHeader } from '@/components/ui';
 import { RateWithRange } from '@/components/measurements';
-import { engineLabel, formatNumber, plural } from '@/lib/format';
-import type { AuditDetail } from '@/lib/types';
+import { engineLabel, formatDateTime, formatNumber, plural } from '@/lib/format';
+import type { AuditDetail, TrendPoint } from '@/lib/types';
 
 type Standing = AuditDetail['analytics']['brands'][number];
 
-export function CompetitorsCard({ analytics }: { analytics: AuditDetail['analytics'] }) {
+export function CompetitorsCard({ analytics, trend }: { analytics: AuditDetail['analytics']; trend: readonly TrendPoint[] | undefined }) {
   const [unbrandedOnly, setUnbrandedOnly] = useState(true);
   const [engine, setEngine] = useState('');
   const ids = { title: useId(), switch: useId(), engine: useId() };
@@ -77,6 +77,49 @@ export function CompetitorsCard({ analytics }: { analytics: AuditDetail['analyti
           </tbody>
         </table>
       </div>
+      {trend && trend.length > 1 && <BrandTrend trend={trend} brands={analytics.brands} unbrandedOnly={unbrandedOnly} />}
     </Card>
+  );
+}
+
+/** Per completed audit (oldest first), the share of answers naming each brand: all engines, the same prompts switch. */
+function BrandTrend({ trend, brands, unbrandedOnly }: { trend: readonly TrendPoint[]; brands: readonly Standing[]; unbrandedOnly: boolean }) {
+  const rateOf = (point: TrendPoint, brand: Standing) => {
+    const entry = point.brands.find((b) => (brand.isProjectBrand ? b.isProjectBrand : !b.isProjectBrand && b.name === brand.name));
+    const answers = unbrandedOnly ? point.unbrandedAnswers : point.answers;
+    const mentions = (unbrandedOnly ? entry?.unbrandedMentions : entry?.mentions) ?? 0;
+    return answers > 0 ? `${Math.round((100 * mentions) / answers)}%` : '—';
+  };
+  return (
+    <details className="card-body">
+      <summary>Over the last {plural(trend.length, 'audit')} (all engines)</summary>
+      <div className="table-wrap">
+        <table className="table" data-testid="leaderboard-trend">
+          <caption className="visually-hidden">Share of answers naming each brand, per audit</caption>
+          <thead>
+            <tr>
+              <th scope="col">Audit</th>
+              {brands.map((brand) => (
+                <th scope="col" key={brand.name} style={{ overflowWrap: 'anywhere' }}>
+                  {brand.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {trend.map((point) => (
+              <tr key={point.id}>
+                <th scope="row" className="nowrap">
+                  {formatDateTime(point.completedAt)}
+                </th>
+                {brands.map((brand) => (
+                  <td key={brand.name}>{rateOf(point, brand)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

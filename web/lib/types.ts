@@ -136,6 +136,10 @@ export interface TrendPoint extends ScorePoint {
   citationRateInterval: Interval;
   /** per search engine of the audit: searches whose page showed an AI answer, of those asked */
   shown: Record<string, { shown: number; asked: number; rate: number; interval: Interval }>;
+  /** answers (shown) and those to unbranded prompts; per tracked brand named, the answers naming it */
+  answers: number;
+  unbrandedAnswers: number;
+  brands: { name: string; isProjectBrand: boolean; mentions: number; unbrandedMentions: number }[];
 }
 
 export interface ReportContext {

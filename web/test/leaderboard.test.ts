@@ -115,6 +115,17 @@ describe('the leaderboard', () => {
       ['ANTHROPIC', 0, 1], ['GEMINI', 1, 1], ['OPENAI', 1, 1], ['PERPLEXITY', 1, 1],
     ]);
 
+    // The Competitors view's trend: the same counts per audit, over every prompt and the unbranded ones.
+    const context = (await owner.call(`/api/app/projects/${projectId}/audits/${auditId}/context`)).body.data;
+    expect(context.trend.at(-1)).toMatchObject({ id: auditId, answers: 12, unbrandedAnswers: 4 });
+    expect(context.trend.at(-1).brands).toEqual([
+      { name: 'Boilco', isProjectBrand: false, mentions: 5, unbrandedMentions: 1 },
+      { name: 'Brightkettle', isProjectBrand: true, mentions: 7, unbrandedMentions: 3 },
+      { name: 'Kettlewise', isProjectBrand: false, mentions: 11, unbrandedMentions: 3 },
+      { name: 'Pourfect', isProjectBrand: false, mentions: 4, unbrandedMentions: 0 },
+      { name: 'Steamly', isProjectBrand: false, mentions: 7, unbrandedMentions: 3 },
+    ]);
+
     // A reviewer's "not about us" on openai's unbranded answer: the brand's entry goes, the others close up.
     const row = detail.queries.find((q: any) => q.prompt === UNBRANDED && q.provider === 'openai');
     const corrected = await owner.call(`/api/app/projects/${projectId}/audits/${auditId}/rows/${row.id}/correction`, { body: { cited: false } });

@@ -253,7 +253,7 @@ function Kpis({ audit, state, context }: { audit: AuditDetail; state: Comparison
         )}
       </div>
       <SurfaceRates analytics={analytics} />
-      {completed && analytics.brands.length > 0 && <CompetitorsCard analytics={analytics} />}
+      {completed && analytics.brands.length > 0 && <CompetitorsCard analytics={analytics} trend={context?.trend} />}
       <details className="card figure-details">
         <summary>How the answers were read</summary>
         <div className="kpis card-body">
