@@ -26923,6 +26923,16 @@ function scoreInterval(mean, rows) {
   return asPercent(wilson(mean / 100 * rows, rows));
 }
 
+// web/server/analysis/analytics.ts
+function leaderboardPlace(brands) {
+  const own = brands.find((brand) => brand.isProjectBrand);
+  return own ? { place: 1 + brands.filter((brand) => brand.mentions > own.mentions).length, of: brands.length } : null;
+}
+function ordinal(n) {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+}
+
 // action/src/report.ts
 var FOLD_TABLES_OVER_ROWS = 10;
 var CHANGE_WORDS = { up: "significant rise", down: "significant drop", none: "within noise" };
@@ -26953,6 +26963,7 @@ function renderAuditReport(report, maxLength = GITHUB_COMMENT_LIMIT) {
     headline(audit),
     ...report.failures.map((failure) => `❌ **${failure}**`),
     engineTable(audit, engines),
+    leaderboardLine(audit, engines),
     changedPrompts(audit.comparison)
   ];
   const after = [
@@ -27044,6 +27055,19 @@ function engineTable(audit, engines) {
 
 ${analytics.notShown} ${analytics.notShown === 1 ? "search" : "searches"} showed no AI answer: a finding, left out of every rate.` : "";
   return table(header, [":--", "--:", "--:", ...changeColumn(() => ":--"), "--:"], [all, ...rows]) + notShown;
+}
+function leaderboardLine(audit, engines) {
+  const { analytics } = audit;
+  if (audit.status !== "COMPLETED" || !analytics.unbranded) return "";
+  const unbranded = analytics.unbranded.totalQueries > 0;
+  const scope = unbranded ? analytics.unbranded : analytics;
+  const places = engines.flatMap((engine) => {
+    const row = scope.providerBreakdown.find((entry) => entry.provider.toLowerCase() === engine);
+    const place = row && row.total > 0 && row.brands.length > 1 ? leaderboardPlace(row.brands) : null;
+    return place ? [`${ordinal(place.place)} of ${place.of} tracked brands on ${engineName(engine)}`] : [];
+  });
+  if (places.length === 0) return "";
+  return `**Among your competitors**, by ${unbranded ? "answers to prompts that do not name the brand" : "answers"} naming each: ${places.join(" · ")}.`;
 }
 function changedPrompts(comparison) {
   if (!comparison || comparison.prompts.length === 0) return "";

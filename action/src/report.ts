@@ -3,6 +3,7 @@
 // the prompt table is bounded, and the table keeps the rows that fit, with a note saying so.
 // Every figure comes with its 95 % interval, and every change with the server's verdict
 // (significant or within noise) against the previous comparable audit (docs/guide/repeatable-measurements.md; docs/action.md#the-pull-request-comment).
+import { leaderboardPlace, ordinal } from '@/server/analysis/analytics';
 import { scoreInterval, type Interval } from '@/server/analysis/intervals';
 import { SURFACES, surfaceOf } from '@/server/models/catalogue';
 import type { AuditDetail, AuditStatus, Suggestion } from './geo-audit-client';
@@ -61,6 +62,7 @@ export function renderAuditReport(report: AuditReport, maxLength = GITHUB_COMMEN
     headline(audit),
     ...report.failures.map((failure) => `❌ **${failure}**`),
     engineTable(audit, engines),
+    leaderboardLine(audit, engines),
     changedPrompts(audit.comparison),
   ];
   const after = [
@@ -181,6 +183,26 @@ function engineTable(audit: AuditDetail, engines: string[]): string {
     ? `\n\n${analytics.notShown} ${analytics.notShown === 1 ? 'search' : 'searches'} showed no AI answer: a finding, left out of every rate.`
     : '';
   return table(header, [':--', '--:', '--:', ...changeColumn(() => ':--'), '--:'], [all, ...rows]) + notShown;
+}
+
+/**
+ * Where the brand stands among the tracked brands on each engine, by the answers naming each
+ * ("3rd of 5 tracked brands on OpenAI"): over the prompts not naming the brand when there are
+ * any (docs/guide/answer-reading.md#the-leaderboard), else over every prompt.
+ */
+function leaderboardLine(audit: AuditDetail, engines: string[]): string {
+  const { analytics } = audit;
+  // A server before the leaderboard sends no `unbranded`.
+  if (audit.status !== 'COMPLETED' || !analytics.unbranded) return '';
+  const unbranded = analytics.unbranded.totalQueries > 0;
+  const scope = unbranded ? analytics.unbranded : analytics;
+  const places = engines.flatMap((engine) => {
+    const row = scope.providerBreakdown.find((entry) => entry.provider.toLowerCase() === engine);
+    const place = row && row.total > 0 && row.brands.length > 1 ? leaderboardPlace(row.brands) : null;
+    return place ? [`${ordinal(place.place)} of ${place.of} tracked brands on ${engineName(engine)}`] : [];
+  });
+  if (places.length === 0) return '';
+  return `**Among your competitors**, by ${unbranded ? 'answers to prompts that do not name the brand' : 'answers'} naming each: ${places.join(' · ')}.`;
 }
 
 /** The prompts whose citation rate changed most (the server's top ten), folded. */

@@ -29,6 +29,8 @@ export interface AuditOutcome {
   providerScores: Record<string, number>;
   queries: Query[];
   failures: QueryFailure[];
+  /** the audit's tracked brands, the project's first (each has a leaderboard entry) */
+  trackedBrands?: string[];
 }
 
 export interface FakeProject {
@@ -304,6 +306,9 @@ export function query(prompt: string, provider: string, cited: boolean, excerpt?
     unsure: [],
     judge: null,
     usage: null,
+    brands: [],
+    reader: 'rules@3',
+    branded: false,
   };
 }
 
@@ -415,13 +420,14 @@ function detail(project: FakeProject, audit: FakeAudit): AuditDetail {
     createdAt: item.created_at,
     completedAt: item.completed_at,
     project: { id: project.id, name: project.name, url: project.url },
-    analytics: { ...computeAnalytics(queries), unreadQueries: failures.filter((f) => f.response !== null).length, topSources: [] },
+    analytics: { ...computeAnalytics(queries, audit.outcome.trackedBrands), unreadQueries: failures.filter((f) => f.response !== null).length, topSources: [] },
     queries,
     failures,
     basis: completed ? basisOf(audit) : null,
     comparison: completed ? comparison(project, audit) : null,
     usage: { inputTokens: 0, outputTokens: 0, searches: 0, costUsd: 0, byProvider: {} },
     retention: null,
+    reread: null,
   };
 }
 

@@ -32,6 +32,30 @@ describe('the report', () => {
     expect(notice).toContain('`OPENAI_API_KEY`');
   });
 
+  it("says where the brand stands among the tracked brands on each engine, over the unbranded prompts", async () => {
+    const named = (names: string[]) => names.map((name, i) => ({ name, isProjectBrand: name === 'Acme', position: i + 1, listRank: null, sentiment: 'NEUTRAL' as const, excerpt: name }));
+    const answer = (prompt: string, provider: string, names: string[], branded = false) =>
+      Object.assign(query(prompt, provider, names.includes('Acme'), names.includes('Acme') ? 'Acme.' : undefined), { brands: named(names), branded });
+    const body = await commentFor(
+      defaultOutcome({
+        trackedBrands: ['Acme', 'RivalSoft', 'Globex', 'Initech', 'Umbrella'],
+        queries: [
+          // OpenAI: RivalSoft 2, Globex 2, Acme 1: third. Perplexity: Acme 2, the others 1 at most: first.
+          answer('best crm', 'openai', ['RivalSoft', 'Globex', 'Acme']),
+          answer('cheap crm', 'openai', ['RivalSoft', 'Globex']),
+          answer('best crm', 'perplexity', ['Acme', 'Globex']),
+          answer('cheap crm', 'perplexity', ['Acme']),
+          // A branded prompt naming Acme everywhere does not count.
+          answer('acme review', 'openai', ['Acme'], true),
+          answer('acme review', 'openai', ['Acme'], true),
+        ],
+      }),
+    );
+    expect(body).toContain(
+      '**Among your competitors**, by answers to prompts that do not name the brand naming each: 3rd of 5 tracked brands on OpenAI · 1st of 5 tracked brands on Perplexity.',
+    );
+  });
+
   it('has no demo notice when real engines answered', async () => {
     expect(await commentFor(defaultOutcome({ queries: [query('best CRM', 'openai', true)] }))).not.toContain('Demo data');
   });

@@ -27,6 +27,9 @@ const row = (prompt: string, provider: string, sample: number, cited: boolean, e
   unsure: [],
   judge: null,
   usage: null,
+  brands: [],
+  reader: 'rules@3',
+  branded: false,
   ...extra,
 });
 

@@ -112,6 +112,9 @@ export interface Prompt {
   text: string;
   tag: string | null;
   active: boolean;
+  /** null: automatic (`branded_automatic`); else set by a person (docs/guide/answer-reading.md) */
+  branded: boolean | null;
+  branded_automatic: boolean;
   created_at: string;
 }
 
@@ -133,6 +136,10 @@ export interface TrendPoint extends ScorePoint {
   citationRateInterval: Interval;
   /** per search engine of the audit: searches whose page showed an AI answer, of those asked */
   shown: Record<string, { shown: number; asked: number; rate: number; interval: Interval }>;
+  /** answers (shown) and those to unbranded prompts; per tracked brand named, the answers naming it */
+  answers: number;
+  unbrandedAnswers: number;
+  brands: { name: string; isProjectBrand: boolean; mentions: number; unbrandedMentions: number }[];
 }
 
 export interface ReportContext {

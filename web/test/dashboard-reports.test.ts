@@ -139,7 +139,8 @@ describe('audits from the dashboard', () => {
     const header = records[0];
     expect(header).toEqual([
       'data', 'schema_version', 'audit_id', 'audit_date', 'region', 'model', 'prompt', 'engine', 'sample', 'model_version', 'status', 'cited', 'sentiment',
-      'corrected', 'original_cited', 'original_sentiment', 'competitors_named', 'passages', 'confidence', 'excerpts', 'sources', 'answer', 'error', 'surface',
+      'corrected', 'original_cited', 'original_sentiment', 'competitors_named', 'position', 'passages', 'confidence', 'excerpts', 'sources', 'answer', 'error',
+      'surface', 'branded', 'reader',
     ]);
     const column = (name: string) => (r: string[]) => r[header.indexOf(name)];
     const lines = records.slice(1);
@@ -150,7 +151,7 @@ describe('audits from the dashboard', () => {
       served.queries.map((q: any) => [q.prompt, String(q.sample + 1), q.modelVersion ?? '']),
     );
     for (const line of lines) {
-      expect(line.slice(1, 6)).toEqual(['answers/2', auditId, `${served.createdAt.slice(0, 10)} ${served.createdAt.slice(11, 16)}`, served.technicalDetails.region.toUpperCase(), served.technicalDetails.model]);
+      expect(line.slice(1, 6)).toEqual(['answers/3', auditId, `${served.createdAt.slice(0, 10)} ${served.createdAt.slice(11, 16)}`, served.technicalDetails.region.toUpperCase(), served.technicalDetails.model]);
       expect(['yes', 'no']).toContain(column('cited')(line));
       expect(column('corrected')(line)).toBe('no');
       // One line of plain text: no line break, no Markdown emphasis left.
@@ -177,6 +178,13 @@ describe('audits from the dashboard', () => {
       expect(line[10]).toBe(`${Math.round((100 * cited) / answers)}%`);
       expect(line[11]).toMatch(/^\d{1,3}–\d{1,3}%$/);
     }
+    // The third: the leaderboard, every tracked brand for all engines and each, every prompt then the unbranded ones.
+    const brands = parseCsv((await owner.call(`/api/app/projects/${projectId}/audits/${auditId}/export?format=csv&table=brands`)).text).map((r) => r.fields);
+    const engines = 1 + served.analytics.providerBreakdown.length;
+    expect(brands).toHaveLength(1 + 2 * engines * served.analytics.brands.length);
+    expect(brands.slice(1, 1 + served.analytics.brands.length).map((l) => [l[1], l[6], l[7], l[8], l[10]])).toEqual(
+      served.analytics.brands.map((b: any) => ['brands/1', 'all', 'All engines', b.name, String(b.mentions)]),
+    );
     expect((await owner.call(`/api/app/projects/${projectId}/audits/${auditId}/export?format=csv&table=nope`)).body.error).toMatchObject({ code: 'invalid_request', param: 'table' });
 
     const json = await owner.call(`/api/app/projects/${projectId}/audits/${auditId}/export?format=json`);

@@ -129,7 +129,10 @@ describe('MCP server', () => {
     const second = await read(); // the latest audit when audit_id is left out
     expect(second.json.id).toBe(audits[1]);
     expect(second.json.comparison).toMatchObject({ auditId: audits[0] });
-    expect(second.summary).toMatch(/since the previous audit, (within noise|a significant (rise|drop))\.$/);
+    expect(second.summary).toMatch(/since the previous audit, (within noise|a significant (rise|drop))\. /);
+    // The leaderboard: the brand and its two competitors, in the reply and in one sentence.
+    expect(second.json.analytics.brands.map((b: any) => [b.name, b.isProjectBrand])).toEqual([['Acme', true], ['Globex', false], ['Initech', false]]);
+    expect(second.summary).toMatch(/is (1st|2nd|3rd) of 3 tracked brands by answers naming each: (\w+ \d+ %, ){2}\w+ \d+ %\.$/);
     await client.close();
   });
 

@@ -90,6 +90,10 @@ describe('retention', () => {
     expect(detail.retention).toEqual({ prunedAt: expect.any(String), answersPruned: 4 });
     expect(detail.queries.every((q: any) => q.response === '')).toBe(true);
     expect(detail.queries.flatMap((q: any) => q.citations).every((c: any) => c.excerpt === '')).toBe(true);
+    // Each named brand keeps its place and sentiment, not the sentence quoted.
+    const brands = detail.queries.flatMap((q: any) => q.brands);
+    expect(brands.length).toBeGreaterThan(0);
+    expect(brands.every((b: any) => b.excerpt === '' && b.position >= 1)).toBe(true);
     expect(pruned.headers.get('etag')).not.toBe(beforeDetail.headers.get('etag'));
     expect(await figures(old)).toEqual(before);
 

@@ -17,6 +17,14 @@
 //                   shown), rate (as citationRate) and its interval, unknownToEngine, asked (rows
 //                   asked: shown + not shown), shown, shownRate and its interval; ordered by
 //                   surface (model_api first), then provider name
+//   brands          the leaderboard (docs/guide/answer-reading.md#the-leaderboard): per tracked brand
+//                   (the audit's, the project's first, then any other name its rows carry),
+//                   mentions (answers naming it), total (answers), rate (as citationRate) and its
+//                   interval, avgPosition (mean position over the answers naming it, two
+//                   decimals; null when none), and those answers by sentiment. providerBreakdown
+//                   carries the same per engine.
+//   unbranded       totalQueries, citedQueries, citationRate, its interval and brands over the
+//                   answers to unbranded prompts only, and the same per engine (providerBreakdown)
 // Each answer is one row: with repeat samples, a prompt × engine pair counts once per sample.
 // Counts are reported beside every rate so that clients can re-aggregate.
 
@@ -32,6 +40,38 @@ export interface AnalyticsRow {
   /** truthy when a reviewer corrected the row (a flag, or the detail's `corrected` object) */
   corrected?: unknown;
   citations: readonly { confidence: number }[];
+  /** the prompt names the brand (audit_queries.branded): left out of `unbranded` */
+  branded?: boolean;
+  /** the tracked brands the answer names, as corrected (the SQL function answer_brands) */
+  brands?: readonly BrandMention[];
+}
+
+/** What the leaderboard reads of a row's `brands` entry. */
+export interface BrandMention {
+  name: string;
+  isProjectBrand: boolean;
+  position: number;
+  sentiment: 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
+}
+
+export interface BrandStanding {
+  name: string;
+  isProjectBrand: boolean;
+  mentions: number;
+  total: number;
+  rate: number;
+  rateInterval: Interval;
+  avgPosition: number | null;
+  sentiment: { positive: number; neutral: number; negative: number };
+}
+
+export interface UnbrandedFigures {
+  totalQueries: number;
+  citedQueries: number;
+  citationRate: number;
+  citationRateInterval: Interval;
+  brands: BrandStanding[];
+  providerBreakdown: { provider: string; surface: Surface; cited: number; total: number; rate: number; interval: Interval; brands: BrandStanding[] }[];
 }
 
 export interface ProviderBreakdown {
@@ -46,6 +86,7 @@ export interface ProviderBreakdown {
   shown: number;
   shownRate: number;
   shownInterval: Interval;
+  brands: BrandStanding[];
 }
 
 export interface SurfaceFigures {
@@ -70,13 +111,23 @@ export interface Analytics {
   correctedQueries: number;
   notShown: number;
   providerBreakdown: ProviderBreakdown[];
+  brands: BrandStanding[];
+  unbranded: UnbrandedFigures;
 }
 
 const HIGH_CONFIDENCE = 0.8;
 const MEDIUM_CONFIDENCE = 0.5;
 
-export function computeAnalytics(rows: readonly AnalyticsRow[]): Analytics {
+/**
+ * `trackedBrands`: the audit's brands, the project's first (audits.tracked_brands); each has an
+ * entry in every leaderboard, named or not.
+ */
+export function computeAnalytics(rows: readonly AnalyticsRow[], trackedBrands: readonly string[] = []): Analytics {
   const answered = rows.filter((row) => row.shown !== false);
+  const tracked = trackedNames(rows, trackedBrands);
+  const answeredBy = (provider: string, of: readonly AnalyticsRow[]) => of.filter((row) => row.provider.toUpperCase() === provider);
+  const unbrandedAnswers = answered.filter((row) => !row.branded);
+  const unbrandedCited = unbrandedAnswers.filter((row) => row.cited).length;
   const confidences = answered.flatMap((row) => row.citations.map((citation) => citation.confidence));
   const hundredths = confidences.map((confidence) => Math.round(confidence * 100));
   const byProvider = new Map<string, { provider: string; surface: Surface; cited: number; total: number; unknownToEngine: number; asked: number }>();
@@ -90,6 +141,9 @@ export function computeAnalytics(rows: readonly AnalyticsRow[]): Analytics {
     if (row.cited) entry.cited += 1;
     if (row.unknownToEngine) entry.unknownToEngine += 1;
   }
+  const providers = [...byProvider.values()].sort(
+    (a, b) => SURFACES.indexOf(a.surface) - SURFACES.indexOf(b.surface) || (a.provider < b.provider ? -1 : a.provider > b.provider ? 1 : 0),
+  );
   const citedQueries = answered.filter((row) => row.cited).length;
   const surfaces = SURFACES.filter((surface) => rows.some((row) => surfaceOf(row.provider.toLowerCase()) === surface)).map((surface) => {
     const of = rows.filter((row) => surfaceOf(row.provider.toLowerCase()) === surface);
@@ -120,22 +174,80 @@ export function computeAnalytics(rows: readonly AnalyticsRow[]): Analytics {
     unknownToEngineQueries: answered.filter((row) => row.unknownToEngine).length,
     correctedQueries: answered.filter((row) => row.corrected).length,
     notShown: rows.length - answered.length,
-    providerBreakdown: [...byProvider.values()]
-      .sort((a, b) => SURFACES.indexOf(a.surface) - SURFACES.indexOf(b.surface) || (a.provider < b.provider ? -1 : a.provider > b.provider ? 1 : 0))
-      .map((entry) => ({
-        provider: entry.provider,
-        surface: entry.surface,
-        cited: entry.cited,
-        total: entry.total,
-        rate: percent(entry.cited, entry.total),
-        interval: rateInterval(entry.cited, entry.total),
-        unknownToEngine: entry.unknownToEngine,
-        asked: entry.asked,
-        shown: entry.total,
-        shownRate: percent(entry.total, entry.asked),
-        shownInterval: rateInterval(entry.total, entry.asked),
+    providerBreakdown: providers.map((entry) => ({
+      provider: entry.provider,
+      surface: entry.surface,
+      cited: entry.cited,
+      total: entry.total,
+      rate: percent(entry.cited, entry.total),
+      interval: rateInterval(entry.cited, entry.total),
+      unknownToEngine: entry.unknownToEngine,
+      asked: entry.asked,
+      shown: entry.total,
+      shownRate: percent(entry.total, entry.asked),
+      shownInterval: rateInterval(entry.total, entry.asked),
+      brands: leaderboard(answeredBy(entry.provider, answered), tracked),
       })),
+    brands: leaderboard(answered, tracked),
+    unbranded: {
+      totalQueries: unbrandedAnswers.length,
+      citedQueries: unbrandedCited,
+      citationRate: percent(unbrandedCited, unbrandedAnswers.length),
+      citationRateInterval: rateInterval(unbrandedCited, unbrandedAnswers.length),
+      brands: leaderboard(unbrandedAnswers, tracked),
+      providerBreakdown: providers.map(({ provider, surface }) => {
+        const of = answeredBy(provider, unbrandedAnswers);
+        const cited = of.filter((row) => row.cited).length;
+        return { provider, surface, cited, total: of.length, rate: percent(cited, of.length), interval: rateInterval(cited, of.length), brands: leaderboard(of, tracked) };
+      }),
+    },
   };
+}
+
+/** The tracked brands in order (the project's first), then names only the rows carry (a competitor since removed). */
+function trackedNames(rows: readonly AnalyticsRow[], trackedBrands: readonly string[]): { name: string; isProjectBrand: boolean }[] {
+  const projectName = trackedBrands[0] ?? rows.flatMap((row) => row.brands ?? []).find((brand) => brand.isProjectBrand)?.name;
+  const others = new Set(trackedBrands.slice(1));
+  for (const row of rows) for (const brand of row.brands ?? []) if (!brand.isProjectBrand) others.add(brand.name);
+  const project = projectName === undefined ? [] : [{ name: projectName, isProjectBrand: true }];
+  return [...project, ...[...others].map((name) => ({ name, isProjectBrand: false }))];
+}
+
+/** One entry per tracked brand over `answers` (answers shown). The project brand's entry is found by its flag, whatever its name then. */
+function leaderboard(answers: readonly AnalyticsRow[], tracked: readonly { name: string; isProjectBrand: boolean }[]): BrandStanding[] {
+  return tracked.map(({ name, isProjectBrand }) => {
+    const named = answers.flatMap((row) => (row.brands ?? []).filter((brand) => (isProjectBrand ? brand.isProjectBrand : !brand.isProjectBrand && brand.name === name)).slice(0, 1));
+    const positions = named.reduce((sum, brand) => sum + brand.position, 0);
+    return {
+      name,
+      isProjectBrand,
+      mentions: named.length,
+      total: answers.length,
+      rate: percent(named.length, answers.length),
+      rateInterval: rateInterval(named.length, answers.length),
+      avgPosition: named.length > 0 ? Math.round((100 * positions) / named.length) / 100 : null,
+      sentiment: {
+        positive: named.filter((brand) => brand.sentiment === 'POSITIVE').length,
+        neutral: named.filter((brand) => brand.sentiment === 'NEUTRAL').length,
+        negative: named.filter((brand) => brand.sentiment === 'NEGATIVE').length,
+      },
+    };
+  });
+}
+
+/**
+ * The project brand's place among the tracked brands by the answers naming each (a tie shares the
+ * better place): "3rd of 5 tracked brands"; null when it has no entry.
+ */
+export function leaderboardPlace(brands: readonly Pick<BrandStanding, 'isProjectBrand' | 'mentions'>[]): { place: number; of: number } | null {
+  const own = brands.find((brand) => brand.isProjectBrand);
+  return own ? { place: 1 + brands.filter((brand) => brand.mentions > own.mentions).length, of: brands.length } : null;
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 21st… */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 }
 
 /** round(100 × part / whole), 0 when whole is 0. */

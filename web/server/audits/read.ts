@@ -9,7 +9,7 @@
 // correction or a pruning (both bump the revision) gives it a new one (docs/api/caching.md).
 import crypto from 'node:crypto';
 import type { Sql } from '@db/connection';
-import { computeAnalytics } from '../analysis/analytics';
+import { computeAnalytics, type AnalyticsRow } from '../analysis/analytics';
 import { UNREAD_REASONS } from '../contract/schemas';
 import { rateInterval, scoreInterval } from '../analysis/intervals';
 import { DomainError } from '../errors';
@@ -104,7 +104,7 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
     FROM audits a JOIN projects p ON p.id = a.project_id
     WHERE a.id = ${auditId} AND a.project_id = ${projectId} AND a.org_id = ${orgId}`;
   if (!a) throw auditNotFound();
-  const rows = a.status === 'COMPLETED' ? await completedRows(sql, a.id, a.revision) : await answeredRows(sql, a.id);
+  const rows = a.status === 'COMPLETED' ? await completedRows(sql, a.id, a.revision, a.tracked_brands) : await answeredRows(sql, a.id, a.tracked_brands);
   const head = {
     id: a.id,
     score: a.status === 'COMPLETED' ? a.score : 0,
@@ -128,6 +128,8 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
     usage: await auditUsage(sql, a.id),
     // docs/operations/retention.md: the answers' texts removed by RETENTION_DAYS, their figures kept.
     retention: a.answers_pruned > 0 ? { prunedAt: a.pruned_at, answersPruned: a.answers_pruned } : null,
+    // docs/guide/answer-reading.md#reading-an-audit-again
+    reread: a.reread_at ? { at: a.reread_at, reader: a.reread_reader } : null,
   };
   const json = JSON.stringify(head);
   const etag = rows.digest ? `"${crypto.createHash('sha256').update(json).update(rows.digest).digest('base64url').slice(0, 32)}"` : undefined;
@@ -142,7 +144,7 @@ interface SerialisedRows {
   failures: { prompt: string; provider: string; error: string; code: string; response: string | null }[];
 }
 
-async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> {
+async function answeredRows(sql: Sql, auditId: string, trackedBrands: readonly string[]): Promise<SerialisedRows> {
   const [[q], stats, failures] = await Promise.all([
     sql`
       SELECT coalesce(json_agg(json_build_object(
@@ -150,6 +152,7 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
         'surface', q.surface, 'shown', q.state = 'answered', 'simulated', q.simulated, 'sample', q.sample,
         'modelVersion', q.model_version, 'cited', q.cited, 'unknownToEngine', q.unknown_to_engine,
         'sources', q.sources, 'sentiment', coalesce(q.sentiment, 'NEUTRAL'),
+        'brands', answer_brands(q.brands, q.cited, q.sentiment), 'reader', q.reader, 'branded', q.branded,
         -- ISO 8601 in UTC with Z, as the contract's timestamps (json_build_object would write +00:00).
         'corrected', CASE WHEN q.corrected_at IS NULL THEN NULL ELSE json_build_object(
           'at', to_char(q.corrected_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'original', q.original) END,
@@ -162,8 +165,9 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
           'reasoningTokens', q.reasoning_tokens, 'searches', q.searches, 'costUsd', q.cost_usd::float8) END
       ) ORDER BY q.ordinal), '[]'::json)::text AS queries
       FROM audit_queries q WHERE q.audit_id = ${auditId} AND q.state IN ('answered', 'not_shown')`,
-    sql<{ provider: string; shown: boolean; cited: boolean; unknown_to_engine: boolean; corrected: boolean; confidences: number[] }[]>`
+    sql<({ provider: string; shown: boolean; cited: boolean; unknown_to_engine: boolean; corrected: boolean; confidences: number[] } & Pick<AnalyticsRow, 'branded' | 'brands'>)[]>`
       SELECT q.provider, q.state = 'answered' AS shown, q.cited, q.unknown_to_engine, q.corrected_at IS NOT NULL AS corrected,
+             q.branded, answer_brands(q.brands, q.cited, q.sentiment) AS brands,
              coalesce(array_agg(c.confidence::numeric::float8) FILTER (WHERE c.id IS NOT NULL), '{}') AS confidences
       FROM audit_queries q LEFT JOIN citations c ON c.query_id = q.id AND q.cited
       WHERE q.audit_id = ${auditId} AND q.state IN ('answered', 'not_shown')
@@ -183,7 +187,10 @@ async function answeredRows(sql: Sql, auditId: string): Promise<SerialisedRows> 
       unknownToEngine: r.unknown_to_engine,
       corrected: r.corrected,
       citations: r.confidences.map((confidence) => ({ confidence })),
+      branded: r.branded,
+      brands: r.brands,
     })),
+    trackedBrands,
   );
   return { queries: q.queries, analytics: { ...analytics, unreadQueries }, failures: [...failures] };
 }
@@ -195,9 +202,9 @@ const completedCache = new ByteBudgetCache<SerialisedRows>(
 );
 
 /** Keyed by the audit's revision too: a correction (review/corrections.ts) or a pruning changes its rows. */
-function completedRows(sql: Sql, auditId: string, revision: number): Promise<SerialisedRows> {
+function completedRows(sql: Sql, auditId: string, revision: number, trackedBrands: readonly string[]): Promise<SerialisedRows> {
   return completedCache.get(`${auditId}:${revision}`, async () => {
-    const rows = await answeredRows(sql, auditId);
+    const rows = await answeredRows(sql, auditId, trackedBrands);
     const digest = crypto.createHash('sha256').update(rows.queries).update(JSON.stringify([rows.analytics, rows.failures])).digest('base64url');
     return { ...rows, digest };
   });

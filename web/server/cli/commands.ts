@@ -12,6 +12,7 @@ import { budgetStatus, monthSpend } from '../orgs/spend';
 import { createProject, updateProject, type ProjectChanges, type ProjectRow } from '../projects/projects';
 import { createPrompts } from '../prompts/prompts';
 import { failAudit } from '../audits/lifecycle';
+import { rereadAudit } from '../audits/reread';
 import { issueSetupToken } from '../accounts/setup';
 import { dropJobById, listJobs, retryDeadJob } from '../queue/queue';
 import { config, publicBaseUrl } from '../config';
@@ -193,6 +194,11 @@ export const COMMANDS: Record<string, Command> = {
       if (!failed) throw new DomainError('not_in_progress', `The audit is ${audit.status}; only PENDING or RUNNING audits can be cancelled.`);
       return { id, status: 'FAILED' };
     },
+  },
+  'audit reread': {
+    usage: 'audit reread --id AUDIT_ID   # read a completed audit\'s stored answers again with the current reader, keeping corrections',
+    options: { id: { type: 'string' } },
+    run: (sql, f) => rereadAudit(sql, required(f, 'id')),
   },
   'setup token': {
     usage: 'setup token       # a new one-time link for the first (operator) account, while none exists',

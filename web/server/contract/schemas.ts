@@ -217,6 +217,32 @@ export const Citation = named(
   }),
 );
 
+export const QueryBrand = named(
+  'QueryBrand',
+  z.object({
+    name: z.string().describe("the tracked brand's display name (the project's brand or a competitor)"),
+    isProjectBrand: z.boolean(),
+    position: z.int().min(1).describe('1-based rank of its first mention among the tracked brands the answer names (docs/guide/answer-reading.md#position-and-list-rank)'),
+    listRank: z.int().min(0).nullable().describe('its number when the answer ranks brands (a list item, a numbered heading, a rank column); null otherwise'),
+    sentiment,
+    excerpt: z.string().describe('the sentence that weighs most toward that sentiment; empty once pruned by the retention setting'),
+  }),
+);
+
+export const BrandStanding = named(
+  'BrandStanding',
+  z.object({
+    name: z.string(),
+    isProjectBrand: z.boolean().describe('true on exactly one entry: the project\'s brand'),
+    mentions: z.int().min(0).describe('answers naming the brand'),
+    total: z.int().min(0).describe('answers in scope (shown)'),
+    rate: z.int().describe('round(100 × mentions / total), in citationRate\'s units'),
+    rateInterval: Interval,
+    avgPosition: z.number().min(1).nullable().describe('mean position over the answers naming it, two decimals; null when none does'),
+    sentiment: z.object({ positive: z.int(), neutral: z.int(), negative: z.int() }).describe('the answers naming it, by their sentiment toward it'),
+  }).describe('one line of the leaderboard (docs/guide/answer-reading.md#the-leaderboard)'),
+);
+
 export const QueryRow = named(
   'QueryRow',
   z.object({
@@ -247,6 +273,13 @@ export const QueryRow = named(
       .nullable()
       .describe('set when a reviewer corrected this row (docs/guide/reviewing-answers.md); null otherwise'),
     citations: z.array(Citation).describe('empty when a reviewer marked the row "not about us"'),
+    brands: z
+      .array(QueryBrand)
+      .describe(
+        "every tracked brand the answer names, by position; the project brand's entry follows `cited` and `sentiment` as corrected (no entry when not cited, the others' positions closing up); empty when the row was not read",
+      ),
+    reader: z.string().nullable().describe('who read the answer, e.g. "rules@3"; null when it was not read (a search page that showed no answer)'),
+    branded: z.boolean().describe("the prompt names the brand or an alias (or its override says so): left out of analytics.unbranded"),
     unsure: z
       .array(z.enum(['weak_mention', 'set_aside', 'no_knowledge_mixed', 'unsupported_name', 'mixed_sentiment', 'opinion_unscored']))
       .describe('why the rules were unsure of this row (docs/operations/model-judge.md); empty when they were sure'),
@@ -326,9 +359,25 @@ export const Analytics = named(
           shown: z.int().describe('answers the page showed (= total)'),
           shownRate: z.int().describe('round(100 × shown / asked): how often the page shows an AI answer (100 for a model API)'),
           shownInterval: Interval.describe('95 % interval of shownRate (Wilson, as every rate)'),
+          brands: z.array(BrandStanding).describe("the leaderboard over this engine's answers"),
         }),
       )
       .describe('per engine, grouped by surface (model_api first), then by name'),
+    brands: z
+      .array(BrandStanding)
+      .describe('the leaderboard over every answer of the audit: one entry per tracked brand, named or not, the project\'s first'),
+    unbranded: z
+      .object({
+        totalQueries: z.int(),
+        citedQueries: z.int(),
+        citationRate: z.int(),
+        citationRateInterval: Interval,
+        brands: z.array(BrandStanding),
+        providerBreakdown: z
+          .array(z.object({ provider: z.string(), surface, cited: z.int(), total: z.int(), rate: z.int(), interval: Interval, brands: z.array(BrandStanding) }))
+          .describe('the same per engine'),
+      })
+      .describe('the same figures over the answers to unbranded prompts only (QueryRow.branded false)'),
     topSources: z.array(TopSource).max(10).describe('the ten domains cited by most answers'),
   }),
 );
@@ -445,6 +494,10 @@ export const AuditDetail = named(
       .describe(
         'set once the server\'s retention setting (RETENTION_DAYS) removed answer texts and citation excerpts of this audit; its figures (score, analytics, sources, spend) stay. null: nothing pruned',
       ),
+    reread: z
+      .object({ at: timestamp.describe('when the stored answers were last read again'), reader: z.string().describe('the reader that read them, e.g. "rules@3"') })
+      .nullable()
+      .describe('set once an operator read the stored answers again (`audit reread`, docs/guide/answer-reading.md); null: read once, as asked'),
   }),
 );
 

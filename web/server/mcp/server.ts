@@ -19,6 +19,7 @@ import { cut, prefixWithin } from '../bounded';
 import { LaunchAuditRequest, SourcesQuery } from '../contract/schemas';
 import { configuredEngines } from '../engines/registry';
 import { DomainError, invalidInput } from '../errors';
+import { leaderboardPlace, ordinal, type BrandStanding } from '../analysis/analytics';
 import { createPrompts, importPrompts, MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS, PromptImport, PromptInput } from '../prompts/prompts';
 import { listProjectSummaries } from '../projects/summaries';
 import { listCitationGaps, listSources } from '../sources/read';
@@ -164,7 +165,8 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
       title: 'Read an audit',
       description:
         'Status, progress and results of an audit (the latest of the project when audit_id is left out): score and citation rate ' +
-        'with their 95 % intervals, per-engine rates, the comparison with the previous comparable audit (significant change or ' +
+        'with their 95 % intervals, per-engine rates, the leaderboard of the brand and its competitors (analytics.brands, and over ' +
+        'prompts that do not name the brand in analytics.unbranded), the comparison with the previous comparable audit (significant change or ' +
         `within noise), failures, and on request the answers (at most ${MAX_ANSWERS}, each cut to ${ANSWER_CHARS} characters).`,
       inputSchema: {
         project_id: projectId,
@@ -200,7 +202,7 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
             (a.comparison
               ? `; ${a.comparison.citationRateDelta >= 0 ? '+' : ''}${a.comparison.citationRateDelta} points since the previous audit, ` +
                 (a.comparison.significant ? `a significant ${a.comparison.change === 'up' ? 'rise' : 'drop'}` : 'within noise')
-              : '; no comparable previous audit') + '.'
+              : '; no comparable previous audit') + '.' + standing(a.analytics)
           : `Audit ${a.id}: ${a.status}, ${a.currentProgress} % done.`)),
   );
   const sourceFilters = {
@@ -317,4 +319,17 @@ async function boundedReply(response: Response, message: unknown): Promise<Respo
   const id = (message as { id?: unknown }).id ?? null;
   const error = { code: -32600, message: `The reply would be larger than ${MAX_REPLY_BYTES / 1024} KiB: send shorter values, or ask for fewer items.` };
   return new Response(JSON.stringify({ jsonrpc: '2.0', id, error }), init);
+}
+
+/**
+ * The leaderboard in one sentence (docs/guide/answer-reading.md#the-leaderboard): over the prompts
+ * that do not name the brand when there are any, every tracked brand with the share of answers naming it.
+ */
+function standing(analytics: { unbranded: { totalQueries: number; brands: BrandStanding[] }; brands: BrandStanding[] }): string {
+  const unbranded = analytics.unbranded.totalQueries > 0;
+  const brands = unbranded ? analytics.unbranded.brands : analytics.brands;
+  const place = brands.length > 1 ? leaderboardPlace(brands) : null;
+  if (!place) return '';
+  const rates = [...brands].sort((a, b) => b.mentions - a.mentions).map((b) => `${b.name} ${b.rate} %`).join(', ');
+  return ` ${unbranded ? 'Over prompts that do not name the brand, it' : 'It'} is ${ordinal(place.place)} of ${place.of} tracked brands by answers naming each: ${rates}.`;
 }

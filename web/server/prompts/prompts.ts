@@ -11,11 +11,15 @@ import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
 import { parsePromptImport } from './import';
+import { isBrandedPrompt } from '../analysis/analyze';
+import { projectProfile } from '../sources/context';
 
 export const PromptInput = z.strictObject({
   text: cleanText(2000),
   tag: cleanText(100).nullable().optional(),
   active: z.boolean().optional(),
+  /** docs/guide/answer-reading.md#echoes-and-branded-prompts: null (or absent) = automatic */
+  branded: z.boolean().nullable().optional(),
 });
 export type PromptInput = z.input<typeof PromptInput>;
 
@@ -25,6 +29,8 @@ export interface PromptRow {
   text: string;
   tag: string | null;
   active: boolean;
+  /** null: automatic (the prompt names the brand or an alias); else set by a person */
+  branded: boolean | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -65,10 +71,11 @@ export async function createPrompts(
     // created_at a microsecond apart: the list keeps the order in which prompts were given.
     const created = fresh.length
       ? await tx<PromptRow[]>`
-          INSERT INTO prompts (project_id, text, tag, active, created_at)
-          SELECT ${project.id}, t.text, t.tag, t.active, now() + t.n * interval '1 microsecond'
+          INSERT INTO prompts (project_id, text, tag, active, branded, created_at)
+          SELECT ${project.id}, t.text, t.tag, t.active, t.branded, now() + t.n * interval '1 microsecond'
           FROM unnest(${tx.array(fresh.map((p) => p.text))}::text[], ${tx.array(fresh.map((p) => p.tag ?? null))}::text[],
-                      ${tx.array(fresh.map((p) => p.active !== false))}::boolean[]) WITH ORDINALITY AS t(text, tag, active, n)
+                      ${tx.array(fresh.map((p) => p.active !== false))}::boolean[],
+                      ${tx.array(fresh.map((p) => p.branded ?? null))}::boolean[]) WITH ORDINALITY AS t(text, tag, active, branded, n)
           RETURNING *`
       : [];
     return { created, existing };
@@ -100,9 +107,16 @@ export async function assertPromptCaps(tx: TxSql | Sql, orgId: string, projectId
   }
 }
 
-export async function listPrompts(sql: Sql, orgId: string, projectId: string): Promise<PromptRow[]> {
+/**
+ * The project's prompts, each with `branded_automatic`: whether it names the brand, an alias or a
+ * short form, which is what its answers are counted as when `branded` is null (the worker reads
+ * it again at each audit, with the site's words as category cues).
+ */
+export async function listPrompts(sql: Sql, orgId: string, projectId: string): Promise<(PromptRow & { branded_automatic: boolean })[]> {
   const project = await findProject(sql, orgId, projectId);
-  return sql<PromptRow[]>`SELECT * FROM prompts WHERE project_id = ${project.id} ORDER BY created_at, id`;
+  const rows = await sql<PromptRow[]>`SELECT * FROM prompts WHERE project_id = ${project.id} ORDER BY created_at, id`;
+  const profile = projectProfile(project);
+  return rows.map((row) => ({ ...row, branded_automatic: isBrandedPrompt(profile, row.text) }));
 }
 
 const promptNotFound = () => new DomainError('not_found', 'Prompt not found.');

@@ -1,10 +1,12 @@
 // Raw audit data for reporting tools and spreadsheets (docs/guide/exports.md): JSON (the audit
-// detail exactly as /api/v1 serves it) or CSV, as a download. Two CSV tables:
+// detail exactly as /api/v1 serves it) or CSV, as a download. Three CSV tables:
 // - `answers`: one line per answer (prompt × engine × sample), model APIs first, then search
 //   pages (a search whose page showed no AI answer is `not_shown`, an answer kept unread is
 //   `unread`), failed ones included with their error, and the surface each came from last;
 // - `prompts`: one line per prompt × engine, the answers, how many cite the brand, the rate and
-//   its 95 % range, as the report shows them.
+//   its 95 % range, as the report shows them;
+// - `brands`: the leaderboard, one line per tracked brand × engine (all engines first) × prompts
+//   (every prompt, then the unbranded ones), as the report's Competitors view shows it.
 // Both open right in a spreadsheet: UTF-8 with a byte-order mark, samples counted from 1,
 // percentages as the dashboard writes them ("80%"), excerpts and answers as one line of plain
 // text, yes/no for booleans. The first column marks simulated answers (demo data), the second
@@ -12,15 +14,17 @@
 import type { Sql } from '@db/connection';
 import { rateInterval } from '../analysis/intervals';
 import { auditDetail } from '../audits/read';
+import type { BrandStanding } from '../analysis/analytics';
 import { csvFile, type CsvCell } from '../csv/csv';
 import { ENGINE_LABELS, SURFACES, surfaceOf, type EngineName } from '../models/catalogue';
 import { plainText } from './plain-text';
 
 export type ExportFormat = 'csv' | 'json';
-export type ExportTable = 'answers' | 'prompts';
+export const EXPORT_TABLES = ['answers', 'prompts', 'brands'] as const;
+export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 /** The version of each CSV column set; a change of columns is a new version (docs/guide/exports.md). */
-export const CSV_SCHEMA_VERSION: Record<ExportTable, string> = { answers: 'answers/2', prompts: 'prompts/1' };
+export const CSV_SCHEMA_VERSION: Record<ExportTable, string> = { answers: 'answers/3', prompts: 'prompts/1', brands: 'brands/1' };
 
 interface Sentimented {
   cited: boolean;
@@ -45,14 +49,26 @@ interface DetailForExport {
     response: string;
     corrected: { at: string; original: Sentimented } | null;
     citations: { excerpt: string; confidence: number }[];
+    brands: { isProjectBrand: boolean; position: number }[];
+    branded: boolean;
+    reader: string | null;
   })[];
+  analytics: {
+    brands: BrandStanding[];
+    providerBreakdown: { provider: string; brands: BrandStanding[] }[];
+    unbranded: { brands: BrandStanding[]; providerBreakdown: { provider: string; brands: BrandStanding[] }[] };
+  };
   failures: { prompt: string; provider: string; error: string; response: string | null }[];
 }
 
 const ANSWERS_HEADER = [
   'data', 'schema_version', 'audit_id', 'audit_date', 'region', 'model', 'prompt', 'engine', 'sample', 'model_version', 'status',
-  'cited', 'sentiment', 'corrected', 'original_cited', 'original_sentiment', 'competitors_named', 'passages', 'confidence', 'excerpts',
-  'sources', 'answer', 'error', 'surface',
+  'cited', 'sentiment', 'corrected', 'original_cited', 'original_sentiment', 'competitors_named', 'position', 'passages', 'confidence', 'excerpts',
+  'sources', 'answer', 'error', 'surface', 'branded', 'reader',
+];
+const BRANDS_HEADER = [
+  'data', 'schema_version', 'audit_id', 'audit_date', 'region', 'model', 'prompts', 'engine', 'brand', 'you', 'named_in', 'answers', 'rate', 'range',
+  'avg_position', 'positive', 'neutral', 'negative',
 ];
 const PROMPTS_HEADER = ['data', 'schema_version', 'audit_id', 'audit_date', 'region', 'model', 'prompt', 'engine', 'answers', 'cited', 'rate', 'range'];
 
@@ -61,8 +77,8 @@ export async function exportAudit(sql: Sql, orgId: string, projectId: string, au
   const detail = JSON.parse(json) as DetailForExport;
   const base = `geo-audit-${slug(detail.project.name)}-${detail.createdAt.slice(0, 10)}-${detail.id.slice(0, 8)}`;
   if (format === 'json') return { filename: `${base}.json`, contentType: 'application/json; charset=utf-8', body: json };
-  const body = table === 'prompts' ? promptsCsv(detail) : answersCsv(detail, await competitorsNamed(sql, detail.id));
-  return { filename: `${base}${table === 'prompts' ? '-prompts' : ''}.csv`, contentType: 'text/csv; charset=utf-8', body };
+  const body = table === 'prompts' ? promptsCsv(detail) : table === 'brands' ? brandsCsv(detail) : answersCsv(detail, await competitorsNamed(sql, detail.id));
+  return { filename: `${base}${table === 'answers' ? '' : `-${table}`}.csv`, contentType: 'text/csv; charset=utf-8', body };
 }
 
 /** Per answer, the competitors it names (the analysis' reading), by query row id. */
@@ -76,8 +92,16 @@ async function competitorsNamed(sql: Sql, auditId: string): Promise<Map<string, 
 /** A line of `header`, from its values by column name (a column not given is empty). */
 const line = (header: readonly string[], values: Record<string, CsvCell>) => header.map((column) => values[column] ?? null);
 
-/** The columns every line of both tables starts with. */
+/** The columns every line of every table starts with. */
 function lead(detail: DetailForExport, table: ExportTable, provider: string, prompt: string, simulated = provider === 'simulated'): Record<string, CsvCell> {
+  return {
+    ...auditColumns(detail, table, simulated),
+    prompt,
+    engine: engineName(provider),
+  };
+}
+
+function auditColumns(detail: DetailForExport, table: ExportTable, simulated: boolean): Record<string, CsvCell> {
   return {
     data: simulated ? 'simulated' : 'measured',
     schema_version: CSV_SCHEMA_VERSION[table],
@@ -85,8 +109,6 @@ function lead(detail: DetailForExport, table: ExportTable, provider: string, pro
     audit_date: auditDate(detail.createdAt),
     region: detail.technicalDetails.region.toUpperCase(),
     model: detail.technicalDetails.model,
-    prompt,
-    engine: engineName(provider),
   };
 }
 
@@ -105,12 +127,15 @@ export function answersCsv(detail: DetailForExport, competitors: Map<string, str
       original_cited: q.corrected ? yesNo(q.corrected.original.cited) : null,
       original_sentiment: q.corrected ? sentimentWord(q.corrected.original.sentiment) : null,
       competitors_named: (competitors.get(q.id) ?? []).join(', '),
+      position: q.brands.find((brand) => brand.isProjectBrand)?.position ?? null,
       passages: q.citations.length,
       confidence: q.citations.length ? percent(Math.max(...q.citations.map((c) => c.confidence))) : null,
       excerpts: q.citations.map((c) => plainText(c.excerpt, 1000)).join(' | '),
       sources: q.sources.join(' | '),
       answer: plainText(q.response),
       surface: q.surface,
+      branded: yesNo(q.branded),
+      reader: q.reader,
     }),
   );
   // An unread row keeps its answer (docs/operations/security.md#brand-names-and-answer-reading).
@@ -146,6 +171,39 @@ export function promptsCsv(detail: DetailForExport): string {
     });
   });
   return csvFile([PROMPTS_HEADER, ...lines]);
+}
+
+/** The leaderboard as the Competitors view shows it: every prompt, then the unbranded ones; all engines, then each. */
+export function brandsCsv(detail: DetailForExport): string {
+  // Demo data when any answer is (the leaderboard pools them).
+  const simulated = detail.queries.some((q) => q.simulated);
+  const scopes = [
+    { prompts: 'all', figures: detail.analytics },
+    { prompts: 'unbranded', figures: detail.analytics.unbranded },
+  ];
+  const lines = scopes.flatMap(({ prompts, figures }) =>
+    [{ engine: 'All engines', brands: figures.brands }, ...figures.providerBreakdown.map((p) => ({ engine: engineName(p.provider.toLowerCase()), brands: p.brands }))].flatMap(
+      ({ engine, brands }) =>
+        brands.map((brand) =>
+          line(BRANDS_HEADER, {
+            ...auditColumns(detail, 'brands', simulated),
+            prompts,
+            engine,
+            brand: brand.name,
+            you: yesNo(brand.isProjectBrand),
+            named_in: brand.mentions,
+            answers: brand.total,
+            rate: `${brand.rate}%`,
+            range: `${brand.rateInterval.low}–${brand.rateInterval.high}%`,
+            avg_position: brand.avgPosition,
+            positive: brand.sentiment.positive,
+            neutral: brand.sentiment.neutral,
+            negative: brand.sentiment.negative,
+          }),
+        ),
+    ),
+  );
+  return csvFile([BRANDS_HEADER, ...lines]);
 }
 
 const engineName = (provider: string) => ENGINE_LABELS[provider as EngineName] ?? provider;

@@ -1,7 +1,8 @@
 // What the dashboard's audit report shows beside the audit detail (audits/read.ts): the
 // previous completed audit (with its basis, so the report can say why it is not compared when
 // the bases differ), the project's score and citation-rate trend with their 95 % intervals,
-// with how often each search page showed an AI answer, and share of voice against the
+// with how often each search page showed an AI answer and how often each tracked brand was
+// named (the Competitors view's trend), and share of voice against the
 // competitors; plus the light progress read polled while an
 // audit runs.
 //
@@ -56,6 +57,38 @@ export interface ShareOfVoiceEntry {
   share: number;
 }
 
+export interface BrandTrendPoint {
+  /** answers of the audit (shown), and those to unbranded prompts */
+  answers: number;
+  unbrandedAnswers: number;
+  /** per tracked brand named in the audit: answers naming it, over every prompt and over the unbranded ones */
+  brands: { name: string; isProjectBrand: boolean; mentions: number; unbrandedMentions: number }[];
+}
+
+/**
+ * The Competitors view's trend (docs/guide/answer-reading.md#the-leaderboard): per audit, the
+ * answers naming each tracked brand, counted as analytics.brands counts them (answer_brands).
+ */
+async function brandTrend(sql: Sql, auditIds: string[]): Promise<Map<string, BrandTrendPoint>> {
+  if (auditIds.length === 0) return new Map();
+  const [totals, named] = await Promise.all([
+    sql<{ id: string; answers: number; unbranded: number }[]>`
+      SELECT audit_id AS id, count(*)::int AS answers, count(*) FILTER (WHERE NOT branded)::int AS unbranded
+      FROM audit_queries WHERE audit_id IN ${sql(auditIds)} AND state = 'answered' GROUP BY 1`,
+    sql<{ id: string; name: string; is_project: boolean; mentions: number; unbranded: number }[]>`
+      SELECT q.audit_id AS id, b->>'name' AS name, bool_or((b->>'isProjectBrand')::boolean) AS is_project,
+             count(*)::int AS mentions, count(*) FILTER (WHERE NOT q.branded)::int AS unbranded
+      FROM audit_queries q CROSS JOIN LATERAL jsonb_array_elements(answer_brands(q.brands, q.cited, q.sentiment)) b
+      WHERE q.audit_id IN ${sql(auditIds)} AND q.state = 'answered'
+      GROUP BY 1, 2 ORDER BY 1, 2`,
+  ]);
+  const points = new Map(totals.map((t) => [t.id, { answers: t.answers, unbrandedAnswers: t.unbranded, brands: [] } as BrandTrendPoint]));
+  for (const n of named) {
+    points.get(n.id)?.brands.push({ name: n.name, isProjectBrand: n.is_project, mentions: n.mentions, unbrandedMentions: n.unbranded });
+  }
+  return points;
+}
+
 export async function auditReportContext(sql: Sql, orgId: string, projectId: string, auditId: string) {
   const audit = await findAudit(sql, orgId, projectId, auditId);
   // Compared in SQL: a JavaScript Date keeps milliseconds, PostgreSQL microseconds.
@@ -85,6 +118,7 @@ export async function auditReportContext(sql: Sql, orgId: string, projectId: str
       WHERE q.audit_id = ${auditId} AND q.state = 'answered'
       GROUP BY 1`,
   ]);
+  const standings = await brandTrend(sql, trend.map((t) => t.id as string));
   const counted = new Map(competitors.map((c) => [c.name.toLowerCase(), c]));
   const entries = [
     { name: audit.brand_name as string, isBrand: true, answers: brand.answers as number },
@@ -106,6 +140,7 @@ export async function auditReportContext(sql: Sql, orgId: string, projectId: str
       scoreInterval: scoreInterval(t.score_mean, t.total_queries),
       citationRate: t.total_queries > 0 ? Math.round((100 * t.cited_queries) / t.total_queries) : 0,
       citationRateInterval: rateInterval(t.cited_queries, t.total_queries),
+      ...(standings.get(t.id as string) ?? { answers: 0, unbrandedAnswers: 0, brands: [] }),
       // Per search engine: how often its page showed an AI answer (docs/guide/surfaces.md#not-shown).
       shown: Object.fromEntries(
         Object.entries(t.shown as Record<string, { shown: number; asked: number }>).map(([engine, { shown, asked }]) => [

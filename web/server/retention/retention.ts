@@ -3,7 +3,8 @@
 // per run (the worker's housekeeping runs it; `npm run cli -- retention run [--dry-run]` too):
 //   - the answer's text (audit_queries.response, NULL once pruned),
 //   - the provider's raw citation markers and the model judge's quoted excerpt in `analysis`,
-//   - the citation excerpts (their confidence and sentiment stay: the analytics count them),
+//   - the citation excerpts (their confidence and sentiment stay: the analytics count them), and
+//     those of every tracked brand's entry (`brands`: names, positions and sentiments stay),
 //   - the model judge's cached verdicts (they quote answers).
 // Everything the figures are made of stays: cited, sentiment, sources, the analysis' positions,
 // competitors and own pages, usage and cost; so scores, analytics, comparisons, source summaries,
@@ -63,7 +64,8 @@ async function prune(sql: Sql, days: number, before: Date): Promise<RetentionRun
         ORDER BY q.answered_at LIMIT ${BATCH}
         FOR UPDATE OF q SKIP LOCKED
       ), pruned AS (
-        UPDATE audit_queries q SET response = NULL, analysis = (q.analysis - 'providerCitations') #- '{judge,verdict,excerpt}'
+        UPDATE audit_queries q SET response = NULL, analysis = (q.analysis - 'providerCitations') #- '{judge,verdict,excerpt}',
+          brands = (SELECT coalesce(jsonb_agg(b || '{"excerpt": ""}' ORDER BY n), '[]') FROM jsonb_array_elements(q.brands) WITH ORDINALITY AS e(b, n))
         FROM victims v WHERE q.id = v.id
         RETURNING q.id, q.audit_id
       ), excerpts AS (

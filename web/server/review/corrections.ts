@@ -71,7 +71,7 @@ export async function correctRow(
  * with the previous audit and the next one are made again; `revision` moves so that the cached
  * detail is read anew.
  */
-async function rescore(tx: TxSql, auditId: string) {
+export async function rescore(tx: TxSql, auditId: string) {
   const scores = await scoreAnsweredRows(tx, auditId);
   await tx`
     UPDATE audits SET score = ${scores.score}, score_mean = ${scores.scoreMean}, provider_scores = ${tx.json(scores.providerScores)},

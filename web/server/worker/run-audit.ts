@@ -5,7 +5,7 @@
 import { isDatabaseUnavailable } from '@db/availability';
 import type { Sql } from '@db/connection';
 import { storable } from '@db/storable';
-import { brandProfile, type BrandProfile, type BrandProfileInput } from '../analysis/analyze';
+import { brandProfile, isBrandedPrompt, READER_VERSION, type BrandProfile, type BrandProfileInput, type ProviderCitation } from '../analysis/analyze';
 import { readAnswer, UnreadAnswer } from '../analysis/pool';
 import { completeAudit, takeAudit, type LeasedAudit } from '../audits/lifecycle';
 import { BudgetSpentError, type EngineCaller } from '../engines/call';
@@ -17,7 +17,7 @@ import { concreteModel } from '../models/concrete-model';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
 import { projectProfileInput } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
-import { judgeAnswer } from '../judge/judge';
+import { judgeAnswer, type JudgedAnalysis } from '../judge/judge';
 import { BudgetExhaustedError, assertBudgetLeft, recordSpend } from '../orgs/spend';
 
 export interface RunContext {
@@ -34,14 +34,12 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   const audit = await takeAudit(ctx.sql, auditId);
   if (!audit) return 'gone'; // finished, failed or deleted meanwhile
   await refreshSiteBeforeAudit(ctx, audit);
-  const [project] = await ctx.sql<Parameters<typeof projectProfileInput>[0][]>`
-    SELECT brand_name, aliases, url, competitors, competitor_domains, excluded_phrases, short_forms FROM projects WHERE id = ${audit.project_id}`;
-  // Answers are read on the analysis pool, which takes the profile as plain input; the profile
-  // built here serves the engines' subject and the model judge.
-  const input = projectProfileInput(project, await categoryContext(ctx, audit));
-  const brand = { input, profile: brandProfile(input) };
+  const brand = await auditBrand(ctx.sql, audit);
+  await ctx.sql`UPDATE audits SET tracked_brands = ${ctx.sql.json(trackedBrands(brand.profile))} WHERE id = ${auditId}`;
   const pending = await ctx.sql<PendingRow[]>`
-    SELECT id, prompt, provider, sample, simulated FROM audit_queries WHERE audit_id = ${auditId} AND state = 'pending' ORDER BY ordinal`;
+    SELECT q.id, q.prompt, q.provider, q.sample, q.simulated, p.branded
+    FROM audit_queries q LEFT JOIN prompts p ON p.id = q.prompt_id
+    WHERE q.audit_id = ${auditId} AND q.state = 'pending' ORDER BY q.ordinal`;
 
   // Every row is started at once; the engine caller's per-engine limits decide how many
   // are really in flight. Finished rows are stored in groups (see RowWriter).
@@ -75,6 +73,28 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
 }
 
 /**
+ * What an audit reads answers against: the project's brand profile with the audit's category
+ * context. Answers are read on the analysis pool, which takes the profile as plain input; the
+ * profile built here serves the engines' subject, branded prompts and the model judge.
+ */
+export async function auditBrand(sql: Sql, audit: Pick<LeasedAudit, 'id' | 'project_id' | 'keywords'>): Promise<AuditBrand> {
+  const [project] = await sql<Parameters<typeof projectProfileInput>[0][]>`
+    SELECT brand_name, aliases, url, competitors, competitor_domains, excluded_phrases, short_forms FROM projects WHERE id = ${audit.project_id}`;
+  const input = projectProfileInput(project, await categoryContext(sql, audit));
+  return { input, profile: brandProfile(input) };
+}
+
+export interface AuditBrand {
+  input: BrandProfileInput;
+  profile: BrandProfile;
+}
+
+/** The brands an audit reads, the project's first: each has a leaderboard entry (analysis/analytics.ts). */
+export function trackedBrands(profile: BrandProfile): string[] {
+  return [profile.name, ...profile.competitors.map((competitor) => competitor.name)];
+}
+
+/**
  * The site is checked before an audit when its latest snapshot is over a day old, and
  * always after a deploy (GitHub Action launches). Its title becomes the audit's context
  * keywords when the launch gave none (docs/api/rest.md#launching-an-audit). Idempotent: a resumed audit skips it.
@@ -94,8 +114,8 @@ async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
  * What the brand is about, for the analysis' category cues (docs/guide/how-an-audit-measures.md):
  * the site's title, the project's and the audit's keywords, and the audit's prompts.
  */
-async function categoryContext(ctx: RunContext, audit: LeasedAudit): Promise<string> {
-  const [row] = await ctx.sql<{ context: string }[]>`
+async function categoryContext(sql: Sql, audit: Pick<LeasedAudit, 'id' | 'project_id' | 'keywords'>): Promise<string> {
+  const [row] = await sql<{ context: string }[]>`
     SELECT concat_ws(' ',
       (SELECT site_title FROM project_snapshots WHERE project_id = ${audit.project_id} ORDER BY checked_at DESC LIMIT 1),
       (SELECT string_agg(keyword, ' ') FROM keywords WHERE project_id = ${audit.project_id}),
@@ -111,6 +131,8 @@ interface PendingRow {
   sample: number;
   /** asked of the simulated engine standing in for `provider` (launched in demo mode) */
   simulated: boolean;
+  /** the prompt's override (prompts.branded); null: automatic, or the prompt was deleted */
+  branded: boolean | null;
 }
 
 /**
@@ -123,7 +145,7 @@ interface PendingRow {
 async function askRow(
   ctx: RunContext,
   audit: LeasedAudit,
-  { input, profile }: { input: BrandProfileInput; profile: BrandProfile },
+  { input, profile }: AuditBrand,
   row: PendingRow,
   writer: RowWriter,
   lastPass: boolean,
@@ -131,6 +153,8 @@ async function askRow(
   if (ctx.signal.aborted) return;
   const engine = row.simulated ? simulatedEngine(undefined, row.provider) : engineByName(row.provider);
   let result: FinishedRow;
+  // docs/guide/answer-reading.md#echoes-and-branded-prompts: read on every row, answered or not, for analytics.unbranded.
+  const branded = rowBranded(profile, row.prompt, row.branded);
   try {
     if (!engine) throw new EngineError(row.provider, `The ${row.provider} engine is not configured on this worker (its API key is missing).`, { retryable: false });
     const answer = await ctx.caller.ask(engine, {
@@ -158,9 +182,9 @@ async function askRow(
     };
     // The search page showed no AI answer: a finding with nothing to read (docs/guide/surfaces.md#not-shown).
     if (answer.shown === false) {
-      result = { ...spent, id: row.id, state: 'not_shown', response: '', sources: [], model_version: answer.modelVersion ?? null };
+      result = { ...spent, id: row.id, branded, state: 'not_shown', response: '', sources: [], model_version: answer.modelVersion ?? null };
     } else {
-      const kept = { ...spent, id: row.id, response: answer.text, sources: answer.sources, model_version: answer.modelVersion ?? null };
+      const kept = { ...spent, id: row.id, branded, response: answer.text, sources: answer.sources, model_version: answer.modelVersion ?? null };
       // The prompt, for its echoes in the answer; the region, for the language the answer is read in.
       const rules = await readAnswer(input, { text: answer.text, sources: answer.sources, citations: answer.citations, prompt: row.prompt, region: audit.region }).catch((err) => {
         if (err instanceof UnreadAnswer) return err;
@@ -172,15 +196,7 @@ async function askRow(
       } else {
         // Rows the rules are unsure of go to the model judge when one is set (docs/operations/model-judge.md).
         const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
-        result = {
-          ...kept,
-          state: 'answered',
-          cited: analysis.cited,
-          unknown_to_engine: analysis.unknownToEngine,
-          sentiment: analysis.sentiment,
-          analysis: { ...analysis, citations: undefined, providerCitations: answer.citations },
-          citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
-        };
+        result = { ...kept, state: 'answered', ...storedReading(analysis, answer.citations) };
       }
     }
   } catch (err) {
@@ -189,17 +205,35 @@ async function askRow(
     if (isDatabaseUnavailable(err)) throw err;
     if (err instanceof BudgetSpentError && !lastPass) return row;
     if (err instanceof BudgetExhaustedError) {
-      result = { id: row.id, state: 'failed', error: err.message, error_code: err.code };
+      result = { id: row.id, branded, state: 'failed', error: err.message, error_code: err.code };
     } else {
       // Tenants read `message` (the audit's failures); what the provider said goes to the log only.
       const message = err instanceof EngineError ? err.message : 'An unexpected error occurred while asking the engine.';
       const detail = err instanceof EngineError ? err.detail : (err as Error)?.message;
       log.warn('audit row failed', { auditId: audit.id, rowId: row.id, provider: row.provider, error: message, detail });
-      result = { id: row.id, state: 'failed', error: message.slice(0, 1000), error_code: 'engine_failed' };
+      result = { id: row.id, branded, state: 'failed', error: message.slice(0, 1000), error_code: 'engine_failed' };
     }
   }
   // Stored even when the run is stopping meanwhile: the answer is paid for.
   await writer.store(result);
+}
+
+/** A reading as a row stores it (the worker, and `audit reread`: audits/reread.ts). */
+export function storedReading(analysis: JudgedAnalysis, providerCitations: readonly ProviderCitation[] | undefined) {
+  return {
+    cited: analysis.cited,
+    unknown_to_engine: analysis.unknownToEngine,
+    sentiment: analysis.sentiment,
+    brands: analysis.brands,
+    reader: READER_VERSION,
+    analysis: { ...analysis, citations: undefined, brands: undefined, providerCitations },
+    citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
+  };
+}
+
+/** Whether a row's prompt counts as branded: its override, else whether it names the brand. */
+export function rowBranded(profile: BrandProfile, prompt: string, override: boolean | null): boolean {
+  return override ?? isBrandedPrompt(profile, prompt);
 }
 
 /** A row's outcome, as stored on its audit_queries row (and its citations). */
@@ -212,6 +246,11 @@ interface FinishedRow {
   cited?: boolean;
   unknown_to_engine?: boolean;
   sentiment?: string;
+  /** every tracked brand named (BrandReading), as read */
+  brands?: unknown[];
+  /** READER_VERSION of the reading; absent when the row was not read */
+  reader?: string;
+  branded?: boolean;
   analysis?: unknown;
   citations?: { excerpt: string; confidence: number; sentiment: string }[];
   error?: string;
@@ -275,7 +314,7 @@ class RowWriter {
               // Its usage is kept: the provider billed the answer all the same.
               const { input_tokens, output_tokens, cached_tokens, reasoning_tokens, searches, cost_usd } = b.row;
               const usage = { input_tokens, output_tokens, cached_tokens, reasoning_tokens, searches, cost_usd };
-              return storeRows(this.sql, this.auditId, [{ id: b.row.id, state: 'failed', error: 'The answer could not be stored.', error_code: 'not_stored', ...usage }]);
+              return storeRows(this.sql, this.auditId, [{ id: b.row.id, branded: b.row.branded, state: 'failed', error: 'The answer could not be stored.', error_code: 'not_stored', ...usage }]);
             });
             b.resolve();
           } catch (rowError) {
@@ -299,13 +338,14 @@ async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
   await sql`
     WITH v AS (
       SELECT * FROM jsonb_to_recordset(${sql.json(rows as never)}::jsonb) AS v(
-        id uuid, state text, response text, sources text[], model_version text, cited boolean, unknown_to_engine boolean, sentiment text, analysis jsonb, citations jsonb, error text, error_code text,
+        id uuid, state text, response text, sources text[], model_version text, cited boolean, unknown_to_engine boolean, sentiment text, brands jsonb, reader text, branded boolean, analysis jsonb, citations jsonb, error text, error_code text,
         input_tokens integer, output_tokens integer, cached_tokens integer, reasoning_tokens integer, searches integer, cost_usd numeric)
     ), stored AS (
       UPDATE audit_queries q SET
         state = v.state, response = v.response, sources = coalesce(v.sources, '{}'), model_version = v.model_version,
         cited = coalesce(v.cited, false), unknown_to_engine = coalesce(v.unknown_to_engine, false),
-        sentiment = v.sentiment, analysis = coalesce(v.analysis, '{}'), error = v.error, error_code = v.error_code,
+        sentiment = v.sentiment, brands = coalesce(v.brands, '[]'), reader = v.reader, branded = coalesce(v.branded, false),
+        analysis = coalesce(v.analysis, '{}'), error = v.error, error_code = v.error_code,
         answered_at = CASE WHEN v.state IN ('answered', 'not_shown') THEN now() END, attempts = q.attempts + 1,
         input_tokens = v.input_tokens, output_tokens = v.output_tokens, cached_tokens = v.cached_tokens,
         reasoning_tokens = v.reasoning_tokens, searches = v.searches, cost_usd = v.cost_usd

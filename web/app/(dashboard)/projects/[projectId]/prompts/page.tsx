@@ -327,7 +327,7 @@ function PromptRow({ projectId, prompt, selected, onSelect, onDelete, onChanged 
   const [text, setText] = useState(prompt.text);
   const [tag, setTag] = useState(prompt.tag ?? '');
   const update = useMutation({
-    mutationFn: (changes: Partial<Pick<Prompt, 'text' | 'tag' | 'active'>>) => api(`/projects/${projectId}/prompts/${prompt.id}`, { method: 'PATCH', body: changes }),
+    mutationFn: (changes: Partial<Pick<Prompt, 'text' | 'tag' | 'active' | 'branded'>>) => api(`/projects/${projectId}/prompts/${prompt.id}`, { method: 'PATCH', body: changes }),
     onSuccess: async () => {
       await onChanged();
       setEditing(false);
@@ -370,6 +370,21 @@ function PromptRow({ projectId, prompt, selected, onSelect, onDelete, onChanged 
         {prompt.text}
         {!prompt.active && <span className="faint small"> · inactive</span>}
       </span>
+      {/* docs/guide/answer-reading.md#echoes-and-branded-prompts: a branded prompt is left out of the unbranded figures. */}
+      <label className="visually-hidden" htmlFor={`branded-${prompt.id}`}>
+        Does “{prompt.text}” name your brand?
+      </label>
+      <select
+        id={`branded-${prompt.id}`}
+        className="select select-sm"
+        value={prompt.branded === null ? 'auto' : String(prompt.branded)}
+        disabled={update.isPending}
+        onChange={(e) => update.mutate({ branded: e.target.value === 'auto' ? null : e.target.value === 'true' })}
+      >
+        <option value="auto">{prompt.branded_automatic ? 'Branded (automatic)' : 'Unbranded (automatic)'}</option>
+        <option value="true">Branded</option>
+        <option value="false">Unbranded</option>
+      </select>
       <Switch checked={prompt.active} label={`Ask “${prompt.text}” in audits`} disabled={update.isPending} onChange={(active) => update.mutate({ active })} />
       <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
         <button type="button" className="btn btn-ghost btn-icon btn-sm" aria-label={`Edit “${prompt.text}”`} onClick={() => setEditing(true)}>

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertIcon, ChartIcon, DownloadIcon } from '@/components/icons';
 import { DemoNotice } from '@/components/demo-notice';
 import { ReviewFigures } from '@/components/answer-review';
+import { CompetitorsCard } from '@/components/competitors';
 import { QueryTable } from '@/components/query-table';
 import { ReportSummary, type AnswersRequest } from '@/components/report-summary';
 import { ShownFigures, SurfaceRates } from '@/components/search-pages';
@@ -21,7 +22,7 @@ import { ChangeBadge, ComparisonCard, InfoTip, LikelyRange } from '@/components/
 import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatNumber, formatUsd, plural } from '@/lib/format';
-import { comparisonSentence, comparisonState, DEFINITIONS, samplesText, type ComparisonState } from '@/lib/measurements';
+import { comparisonSentence, comparisonState, DEFINITIONS, rangeText, samplesText, type ComparisonState } from '@/lib/measurements';
 import { isInProgress, keys, refreshAfterWrite, useAuditDetail, useAuditProgress, useReportContext } from '@/lib/queries';
 import { regionName } from '@/lib/regions';
 import type { AuditDetail, ReportContext } from '@/lib/types';
@@ -106,6 +107,9 @@ export default function AuditReportPage() {
               </a>
               <a className="btn" href={exportUrl('csv', 'prompts')} download title="One line per prompt and engine: answers, cited, rate and range">
                 <DownloadIcon /> CSV per prompt
+              </a>
+              <a className="btn" href={exportUrl('csv', 'brands')} download title="One line per tracked brand and engine: answers naming it, rate and range, average position">
+                <DownloadIcon /> CSV per brand
               </a>
               <a className="btn" href={exportUrl('json')} download>
                 <DownloadIcon /> JSON
@@ -215,6 +219,13 @@ function Kpis({ audit, state, context }: { audit: AuditDetail; state: Comparison
           <div className="kpi-hint">
             {formatNumber(analytics.citedQueries)} of {plural(analytics.totalQueries, 'answer')} (the citation rate)
           </div>
+          {completed && (
+            // docs/guide/answer-reading.md#echoes-and-branded-prompts: prompts naming the brand left out.
+            <div className="kpi-hint" data-testid="unbranded-rate">
+              Prompts not naming you: <strong>{analytics.unbranded.citationRate}%</strong> ({rangeText(analytics.unbranded.citationRateInterval)}),{' '}
+              {formatNumber(analytics.unbranded.citedQueries)} of {plural(analytics.unbranded.totalQueries, 'answer')}
+            </div>
+          )}
           <ReviewFigures analytics={analytics} />
         </Card>
         <Card className="kpi">
@@ -242,6 +253,7 @@ function Kpis({ audit, state, context }: { audit: AuditDetail; state: Comparison
         )}
       </div>
       <SurfaceRates analytics={analytics} />
+      {completed && analytics.brands.length > 0 && <CompetitorsCard analytics={analytics} trend={context?.trend} />}
       <details className="card figure-details">
         <summary>How the answers were read</summary>
         <div className="kpis card-body">

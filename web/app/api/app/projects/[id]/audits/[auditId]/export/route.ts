@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { exportAudit } from '@/server/reports/export';
+import { EXPORT_TABLES, exportAudit } from '@/server/reports/export';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
     access: 'member',
     async handle({ sql, principal, params, query }) {
-      // `table`: one line per answer, or per prompt × engine (docs/guide/exports.md).
-      const { format, table } = query(z.strictObject({ format: z.enum(['csv', 'json']).default('csv'), table: z.enum(['answers', 'prompts']).default('answers') }));
+      // `table`: one line per answer, per prompt × engine, or per tracked brand (docs/guide/exports.md).
+      const { format, table } = query(z.strictObject({ format: z.enum(['csv', 'json']).default('csv'), table: z.enum(EXPORT_TABLES).default('answers') }));
       const file = await exportAudit(sql, principal.orgId, params.id, params.auditId, format, table);
       return {
         unwrapped: file.body,
