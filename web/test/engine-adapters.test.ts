@@ -93,6 +93,19 @@ describe('the real adapters against their fake providers', () => {
     expect([...counts.values()]).toEqual(PROMPTS.map(() => 1));
   });
 
+  it("names the audit's model in Gemini's URL: the catalogue's Gemini model of each product model", async () => {
+    const { org, key } = await seedOrg(product, 'expert');
+    const project = await projectFor(org.id, ['gemini']);
+    const gemini = fakes.providers.gemini!;
+    // geo-standard asks gemini-2.5-flash, geo-advanced gemini-2.5-pro (models/catalogue.ts)
+    for (const [model, geminiModel] of [['geo-standard', 'gemini-2.5-flash'], ['geo-advanced', 'gemini-2.5-pro']]) {
+      const before = gemini.paths.length;
+      const { auditId } = await launch(product, key, project.id, { model });
+      expect((await followAudit(product, key, project.id, auditId)).detail.status).toBe('COMPLETED');
+      expect(gemini.paths.slice(before), model).toEqual(PROMPTS.map(() => `/v1beta/models/${geminiModel}:generateContent`));
+    }
+  });
+
   it('gives one row per prompt and engine, each from its own provider, when all four are asked', async () => {
     const { org, key } = await seedOrg(product, 'expert');
     const project = await seedProject(product, org.id, PROMPTS); // no --engines: every configured one

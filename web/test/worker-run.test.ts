@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrg, startProduct, startWorkerProcess, type Product } from './harness';
 import { TIME_SCALE, auditDetail, expectConsistent, followAudit, launch, promptsFor, requestsPerPrompt, startFakes, waitFor, type Fakes, type RealEngine } from './worker-helpers';
+import { postgresOnly } from './support/skips';
 
 const ENGINES: RealEngine[] = ['openai', 'anthropic'];
 const CONCURRENCY = 2;
@@ -140,7 +141,8 @@ describe(`the product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded dat
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL: two `npm run worker` processes, one SIGKILLed', () => {
+const TWO_WORKERS = 'PostgreSQL: two `npm run worker` processes, one SIGKILLed';
+describe.skipIf(postgresOnly(`web/test/worker-run.test.ts > ${TWO_WORKERS}`))(TWO_WORKERS, () => {
   let fakes: Fakes;
   let product: Product;
   const workers: { child: ChildProcess; exited: Promise<number | null> }[] = [];
