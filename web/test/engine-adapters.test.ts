@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrg, seedProject, startProduct, type Product } from './harness';
 import {
   REAL_ENGINES,
-  expectConsistent,
+  expectAnswerKey,
   fakeAnswer,
   followAudit,
   launch,
@@ -49,7 +49,9 @@ function expectRowsFrom(audit: any, engines: readonly RealEngine[]) {
     expect(b).toMatchObject({ total: PROMPTS.length, cited: PROMPTS.filter((p) => /acme/i.test(p)).length });
   }
   expect(Object.keys(audit.providerScores).sort()).toEqual([...engines].sort());
-  expectConsistent(audit);
+  // promptsFor(6): prompts 1 and 4 name Acme, so each engine has 2 of 6 answers citing it:
+  // round(100 × 2 / 6) = round(33.3) = 33, for each engine and for the audit (n × 2 of n × 6).
+  expectAnswerKey(audit, { engines: Object.fromEntries(engines.map((e) => [e, { answers: 6, cited: 2, score: 33 }])), score: 33, citationRate: 33 });
 }
 
 describe('the real adapters against their fake providers', () => {
