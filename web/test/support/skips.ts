@@ -1,5 +1,6 @@
 // Suites that need what this machine may not have say so when they are left out: one warning per
-// suite, naming it and why (docs/contributing/testing.md). CI has all of it: nothing is skipped there.
+// suite, naming it and why (docs/contributing/testing.md). CI has all of it, and runs the suites
+// on both databases, so each of these runs in one of its passes.
 
 /** Prints why `suite` is left out when `reason` is set, and returns whether it is skipped. */
 export function skippedBecause(suite: string, reason: string | null): boolean {
