@@ -1,7 +1,7 @@
 // What the e2e specs share: Debian's Chromium driven by playwright-core (`npx playwright
 // install` cannot download here; CI installs the `chromium` package), the two viewports the
-// dashboard must work at, screenshots into e2e/screenshots/ (git-ignored), and a browser-side
-// sign-up.
+// dashboard must work at, screenshots into e2e/screenshots/ (git-ignored) with
+// E2E_SCREENSHOTS=1, and a browser-side sign-up.
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -12,6 +12,11 @@ export const DESKTOP = { width: 1280, height: 860 };
 export const MOBILE = { width: 390, height: 844 };
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 export const PASSWORD = 'correct horse battery staple';
+/**
+ * Screenshots are for a person to look at (a layout review, docs/images): taken only when asked,
+ * as nothing compares them, and they cost CI a minute (docs/contributing/testing.md).
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -31,12 +36,14 @@ export async function newContext(browser: Browser, baseURL: string, viewport = D
 
 /** A screenshot named after what it shows: the full page, or the viewport when a dialog is open. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** A screenshot of one part of a page (a chart, a card). */
 export async function screenshotOf(locator: Locator, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await locator.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }

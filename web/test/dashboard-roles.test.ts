@@ -150,14 +150,15 @@ describe('roles on every state-changing dashboard route', () => {
     const scheduled = await member.call('/api/app/projects', { body: { ...base, schedule: 'daily', samples: 3 } });
     expect(scheduled.status).toBe(403);
     expect(scheduled.body.error).toMatchObject({ code: 'owner_only', param: 'schedule' });
-    // The dashboard's default is 3 answers a prompt (DASHBOARD_SAMPLES): any other count is the owner's.
-    for (const [field, value] of [['samples', 2], ['engines', ['simulated']]] as const) {
+    // The first sign-up's organisation is on Expert: the dashboard's default is 3 samples, more is the owner's.
+    for (const [field, value] of [['samples', 5], ['engines', ['simulated']]] as const) {
       const refused = await member.call('/api/app/projects', { body: { ...base, [field]: value } });
       expect(refused.status, field).toBe(403);
       expect(refused.body.error).toMatchObject({ code: 'owner_only', param: field });
     }
     // The defaults, as the form sends them, are a member's to create with; an owner sets any.
     expect((await member.call('/api/app/projects', { body: { ...base, schedule: null, samples: 3, engines: [] } })).status).toBe(201);
+    expect((await member.call('/api/app/projects', { body: { ...base, samples: 1 } })).status).toBe(201);
     expect((await owner.call('/api/app/projects', { body: { ...base, schedule: 'daily', samples: 3, engines: ['simulated'] } })).status).toBe(201);
   });
 

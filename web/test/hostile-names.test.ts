@@ -8,7 +8,7 @@ import { openDatabase } from '@db/connection';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
 import { seedOrg, startProduct, type Product } from './harness';
 import { call } from './openapi-check';
-import { waitFor } from './worker-helpers';
+import { TIME_SCALE, waitFor } from './worker-helpers';
 
 /** Accepted: read as "x y", one separator between the words. */
 const SEPARATOR_ALIAS = 'x - - - - - - - - - - - - y';
@@ -106,7 +106,9 @@ describe(`hostile brand names (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embe
     );
     latencies.sort((a, b) => a - b);
     const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1];
-    expect(p99, `p99 of ${latencies.length} probes`).toBeLessThan(2_000);
+    // A stalled event loop held requests for more than 30 s; a healthy server answers in tens of
+    // milliseconds, a few hundred on a loaded 2-core machine: 2 s is the margin.
+    expect(p99, `p99 of ${latencies.length} probes`).toBeLessThan(2_000 * TIME_SCALE);
     expect(detail.status).toBe('COMPLETED');
     // Read, not merely kept: the matcher is linear, the pool's time limit never came into play.
     expect(detail.failures).toEqual([]);

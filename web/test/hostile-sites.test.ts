@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
 import { seedOrg, startProduct, type Product } from './harness';
 import { serveSite, type TestSite } from './support/test-site';
-import { call, followAudit, launch, startFakes, waitFor, type Fakes } from './worker-helpers';
+import { TIME_SCALE, call, followAudit, launch, startFakes, waitFor, type Fakes } from './worker-helpers';
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body>${body}</body></html>`;
 
@@ -74,7 +74,9 @@ describe('hostile sites and answers (CRAWL_ALLOW_PRIVATE=1)', () => {
       slowestMs = Math.max(slowestMs, performance.now() - started);
       await sleep(400); // within the key's 120 requests a minute
     }
-    expect(slowestMs).toBeLessThan(3000);
+    // A crawl on the event loop would hold requests for its 2 s of CPU and more; answers take tens
+    // of milliseconds, a few hundred on a loaded machine: 3 s is the margin.
+    expect(slowestMs).toBeLessThan(3000 * TIME_SCALE);
     expect(snapshot.pages).toBe(0);
     expect(snapshot.errors).toEqual([expect.stringMatching(/stopped at its CPU limit \(2 s\)/)]);
     // Recorded as the check's outcome: the job is done with, and nobody crawls the site again.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, TEST_SETUP_TOKEN, uniqueEmail } from './dashboard-client';
 import { seedOrg, seedProject, startProduct, type Product } from './harness';
 import { serveSite, type TestSite } from './support/test-site';
+import { TIME_SCALE } from './worker-helpers';
 
 let product: Product;
 let operator: DashboardClient;
@@ -16,7 +17,7 @@ const KETTLE_HOME = `<!doctype html><html lang="en"><head><title>Acme — Smart 
 <body><h1>Smart kettles</h1><h2>Why a smart kettle?</h2><h2>How long does a smart kettle take to boil water?</h2><h3>Is Acme better than Globex?</h3></body></html>`;
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
+  const until = Date.now() + ms * TIME_SCALE;
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > until) return value;

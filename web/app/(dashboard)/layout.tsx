@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { DashboardProviders } from '@/components/providers';
 import { Shell } from '@/components/shell';
 import { SignInRedirect } from '@/components/sign-in-redirect';
-import { currentSession } from '@/lib/session';
+import { currentSession } from '@/server/accounts/current-session';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const session = await currentSession();

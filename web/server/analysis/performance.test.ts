@@ -6,7 +6,10 @@ const profile = brandProfile(LABELLED_BRANDS.emeraude);
 /** A prompt whose words repeat: the echo search tries each of its starts at every answer word. */
 const REPETITIVE_PROMPT = `Crédit Émeraude ${'a. '.repeat(40)}`;
 // Speed is measured by `npm run bench` (web/bench/analysis.ts); this only guards against
-// super-linear work on hostile text (a hang would be seconds, not milliseconds).
+// super-linear work on hostile text (a hang would be seconds, not milliseconds). It counts this
+// process's CPU time, not the wall clock, so a busy machine does not fail it: the slowest texts
+// take under 300 ms of CPU (measured on a 2-core machine while other suites ran), a margin of
+// more than 3 to the limit; the backtracking this guards against took minutes.
 describe('analyzeAnswer performance', () => {
   it('stays linear on adversarial text', () => {
     // The word lists are read on first use: a constant cost, paid before timing.
@@ -30,10 +33,11 @@ describe('analyzeAnswer performance', () => {
       `Crédit Émeraude ${'a. '.repeat(40_000)}`,
     ];
     for (const text of hostile) {
-      const start = performance.now();
+      const start = process.cpuUsage();
       analyzeAnswer(profile, { text, sources: [], prompt: REPETITIVE_PROMPT });
-      const elapsed = performance.now() - start;
-      console.log(`${JSON.stringify(text.slice(0, 12))}… (${text.length} characters): ${elapsed.toFixed(1)} ms`);
+      const used = process.cpuUsage(start);
+      const elapsed = (used.user + used.system) / 1000;
+      console.log(`${JSON.stringify(text.slice(0, 12))}… (${text.length} characters): ${elapsed.toFixed(1)} ms of CPU`);
       expect(elapsed).toBeLessThan(1000);
     }
   });

@@ -147,11 +147,9 @@ export async function dryRunLaunch(sql: Sql, req: LaunchRequest) {
 export async function planLaunch(tx: Sql | TxSql, req: LaunchRequest): Promise<LaunchPlan> {
   if (!isUuid(req.projectId)) throw projectNotFound();
   const [project] = await tx<LaunchProject[]>`
-    SELECT p.id, p.engines, p.region, p.samples, o.plan, coalesce(o.models_override, pl.models) AS models, pl.max_active_prompts,
-           coalesce(o.max_samples_override, pl.max_samples) AS max_samples,
-           coalesce(o.monthly_audits_override, pl.monthly_audits) AS monthly_audits,
+    SELECT p.id, p.engines, p.region, p.samples, l.plan, l.models, l.max_active_prompts, l.max_samples, l.monthly_audits,
            (SELECT site_title FROM project_snapshots s WHERE s.project_id = p.id ORDER BY checked_at DESC LIMIT 1) AS site_title
-    FROM projects p JOIN organizations o ON o.id = p.org_id JOIN plans pl ON pl.id = o.plan
+    FROM projects p JOIN org_limits l ON l.org_id = p.org_id
     WHERE p.id = ${req.projectId} AND p.org_id = ${req.orgId}`;
   if (!project) throw projectNotFound();
 

@@ -38,7 +38,7 @@ export async function insertAuditOrReuse(tx: TxSql, values: Record<string, unkno
   // the two statements, the slot is free again and we try once more.
   for (let attempt = 0; attempt < 3; attempt++) {
     const [inserted] = await tx`
-      INSERT INTO audits ${tx({ ...values, quota_month: tx`date_trunc('month', now() AT TIME ZONE 'UTC')::date`, deadline_at: tx`now() + make_interval(secs => ${auditDeadlineMinutes() * 60})` } as never)}
+      INSERT INTO audits ${tx({ ...values, quota_month: tx`billing_month()`, deadline_at: tx`now() + make_interval(secs => ${auditDeadlineMinutes() * 60})` } as never)}
       ON CONFLICT (project_id) WHERE status IN ('PENDING', 'RUNNING') DO NOTHING
       RETURNING id`;
     if (inserted) return { inserted: inserted.id };
@@ -55,7 +55,7 @@ export async function consumeQuota(tx: TxSql, orgId: string, monthlyAudits: numb
     monthlyAudits > 0
       ? await tx`
           INSERT INTO quota_usage AS q (org_id, month, used)
-          VALUES (${orgId}, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 1)
+          VALUES (${orgId}, billing_month(), 1)
           ON CONFLICT (org_id, month) DO UPDATE SET used = q.used + 1 WHERE q.used < ${monthlyAudits}
           RETURNING used`
       : [];
@@ -120,6 +120,11 @@ export async function scoreAnsweredRows(sql: Sql | TxSql, auditId: string) {
   return { ...scores, totalQueries: rows.length, citedQueries: rows.filter((r) => r.cited).length };
 }
 
+/**
+ * Ends the audit COMPLETED (with its scores and its comparison with the previous audit of the
+ * same basis), or FAILED when not a row was answered; `workerId`, when given, must still hold the
+ * audit's job. Undefined when the audit was no longer in progress.
+ */
 export async function completeAudit(sql: Sql, auditId: string, workerId: string | null) {
   const { score, scoreMean, providerScores, totalQueries, citedQueries } = await scoreAnsweredRows(sql, auditId);
   // A search page that showed no AI answer is a finding too: such an audit completes.

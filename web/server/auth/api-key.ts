@@ -58,15 +58,13 @@ async function checkKey(
            (k.last_used_at IS NULL OR k.last_used_at < now() - interval '60 seconds') AS stale_last_used,
            CASE WHEN k.created_by IS NOT NULL THEN coalesce(m.role, 'member')
                 WHEN k.source = 'dashboard' THEN 'member' ELSE 'owner' END AS role,
-           o.plan, p.api_access, p.scopes AS plan_scopes, rl.*
+           l.plan, l.api_access, l.scopes AS plan_scopes, rl.*
     FROM api_keys k
-    JOIN organizations o ON o.id = k.org_id
-    JOIN plans p ON p.id = o.plan
+    JOIN org_limits l ON l.org_id = k.org_id
     LEFT JOIN memberships m ON m.org_id = k.org_id AND m.user_id = k.created_by
     LEFT JOIN LATERAL (
-      SELECT * FROM rate_limit_hit('org:' || o.id,
-        coalesce(o.rpm_override, p.requests_per_minute), coalesce(o.rpd_override, p.requests_per_day))
-      WHERE p.api_access AND k.revoked_at IS NULL
+      SELECT * FROM rate_limit_hit('org:' || l.org_id, l.requests_per_minute, l.requests_per_day)
+      WHERE l.api_access AND k.revoked_at IS NULL
     ) rl ON true
     WHERE k.key_hash = ${hash}`;
   // Found by its hash; compared again in constant time all the same.

@@ -49,7 +49,9 @@ export function callAdminSocket(dataDir: string, argv: string[]): Promise<AdminR
   const socketPath = adminSocketPath(dataDir);
   if (!fs.existsSync(socketPath)) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
-    const req = http.request({ socketPath, path: '/command', method: 'POST', headers: { 'Content-Type': 'application/json' } }, async (res) => {
+    // A connection per command (agent: false): a kept-alive one may be closed by the server just
+    // as the next command is written to it (EPIPE).
+    const req = http.request({ socketPath, path: '/command', method: 'POST', agent: false, headers: { 'Content-Type': 'application/json' } }, async (res) => {
       let text = '';
       for await (const chunk of res) text += chunk;
       resolve(JSON.parse(text));

@@ -10,7 +10,6 @@ import { serpProvider } from './serp-provider';
 import type { EngineName, EngineUsage } from './types';
 
 export const PRICES_DATE = '2026-11-01';
-export const CURRENCY = 'USD';
 
 export interface ModelPrice {
   inputPerMTok: number;

@@ -12,7 +12,7 @@ import { settingsOf, type Config } from '../config';
 import { log } from '../log';
 import { DEFAULT_MODEL } from '../models/catalogue';
 import { concreteModel } from '../models/concrete-model';
-import { BudgetExhaustedError, assertBudgetLeft } from '../orgs/spend';
+import { BudgetExhaustedError, assertBudgetLeft, recordSpend } from '../orgs/spend';
 import { judgeClient, type JudgeClient, type JudgeProvider } from './providers';
 import { answerHash, applyVerdict, judgeRequest, parseVerdict, Verdict } from './verdict';
 
@@ -164,11 +164,7 @@ async function askAndRecord(
   await assertBudgetLeft(sql, orgId);
   const { verdict, costUsd, reply } = await askJudge(judge, profile, text, analysis, signal);
   await sql`
-    WITH spent AS (
-      INSERT INTO org_spend AS o (org_id, month, provider, spent_usd, answers)
-      VALUES (${orgId}, date_trunc('month', now() AT TIME ZONE 'UTC')::date, 'judge', ${costUsd}, 1)
-      ON CONFLICT (org_id, month, provider) DO UPDATE SET spent_usd = o.spent_usd + excluded.spent_usd, answers = o.answers + 1
-    )
+    WITH spent AS (${recordSpend(sql, sql`SELECT ${orgId}::uuid AS org_id, 'judge' AS provider, ${costUsd}::numeric AS spent_usd, 1 AS answers`)})
     INSERT INTO judge_verdicts (org_id, answer_hash, provider, model, model_version, verdict, input_tokens, output_tokens, cost_usd)
     SELECT ${orgId}, ${hash}, ${judge.provider}, ${judge.model}, ${reply.modelVersion ?? null}, ${sql.json(verdict as never)},
            ${reply.usage?.inputTokens ?? null}, ${reply.usage?.outputTokens ?? null}, ${costUsd}

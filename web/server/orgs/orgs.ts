@@ -122,16 +122,10 @@ export interface PlanLimits {
 
 export async function orgLimits(sql: Sql, orgId: string): Promise<PlanLimits> {
   const [row] = await sql`
-    SELECT o.plan, p.api_access, p.scopes, p.max_active_prompts, coalesce(o.models_override, p.models) AS models,
-           coalesce((SELECT used FROM quota_usage q WHERE q.org_id = o.id
-                     AND q.month = date_trunc('month', now() AT TIME ZONE 'UTC')::date), 0) AS used,
-           coalesce(o.rpm_override, p.requests_per_minute) AS rpm,
-           coalesce(o.rpd_override, p.requests_per_day) AS rpd,
-           coalesce(o.monthly_audits_override, p.monthly_audits) AS monthly_audits,
-           coalesce(o.max_samples_override, p.max_samples) AS max_samples,
-           coalesce(o.max_projects_override, p.max_projects) AS max_projects,
-           coalesce(o.max_prompts_override, p.max_prompts) AS max_prompts
-    FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}`;
+    SELECT l.plan, l.api_access, l.scopes, l.max_active_prompts, l.models,
+           coalesce((SELECT used FROM quota_usage q WHERE q.org_id = l.org_id AND q.month = billing_month()), 0) AS used,
+           l.requests_per_minute AS rpm, l.requests_per_day AS rpd, l.monthly_audits, l.max_samples, l.max_projects, l.max_prompts
+    FROM org_limits l WHERE l.org_id = ${orgId}`;
   if (!row) throw new DomainError('not_found', 'Organisation not found.');
   return {
     plan: row.plan,
@@ -157,8 +151,8 @@ export async function assertProjectAllowed(tx: TxSql, orgId: string) {
   // Locked first, counted after, in two statements: a statement that waited for the lock still
   // counts with the snapshot it started with, and would miss the project that was just added.
   const [row] = await tx`
-    SELECT o.plan, coalesce(o.max_projects_override, p.max_projects) AS cap
-    FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}
+    SELECT l.plan, l.max_projects AS cap
+    FROM organizations o JOIN org_limits l ON l.org_id = o.id WHERE o.id = ${orgId}
     FOR UPDATE OF o`;
   if (!row) throw new DomainError('not_found', 'Organisation not found.');
   const [{ projects }] = await tx`SELECT count(*)::int AS projects FROM projects WHERE org_id = ${orgId}`;

@@ -1,12 +1,13 @@
 // What an organisation spends on providers, and the monthly cap that holds it (docs/operations/spend.md).
-// Spend is added up per month and engine in `org_spend` by the statement that stores each
-// answer (worker/run-audit.ts), so a cap check reads a few rows, not a month of answers.
+// Spend is added up per month and engine in `org_spend` (recordSpend, run in the statement that
+// stores each answer or judge verdict), so a cap check reads a few rows, not a month of answers.
 //
 // The cap is the lower of the operator's (`org update --monthly-budget-usd`) and the owner's
 // (dashboard; at most the operator's). A launch sets aside its estimate's high end (`audits.reserved_usd`); what is left
 // is cap − spent − the reservations of audits in progress not yet replaced by their own costs.
 // Launches check it under a lock on the organisation's row, so two launches racing for the last
 // dollars are counted one after the other. A running audit checks before every call it makes.
+import type postgres from 'postgres';
 import type { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
 import type { BudgetStatus as BudgetStatusSchema } from '../contract/schemas';
@@ -34,8 +35,20 @@ async function readCaps(sql: Sql | TxSql, orgId: string, lock = false): Promise<
 
 async function spentThisMonth(sql: Sql | TxSql, orgId: string): Promise<number> {
   const [row] = await sql<{ spent: number }[]>`
-    SELECT coalesce(sum(spent_usd), 0)::float8 AS spent FROM org_spend WHERE org_id = ${orgId} AND month = date_trunc('month', now() AT TIME ZONE 'UTC')::date`;
+    SELECT coalesce(sum(spent_usd), 0)::float8 AS spent FROM org_spend WHERE org_id = ${orgId} AND month = billing_month()`;
   return row.spent;
+}
+
+/**
+ * The one writer of `org_spend`: a statement that adds `rows` (a query of `org_id`, `provider`,
+ * `spent_usd`, `answers`) to this month's spend. A fragment, so that the caller runs it in the
+ * statement that stores what was paid for (an answer, a judge's verdict): both or neither.
+ */
+export function recordSpend(sql: Sql | TxSql, rows: postgres.PendingQuery<postgres.Row[]>) {
+  return sql`
+    INSERT INTO org_spend AS o (org_id, month, provider, spent_usd, answers)
+    SELECT r.org_id, billing_month(), r.provider, r.spent_usd, r.answers FROM (${rows}) r
+    ON CONFLICT (org_id, month, provider) DO UPDATE SET spent_usd = o.spent_usd + excluded.spent_usd, answers = o.answers + excluded.answers`;
 }
 
 /** Reservations of the organisation's audits in progress, less what each has spent already. */
@@ -133,7 +146,7 @@ export async function setOwnerBudget(sql: Sql, orgId: string, capUsd: number | n
 export async function monthSpend(sql: Sql, orgId: string) {
   const rows = await sql<{ provider: string; cost: number; answers: number }[]>`
     SELECT provider, spent_usd::float8 AS cost, answers FROM org_spend
-    WHERE org_id = ${orgId} AND month = date_trunc('month', now() AT TIME ZONE 'UTC')::date ORDER BY provider`;
+    WHERE org_id = ${orgId} AND month = billing_month() ORDER BY provider`;
   return {
     month: new Date().toISOString().slice(0, 7),
     currency: 'USD' as const,
@@ -146,7 +159,7 @@ export async function monthSpend(sql: Sql, orgId: string) {
 export async function spendHistory(sql: Sql, orgId: string, months = 12) {
   const rows = await sql<{ month: string; provider: string; cost: number; answers: number }[]>`
     SELECT to_char(month, 'YYYY-MM') AS month, provider, spent_usd::float8 AS cost, answers FROM org_spend
-    WHERE org_id = ${orgId} AND month > (date_trunc('month', now() AT TIME ZONE 'UTC')::date - make_interval(months => ${months}))
+    WHERE org_id = ${orgId} AND month > (billing_month() - make_interval(months => ${months}))
     ORDER BY month, provider`;
   return rows.map((r) => ({ month: r.month, provider: r.provider, costUsd: roundUsd(r.cost), answers: r.answers }));
 }

@@ -144,7 +144,7 @@ export function parseProjectInput(input: unknown): z.output<typeof ProjectInput>
 /**
  * Creates the project and queues its first site check, together; without `samples`,
  * `samplesDefault` within the plan's cap. A member creates it with the settings that spend the
- * plan at their defaults (those samples included), as they could not change them afterwards.
+ * plan at their defaults (at most the default samples), as they could not change them afterwards.
  */
 export async function createProject(
   sql: Sql,
@@ -155,7 +155,11 @@ export async function createProject(
   const parsed = parseProjectInput(input);
   const cap = await planSampleCap(sql, orgId);
   const defaultSamples = Math.min(samplesDefault, cap?.max_samples ?? 1);
-  if (role !== 'owner') assertMemberMayChange({ ...SPENDING_DEFAULTS, samples: defaultSamples }, parsed);
+  if (role !== 'owner') {
+    // Fewer samples than the default spend less of the plan: a member may ask for them.
+    const fewerSamples = parsed.samples !== undefined && parsed.samples <= defaultSamples;
+    assertMemberMayChange({ ...SPENDING_DEFAULTS, samples: defaultSamples }, fewerSamples ? { ...parsed, samples: undefined } : parsed);
+  }
   const p = { ...parsed, samples: parsed.samples ?? defaultSamples };
   assertWithinCap(cap, p.samples);
   return sql.begin(async (tx) => {
@@ -215,8 +219,7 @@ function assertMemberMayChange(before: Pick<ProjectRow, (typeof OWNER_SETTINGS)[
 /** The organisation's plan and its cap on samples. */
 async function planSampleCap(sql: Sql, orgId: string): Promise<{ id: string; max_samples: number } | undefined> {
   const [plan] = await sql<{ id: string; max_samples: number }[]>`
-    SELECT pl.id, coalesce(o.max_samples_override, pl.max_samples) AS max_samples
-    FROM organizations o JOIN plans pl ON pl.id = o.plan WHERE o.id = ${orgId}`;
+    SELECT plan AS id, max_samples FROM org_limits WHERE org_id = ${orgId}`;
   return plan;
 }
 

@@ -83,10 +83,10 @@ export async function createPrompts(
 export async function assertPromptCaps(tx: TxSql | Sql, orgId: string, projectId: string, adding: { total: number; active: number }) {
   if (adding.total <= 0 && adding.active <= 0) return;
   const [row] = await tx`
-    SELECT o.plan, p.max_active_prompts AS active_cap, coalesce(o.max_prompts_override, p.max_prompts) AS cap,
+    SELECT l.plan, l.max_active_prompts AS active_cap, l.max_prompts AS cap,
            (SELECT count(*)::int FROM prompts WHERE project_id = ${projectId}) AS total,
            (SELECT count(*)::int FROM prompts WHERE project_id = ${projectId} AND active) AS active
-    FROM organizations o JOIN plans p ON p.id = o.plan WHERE o.id = ${orgId}`;
+    FROM org_limits l WHERE l.org_id = ${orgId}`;
   if (row.total + adding.total > row.cap) {
     throw new DomainError(
       'prompt_limit_reached',

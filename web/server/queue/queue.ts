@@ -49,12 +49,6 @@ export async function extendLease(sql: Sql, jobId: string, workerId: string, lea
   return rows.count === 1;
 }
 
-/** Whether `workerId` holds the live job `key` (the lease under which an audit runs). */
-export async function holdsJob(sql: Sql | TxSql, key: string, workerId: string): Promise<boolean> {
-  const [row] = await sql`SELECT 1 FROM jobs WHERE job_key = ${key} AND locked_by = ${workerId} AND locked_until >= now()`;
-  return !!row;
-}
-
 export async function complete(sql: Sql, jobId: string): Promise<void> {
   await sql`DELETE FROM jobs WHERE id = ${jobId}`;
 }

@@ -18,7 +18,7 @@ import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
 import { projectProfileInput } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
 import { judgeAnswer } from '../judge/judge';
-import { BudgetExhaustedError, assertBudgetLeft } from '../orgs/spend';
+import { BudgetExhaustedError, assertBudgetLeft, recordSpend } from '../orgs/spend';
 
 export interface RunContext {
   sql: Sql;
@@ -311,12 +311,11 @@ async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
         reasoning_tokens = v.reasoning_tokens, searches = v.searches, cost_usd = v.cost_usd
       FROM v WHERE q.id = v.id AND q.audit_id = ${auditId} AND q.state = 'pending'
       RETURNING q.id, q.provider, v.citations, v.cost_usd
-    ), spent AS (
-      INSERT INTO org_spend AS o (org_id, month, provider, spent_usd, answers)
-      SELECT (SELECT org_id FROM audits WHERE id = ${auditId}), date_trunc('month', now() AT TIME ZONE 'UTC')::date, s.provider, sum(s.cost_usd), count(*)
-      FROM stored s WHERE s.cost_usd IS NOT NULL GROUP BY s.provider
-      ON CONFLICT (org_id, month, provider) DO UPDATE SET spent_usd = o.spent_usd + excluded.spent_usd, answers = o.answers + excluded.answers
-    ), cited AS (
+    ), spent AS (${recordSpend(
+      sql,
+      sql`SELECT (SELECT org_id FROM audits WHERE id = ${auditId}) AS org_id, s.provider, sum(s.cost_usd) AS spent_usd, count(*) AS answers
+          FROM stored s WHERE s.cost_usd IS NOT NULL GROUP BY s.provider`,
+    )}), cited AS (
       INSERT INTO citations (query_id, audit_id, ordinal, excerpt, confidence, sentiment)
       SELECT s.id, ${auditId}, c.n - 1, c.value->>'excerpt', (c.value->>'confidence')::real, c.value->>'sentiment'
       FROM stored s CROSS JOIN LATERAL jsonb_array_elements(coalesce(s.citations, '[]'::jsonb)) WITH ORDINALITY AS c(value, n)

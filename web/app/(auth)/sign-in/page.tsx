@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthForm } from '@/components/auth-form';
 import { safeNextPath } from '@/lib/paths';
-import { currentSession } from '@/lib/session';
+import { currentSession } from '@/server/accounts/current-session';
 import { signUpOpen } from '@/server/accounts/users';
 
 export const metadata: Metadata = { title: 'Sign in' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthForm } from '@/components/auth-form';
-import { currentSession } from '@/lib/session';
+import { currentSession } from '@/server/accounts/current-session';
 import { getSql } from '@db/connection';
 import { setupPending } from '@/server/accounts/setup';
 import { signUpOpen } from '@/server/accounts/users';

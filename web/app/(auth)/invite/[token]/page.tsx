@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { AcceptInvitation } from '@/components/accept-invitation';
 import { AuthForm } from '@/components/auth-form';
 import { BrandMark } from '@/components/icons';
-import { currentSession } from '@/lib/session';
+import { currentSession } from '@/server/accounts/current-session';
 import { getSql } from '@db/connection';
 import { describeInvitation } from '@/server/accounts/invitations';
 import { DomainError } from '@/server/errors';

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { getSql } from '@db/connection';
 import { findSession, SESSION_COOKIE } from '@/server/accounts/sessions';
 import { listMemberships } from '@/server/accounts/users';
-import type { SessionInfo } from './types';
+import type { SessionInfo } from '@/lib/types';
 
 export async function currentSession(): Promise<SessionInfo | null> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
