@@ -5,7 +5,8 @@
 // one step per read of the audit list, and injected faults (429 storms, 5xx, dropped
 // connections). Analytics, 95 % intervals, the basis and the comparison with the previous
 // COMPLETED audit of the same basis are computed from the audit's rows with the server's own
-// functions (web/server/analysis, web/server/audits/comparison.ts).
+// functions (web/server/analysis, web/server/audits/comparison.ts). Every reply is checked against
+// the OpenAPI document as the product's are (web/test/openapi-check.ts): a mismatch fails the test.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { surfaceOf } from '@/server/models/catalogue';
 import { changeInterval, changeOf, rateInterval, scoreInterval } from '@/server/analysis/intervals';
 import { basisHash, promptSetFingerprint, type AuditBasis } from '@/server/audits/comparison';
 import type { AuditDetail, AuditListItem, Suggestion } from '../src/geo-audit-client';
+import { checkAgainstDocument } from '../../web/test/openapi-check';
 
 type Query = AuditDetail['queries'][number];
 type QueryFailure = AuditDetail['failures'][number];
@@ -75,6 +77,7 @@ export interface RecordedRequest {
 }
 
 type Plan = 'pro' | 'expert' | 'free';
+const PROXY_STATUSES = new Set([502, 504]);
 const PLAN_MAX_SAMPLES: Record<Plan, number> = { free: 1, pro: 3, expert: 10 };
 
 export const EXPERT_KEY = 'svc_live_expertExpertExpertExpertExpert01';
@@ -84,6 +87,8 @@ const KEYS: Record<string, Plan> = { [EXPERT_KEY]: 'expert', [PRO_KEY]: 'pro', s
 export class FakeGeoApi {
   readonly requests: RecordedRequest[] = [];
   readonly projects = new Map<string, FakeProject>();
+  /** Replies that do not match the served OpenAPI document, checked as the product's are (web/test/openapi-check.ts). */
+  readonly documentMismatches: string[] = [];
   /** what X-RateLimit-* say on each successful response */
   rateLimit: () => { limit: number; remaining: number; resetAt: number } = () => ({
     limit: 120,
@@ -166,6 +171,16 @@ export class FakeGeoApi {
       reply = this.route(method, url, req.headers, raw ? JSON.parse(raw) : {});
     }
     if (fault && 'drop' in fault) return void req.socket.destroy();
+    // As the server's pipeline does for every error: the code's anchor on its /docs/api page.
+    const failure = (reply.body as { error?: { code: string; doc_url?: string } }).error;
+    if (failure) failure.doc_url = `${this.origin}/docs/api#error-${failure.code}`;
+    // A 502 or 504 stands for a proxy in front of the server, which the document does not describe.
+    const fromProxy = fault && 'status' in fault && PROXY_STATUSES.has(fault.status);
+    try {
+      if (!fromProxy) checkAgainstDocument(method, path, reply);
+    } catch (err) {
+      this.documentMismatches.push((err as Error).message);
+    }
 
     const { limit, remaining, resetAt } = this.rateLimit();
     res.writeHead(reply.status, {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { run } from '../src/main';
 import { EXPERT_KEY, FakeGeoApi } from './fake-geo-api';
 import { FakeGitHubApi, WRITE_TOKEN } from './fake-github-api';
@@ -44,6 +44,8 @@ export function useFakeServers(): FakeServers {
     servers.github = await new FakeGitHubApi().start();
   });
   afterEach(async () => {
+    // The fake stands for the real API only while its replies match the document.
+    expect(servers.geo.documentMismatches).toEqual([]);
     await servers.geo.close();
     await servers.github.close();
   });

@@ -156,7 +156,8 @@ describe('audits from the dashboard', () => {
       expect(column('corrected')(line)).toBe('no');
       // One line of plain text: no line break, no Markdown emphasis left.
       expect(column('answer')(line)).not.toMatch(/[\r\n]|\*\*/);
-      if (column('confidence')(line)) expect(column('confidence')(line)).toMatch(/^\d{1,3}%$/);
+      // A cited answer's confidence as a percentage; none for an answer not citing the brand.
+      expect(column('confidence')(line)).toMatch(column('cited')(line) === 'yes' ? /^\d{1,3}%$/ : /^$/);
     }
     // No provider key here: every line is marked as the simulated engine's demo data.
     expect(new Set(lines.map((r) => r[0]))).toEqual(new Set(['simulated']));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrg, seedProject, startProduct, type Product } from './harness';
 import {
   REAL_ENGINES,
-  expectConsistent,
+  expectAnswerKey,
   fakeAnswer,
   followAudit,
   launch,
@@ -49,7 +49,9 @@ function expectRowsFrom(audit: any, engines: readonly RealEngine[]) {
     expect(b).toMatchObject({ total: PROMPTS.length, cited: PROMPTS.filter((p) => /acme/i.test(p)).length });
   }
   expect(Object.keys(audit.providerScores).sort()).toEqual([...engines].sort());
-  expectConsistent(audit);
+  // promptsFor(6): prompts 1 and 4 name Acme, so each engine has 2 of 6 answers citing it:
+  // round(100 × 2 / 6) = round(33.3) = 33, for each engine and for the audit (n × 2 of n × 6).
+  expectAnswerKey(audit, { engines: Object.fromEntries(engines.map((e) => [e, { answers: 6, cited: 2, score: 33 }])), score: 33, citationRate: 33 });
 }
 
 describe('the real adapters against their fake providers', () => {
@@ -91,6 +93,19 @@ describe('the real adapters against their fake providers', () => {
     for (const other of REAL_ENGINES) expect(after[other] - before[other]).toBe(other === engine ? PROMPTS.length : 0);
     const counts = requestsPerPrompt(fakes.providers[engine]!.requests.slice(before[engine]), PROMPTS);
     expect([...counts.values()]).toEqual(PROMPTS.map(() => 1));
+  });
+
+  it("names the audit's model in Gemini's URL: the catalogue's Gemini model of each product model", async () => {
+    const { org, key } = await seedOrg(product, 'expert');
+    const project = await projectFor(org.id, ['gemini']);
+    const gemini = fakes.providers.gemini!;
+    // geo-standard asks gemini-2.5-flash, geo-advanced gemini-2.5-pro (models/catalogue.ts)
+    for (const [model, geminiModel] of [['geo-standard', 'gemini-2.5-flash'], ['geo-advanced', 'gemini-2.5-pro']]) {
+      const before = gemini.paths.length;
+      const { auditId } = await launch(product, key, project.id, { model });
+      expect((await followAudit(product, key, project.id, auditId)).detail.status).toBe('COMPLETED');
+      expect(gemini.paths.slice(before), model).toEqual(PROMPTS.map(() => `/v1beta/models/${geminiModel}:generateContent`));
+    }
   });
 
   it('gives one row per prompt and engine, each from its own provider, when all four are asked', async () => {

@@ -8,7 +8,7 @@ import { seedOrg, startProduct, type Product } from './harness';
 import {
   REAL_ENGINES,
   expectAnalytics,
-  expectConsistent,
+  expectAnswerKey,
   fakeAnswer,
   followAudit,
   launch,
@@ -69,7 +69,9 @@ describe('transient faults: 20% 5xx, 10% timeouts, 429 bursts', () => {
     expect(detail.failures).toEqual([]);
     expect(detail.queries).toHaveLength(PROMPTS.length * REAL_ENGINES.length);
     for (const q of detail.queries) expect(q.sources).toEqual(fakeAnswer(q.provider, q.prompt).sources);
-    expectConsistent(detail);
+    // promptsFor(10): prompts 1, 4, 7 and 10 name Acme: 4 of 10 answers per engine cite it,
+    // round(100 × 4 / 10) = 40 for each engine and for the audit (16 of 40).
+    expectAnswerKey(detail, { engines: Object.fromEntries(REAL_ENGINES.map((e) => [e, { answers: 10, cited: 4, score: 40 }])), score: 40, citationRate: 40 });
     for (const engine of REAL_ENGINES) {
       const counts = requestsPerPrompt(fakes.providers[engine]!.requests, PROMPTS);
       // Faults did happen: the 429 burst alone is 4 extra requests per engine ...
@@ -119,7 +121,8 @@ describe('rows that still fail', () => {
     expect(detail.analytics.totalQueries).toBe(PROMPTS.length);
     expect(detail.analytics.providerBreakdown.map((b: any) => b.provider)).toEqual(['OPENAI']);
     expect(Object.keys(detail.providerScores)).toEqual(['openai']);
-    expectConsistent(detail);
+    // promptsFor(4): prompts 1 and 4 name Acme, answered by OpenAI only: round(100 × 2 / 4) = 50.
+    expectAnswerKey(detail, { engines: { openai: { answers: 4, cited: 2, score: 50 } }, score: 50, citationRate: 50 });
 
     expect(detail.failures).toHaveLength(PROMPTS.length * 2);
     for (const f of detail.failures) {

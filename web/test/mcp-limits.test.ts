@@ -132,3 +132,42 @@ describe('JSON-RPC batches', () => {
     expect(reply.json.result.isError).toBeFalsy();
   });
 });
+
+describe("get_audit's caps (mcp/server.ts: 100 answers at most, prompts cut to 300 characters, answers to 1,000, the list to 96 KiB)", () => {
+  const LIST_BYTES = 96 * 1024;
+  /** `text` cut to `max` characters and marked with an ellipsis, as the MCP reply documents it. */
+  const cutTo = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+  it('sends the first answers in report order, each cut, as many as fit in 96 KiB, and says so', async () => {
+    // 35 prompts of 1,200 characters, 3 answers each: 105 answers, more than the 100 a reply may
+    // ask for; the simulated answers quote their prompt, so they run past 1,000 characters too.
+    const created = await owner.call('/api/app/projects', { body: { name: 'Long', url: 'https://long.example', brand_name: 'Acme' } });
+    const id = created.body.data.id;
+    const prompts = Array.from({ length: 35 }, (_, i) => `${String(i).padStart(2, '0')} ${'which project management tool suits a growing agency best '.repeat(21)}`.slice(0, 1200));
+    await owner.call(`/api/app/projects/${id}/prompts`, { body: { prompts: prompts.map((text) => ({ text })) } });
+    const auditId = (await owner.call(`/api/app/projects/${id}/audits`, { body: { samples: 3 } })).body.data.auditId;
+    const full = await waitFor('the audit', async () => {
+      const detail = (await owner.call(`/api/app/projects/${id}/audits/${auditId}`)).body.data;
+      return detail.status === 'COMPLETED' && detail;
+    });
+    expect(full.queries).toHaveLength(105);
+    expect(full.queries.filter((q: any) => q.response.length > 1000).length, 'simulated answers longer than the cut').toBeGreaterThan(50);
+
+    const tooMany = await callTool('get_audit', { project_id: id, audit_id: auditId, answers: 101 });
+    expect(tooMany.json.result.isError).toBe(true);
+
+    const reply = await callTool('get_audit', { project_id: id, audit_id: auditId, answers: 100 });
+    const text: string = reply.json.result.content[0].text;
+    const audit = JSON.parse(text.slice(text.indexOf('\n') + 1));
+    const expected = full.queries.slice(0, 100).map((q: any) => ({ ...q, prompt: cutTo(q.prompt, 300), response: cutTo(q.response, 1000) }));
+    // 100 answers of about 1.5 KB each do not fit in 96 KiB: the longest prefix that does is sent.
+    const fitting = expected.findIndex((_: unknown, n: number) => Buffer.byteLength(JSON.stringify(expected.slice(0, n + 1))) > LIST_BYTES);
+    expect(fitting).toBeGreaterThan(0);
+    expect(audit.answers).toEqual(expected.slice(0, fitting));
+    expect(audit.answersCut).toBe(`Only ${fitting} answers fit in one reply.`);
+    for (const answer of audit.answers) {
+      expect(answer.prompt).toHaveLength(301); // every prompt here is longer than 300 characters
+      expect(answer.response.length).toBeLessThanOrEqual(1001);
+    }
+  });
+});

@@ -27,7 +27,11 @@ function validatorFor(pointer: string) {
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-function checkResponse(method: string, url: string, res: { status: number; body: unknown }) {
+/**
+ * Throws when a response does not match the document. Used on the product's replies (call below)
+ * and on the replies of the Action's fake API (action/test/fake-geo-api.ts).
+ */
+export function checkAgainstDocument(method: string, url: string, res: { status: number; body: unknown }) {
   if (method === 'HEAD') return;
   const path = new URL(url, 'http://x').pathname.replace(/^\/api\/v1/, '');
   const match = templates.find((t) => t.regex.test(path));
@@ -49,6 +53,6 @@ function checkResponse(method: string, url: string, res: { status: number; body:
 /** A request to the product whose response is checked against the document. */
 export async function call(product: Product, path: string, init: Parameters<Product['api']>[1] = {}) {
   const res = await product.api(path, init);
-  checkResponse(init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'), path, res);
+  checkAgainstDocument(init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'), path, res);
   return res;
 }

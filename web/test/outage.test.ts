@@ -7,18 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWithProject, type DashboardClient } from './dashboard-client';
 import { startProduct, type Product } from './harness';
 import { postgresUnavailable, startPostgresServer, type PostgresServer } from './support/postgres-server';
+import { skippedBecause } from './support/skips';
 import { launch, promptsFor, waitFor } from './worker-helpers';
 
 const OUTAGE_MS = 15_000;
 const PROMPTS = 24;
 const unavailable = postgresUnavailable();
-if (unavailable) {
-  // Fails in CI, where the database outage must be tested; elsewhere, says why it is left out.
-  if (process.env.CI === 'true') throw new Error(`the outage test needs pg_ctl: ${unavailable}`);
-  console.warn(`\n⚠ web/test/outage.test.ts skipped: ${unavailable}\n`);
-}
+// Fails in CI, where the database outage must be tested; elsewhere, says why it is left out.
+if (unavailable && process.env.CI === 'true') throw new Error(`the outage test needs pg_ctl: ${unavailable}`);
 
-describe.skipIf(!!unavailable)('PostgreSQL stopped for 15 s mid-audit', () => {
+describe.skipIf(skippedBecause('web/test/outage.test.ts', unavailable))('PostgreSQL stopped for 15 s mid-audit', () => {
   let server: PostgresServer;
   let product: Product;
   let owner: DashboardClient;

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrg, startProduct, startWorkerProcess, type Product } from './harness';
 import { TIME_SCALE, followAudit, launch, promptsFor, startFakes, waitFor, type Fakes, type RealEngine } from './worker-helpers';
+import { postgresOnly } from './support/skips';
 
 async function projectWith(product: Product, orgId: string, prompts: string[], engines: RealEngine[]) {
   const project = await product.admin(
@@ -14,7 +15,8 @@ async function projectWith(product: Product, orgId: string, prompts: string[], e
   return project;
 }
 
-describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL: three `npm run worker` processes against a provider that allows 4 calls at once', () => {
+const THREE_WORKERS = 'PostgreSQL: three `npm run worker` processes against a provider that allows 4 calls at once';
+describe.skipIf(postgresOnly(`web/test/provider-traffic.test.ts > ${THREE_WORKERS}`))(THREE_WORKERS, () => {
   const LIMIT = 4;
   let fakes: Fakes;
   let product: Product;

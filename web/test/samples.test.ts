@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '@/server/engines/random';
 import { seedOrg, startProduct, type Product } from './harness';
-import { auditDetail, call, expectConsistent, followAudit, launch, requestsPerPrompt, startFakes, type Fakes } from './worker-helpers';
+import { auditDetail, call, expectAnalytics, followAudit, launch, requestsPerPrompt, startFakes, type Fakes } from './worker-helpers';
 
 /** Each prompt's probability of an answer naming Acme: the truth the audits estimate. */
 const TRUTH = new Map([
@@ -75,7 +75,12 @@ describe('repeat samples', () => {
   });
 
   it('keeps analytics as counts over the rows, each rate and the score with its 95 % interval', async () => {
-    expectConsistent(first);
+    expectAnalytics(first);
+    // Each answer here either names Acme in its first sentence with https://acme.example/pricing as a
+    // source, 100 × (0.5 + 0.3 × e^0 + 0.2) = 100, or names neither, 0: every score is the share
+    // of answers citing Acme, the citation rate.
+    expect(first.score).toBe(first.analytics.citationRate);
+    for (const b of first.analytics.providerBreakdown) expect(first.providerScores[b.provider.toLowerCase()], b.provider).toBe(b.rate);
     const cited = first.queries.filter((q: any) => q.cited).length;
     expect(first.analytics.citationRate).toBe(Math.round((100 * cited) / first.queries.length));
     const { low, high } = first.analytics.citationRateInterval;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
 import { FAKE_API_KEY, startFakeSerpApi, type FakeAnswer, type FakeProvider } from './fakes';
 import { seedOrg, startProduct, type Product } from './harness';
-import { call, expectConsistent, followAudit, launch, promptsFor } from './worker-helpers';
+import { call, expectAnalytics, followAudit, launch, promptsFor } from './worker-helpers';
 
 const PROMPTS = promptsFor(6, 'serp');
 /** Google shows no AI Overview for these two (AI Mode always answers); the third loads its overview lazily. */
@@ -107,7 +107,7 @@ describe('Google AI Mode and AI Overviews through SerpApi', () => {
     });
     expect(analytics.providerBreakdown.find((b: any) => b.provider === 'GOOGLE_AI_MODE')).toMatchObject({ asked: 6, shown: 6, total: 6 });
     expect(analytics.surfaces).toEqual([expect.objectContaining({ surface: 'search', totalQueries: 10, notShown: 2 })]);
-    expectConsistent(detail);
+    expectAnalytics(detail);
     // The engines' scores count the answers shown only, and the search pages' requests only what was asked.
     expect(Object.keys(detail.providerScores).sort()).toEqual(['google_ai_mode', 'google_ai_overview']);
     expect(serpapi.requests.filter((r) => r.engine === 'google_ai_overview')).toHaveLength(1);
@@ -172,7 +172,7 @@ describe('demo mode: the simulated engine stands in for each engine a project na
     expect(overview.shown).toBeGreaterThan(5);
     expect(overview.shown).toBeLessThan(28);
     expect(detail.analytics.providerBreakdown.find((b: any) => b.provider === 'OPENAI')).toMatchObject({ asked: 30, shown: 30 });
-    expectConsistent(detail);
+    expectAnalytics(detail);
   });
 });
 

@@ -5,7 +5,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrg, startProduct, startWorkerProcess, type Product } from './harness';
-import { TIME_SCALE, auditDetail, expectConsistent, followAudit, launch, promptsFor, requestsPerPrompt, startFakes, waitFor, type Fakes, type RealEngine } from './worker-helpers';
+import { TIME_SCALE, auditDetail, expectAnswerKey, followAudit, launch, promptsFor, requestsPerPrompt, startFakes, waitFor, type Fakes, type RealEngine } from './worker-helpers';
+import { postgresOnly } from './support/skips';
 
 const ENGINES: RealEngine[] = ['openai', 'anthropic'];
 const CONCURRENCY = 2;
@@ -32,7 +33,10 @@ function expectResumedWithoutDuplicates(detail: any, fakes: Fakes, prompts: stri
   expect(detail.queries).toHaveLength(prompts.length * ENGINES.length);
   const pairs = detail.queries.map((q: any) => `${q.provider}|${q.prompt}`);
   expect(new Set(pairs).size).toBe(pairs.length);
-  expectConsistent(detail);
+  // promptsFor(16): prompts 1, 4, 7, 10, 13 and 16 name Acme: 6 of 16 answers per engine cite it,
+  // round(100 × 6 / 16) = round(37.5) = 38 for each engine and for the audit.
+  expect(prompts).toHaveLength(16);
+  expectAnswerKey(detail, { engines: Object.fromEntries(ENGINES.map((e) => [e, { answers: 16, cited: 6, score: 38 }])), score: 38, citationRate: 38 });
   for (const engine of ENGINES) {
     const counts = requestsPerPrompt(fakes.providers[engine]!.requests, prompts);
     let twice = 0;
@@ -142,7 +146,8 @@ describe(`the product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded dat
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL: two `npm run worker` processes, one SIGKILLed', () => {
+const TWO_WORKERS = 'PostgreSQL: two `npm run worker` processes, one SIGKILLed';
+describe.skipIf(postgresOnly(`web/test/worker-run.test.ts > ${TWO_WORKERS}`))(TWO_WORKERS, () => {
   let fakes: Fakes;
   let product: Product;
   const workers: { child: ChildProcess; exited: Promise<number | null> }[] = [];

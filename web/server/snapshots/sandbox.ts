@@ -22,6 +22,8 @@ export interface SandboxLimits {
   heapMb?: number;
 }
 
+const INTERRUPTED = 'The site check was interrupted.';
+
 /** The site check's limit that stopped it, or its own error, as a tenant may read it. */
 export class SiteCheckStopped extends Error {}
 
@@ -31,6 +33,8 @@ export function checkSiteInSandbox(url: string, signal?: AbortSignal, limits: Sa
   const cpuSeconds = limits.cpuSeconds ?? settings.SNAPSHOT_CPU_SECONDS;
   const heapMb = limits.heapMb ?? settings.SNAPSHOT_HEAP_MB;
   return new Promise((resolve, reject) => {
+    // Stopping already: no child is started (the timers below do not exist yet to be cleared).
+    if (signal?.aborted) return reject(new SiteCheckStopped(INTERRUPTED));
     const child = fork(CHILD, [url], {
       execArgv: ['--import', TSX, `--max-old-space-size=${heapMb}`],
       // stderr is the server's: the crawler's log lines (refusals with their details) belong there.
@@ -48,9 +52,8 @@ export function checkSiteInSandbox(url: string, signal?: AbortSignal, limits: Sa
       outcome();
     };
     const stop = (reason: string) => finish(() => reject(new SiteCheckStopped(reason)));
-    const onAbort = () => stop('The site check was interrupted.');
+    const onAbort = () => stop(INTERRUPTED);
     signal?.addEventListener('abort', onAbort);
-    if (signal?.aborted) return onAbort();
 
     const wallTimer = setTimeout(() => stop(`The site check was stopped at its time limit (${Math.round(wallMs / 1000)} s).`), wallMs);
     const cpuTimer = setInterval(() => {

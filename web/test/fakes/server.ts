@@ -69,6 +69,8 @@ export interface FakeProvider {
   url: string;
   /** Parsed JSON bodies of the answer requests that passed auth, in arrival order. */
   requests: Record<string, unknown>[];
+  /** The URL paths of those requests, in the same order (Gemini names the model in its path). */
+  paths: string[];
   /** Answer requests being handled now, and the most there ever were at once. */
   stats: { inFlight: number; maxInFlight: number; rateLimited: number };
   close(): Promise<void>;
@@ -112,6 +114,7 @@ export async function startFakeProvider(wire: WireFormat, options: FakeProviderO
   const judge = options.judge ?? (() => ({ aboutBrand: true, sentiment: 'NEUTRAL', excerpt: '' }));
   const random = seededRandom(seed);
   const requests: Record<string, unknown>[] = [];
+  const paths: string[] = [];
   const stats = { inFlight: 0, maxInFlight: 0, rateLimited: 0 };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -126,6 +129,7 @@ export async function startFakeProvider(wire: WireFormat, options: FakeProviderO
     const refusal = wire.authenticate(req.headers, url.searchParams, apiKey);
     if (refusal) return send(res, refusal);
     requests.push(body);
+    paths.push(url.pathname);
     stats.inFlight++;
     stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
     try {
@@ -198,6 +202,7 @@ export async function startFakeProvider(wire: WireFormat, options: FakeProviderO
   return {
     url: `http://127.0.0.1:${port}${wire.basePath}`,
     requests,
+    paths,
     stats,
     close: () =>
       new Promise<void>((resolve) => {
