@@ -44,7 +44,8 @@ export function CompetitorsCard({ analytics, trend }: { analytics: AuditDetail['
           </select>
         </label>
       </div>
-      <div className="table-wrap">
+      {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it (WCAG 2.1.1). */}
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Tracked brands, ranked">
         <table className="table" data-testid="leaderboard">
           <thead>
             <tr>
@@ -93,7 +94,7 @@ function BrandTrend({ trend, brands, unbrandedOnly }: { trend: readonly TrendPoi
   return (
     <details className="card-body">
       <summary>Over the last {plural(trend.length, 'audit')} (all engines)</summary>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Share of answers naming each brand, per audit">
         <table className="table" data-testid="leaderboard-trend">
           <caption className="visually-hidden">Share of answers naming each brand, per audit</caption>
           <thead>

@@ -152,8 +152,7 @@ describe.skipIf(postgresOnly(`web/test/worker-run.test.ts > ${TWO_WORKERS}`))(TW
   let product: Product;
   const workers: { child: ChildProcess; exited: Promise<number | null> }[] = [];
   beforeAll(async () => {
-    // Slower answers on a slower machine (TIME_SCALE): the progress poll must see the audit rise.
-    fakes = await startFakes({ openai: { latencyMs: 300 * TIME_SCALE }, anthropic: { latencyMs: 300 * TIME_SCALE } });
+    fakes = await startFakes({ openai: { latencyMs: 300 }, anthropic: { latencyMs: 300 } });
     product = await startProduct({ ...fakes.env, ...SLOW, RUN_WORKER: 'false', WORKER_LEASE_SECONDS: '2' });
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-// Restatements of the prompt inside an answer (docs/guide/answer-reading.md#mentions-homonyms-echoes-and-branded-prompts):
+// Restatements of the prompt inside an answer (docs/guide/answer-reading.md#echoes-and-branded-prompts):
 // "There is no single best answer to "Brightkettle review"…", "When looking for a Brightkettle
 // review, …". A brand named there is named by the asker, not by the engine, so such a span is
 // not a mention of any brand in it.

@@ -376,7 +376,7 @@ function PromptRow({ projectId, prompt, selected, onSelect, onDelete, onChanged 
       </label>
       <select
         id={`branded-${prompt.id}`}
-        className="select select-sm"
+        className="select select-sm prompt-branded"
         value={prompt.branded === null ? 'auto' : String(prompt.branded)}
         disabled={update.isPending}
         onChange={(e) => update.mutate({ branded: e.target.value === 'auto' ? null : e.target.value === 'true' })}
