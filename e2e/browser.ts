@@ -96,6 +96,8 @@ export const uniqueEmail = (who: string) => `${who}-${Date.now().toString(36)}-$
 /** The report's charts load when they come near the screen: scrolls to them and waits for the four. */
 export async function showReportCharts(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'The figures' }).scrollIntoViewIfNeeded();
+  // The charts come last, below figures that may be taller than a screen (the Competitors card).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   for (const chart of ['Citation rate by engine', 'Citation confidence', /over time$/, 'Share of voice']) {
     await page.getByRole('region', { name: chart }).first().waitFor();
   }
