@@ -193,3 +193,63 @@ describe('webhooks', () => {
     expect((await call(product, `/api/v1/webhooks/${webhook.id}`, { key: org.key })).status).toBe(404);
   });
 });
+
+describe('the answers feed', () => {
+  it('streams one NDJSON line per stored answer, in the order JSON pages and CSV give them', async () => {
+    const audits = (await call(product, `/api/v1/projects/${project.id}/audits`, { key: org.key })).body.data;
+    const completed = audits.filter((a: any) => a.status === 'COMPLETED');
+    const stored = completed.length * PROMPTS.length * 3;
+    expect(completed).toHaveLength(3);
+
+    const ndjson = await product.api(`/api/v1/projects/${project.id}/answers`, { key: org.key, headers: { Accept: 'application/x-ndjson' } });
+    expect(ndjson.status).toBe(200);
+    expect(ndjson.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    expect(ndjson.headers.get('x-ratelimit-limit')).toBeTruthy();
+    const lines = ndjson.text.trimEnd().split('\n').map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(stored);
+    expect(new Set(lines.map((r) => r.id)).size).toBe(stored);
+    expect(lines[0]).toMatchObject({ engine: 'openai', surface: 'model_api', region: expect.any(String), status: 'answered', schema_version: 'answers/1', branded: false, sample: 1 });
+    // The first audit's answers all name Acme, first among the brands; the others' never do.
+    const firstAudit = completed[completed.length - 1].id;
+    for (const r of lines.filter((l) => l.audit_id === firstAudit)) expect(r).toMatchObject({ cited: true, position: 1, brands: ['Acme', 'Globex'] });
+    for (const r of lines.filter((l) => l.audit_id !== firstAudit)) expect(r).toMatchObject({ cited: false, position: null });
+
+    // JSON pages with the cursor give the same records in the same order.
+    const paged: any[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await call(product, `/api/v1/projects/${project.id}/answers?limit=7${after ? `&starting_after=${after}` : ''}`, { key: org.key });
+      expect(page.status, page.text).toBe(200);
+      paged.push(...page.body.data);
+      if (!page.body.has_more) break;
+      after = page.body.data.at(-1).id;
+    }
+    expect(paged).toEqual(lines);
+
+    // Resuming an NDJSON load after a record, and a CSV of the rest.
+    const rest = await product.api(`/api/v1/projects/${project.id}/answers?format=ndjson&starting_after=${lines[9].id}`, { key: org.key });
+    expect(rest.text.trimEnd().split('\n').map((l) => JSON.parse(l).id)).toEqual(lines.slice(10).map((r) => r.id));
+    const csv = await product.api(`/api/v1/projects/${project.id}/answers`, { key: org.key, headers: { Accept: 'text/csv' } });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const rows = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(rows).toHaveLength(stored + 1);
+    expect(rows[0]).toMatch(/^"schema_version","id","audit_id"/);
+
+    const future = await product.api(`/api/v1/projects/${project.id}/answers?since=2999-01-01`, { key: org.key, headers: { Accept: 'application/x-ndjson' } });
+    expect(future.status).toBe(200);
+    expect(future.text).toBe('');
+  });
+
+  it('keeps to the organisation and answers bad input with the documented errors', async () => {
+    const other = await seedOrg(product, 'expert');
+    const foreign = await product.api(`/api/v1/projects/${project.id}/answers`, { key: other.key, headers: { Accept: 'application/x-ndjson' } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.code).toBe('not_found');
+    const cursor = await call(product, `/api/v1/projects/${project.id}/answers?starting_after=${project.id}`, { key: org.key });
+    expect(cursor.status).toBe(400);
+    expect(cursor.body.error).toMatchObject({ code: 'invalid_request', param: 'starting_after' });
+    const since = await call(product, `/api/v1/projects/${project.id}/answers?since=yesterday`, { key: org.key });
+    expect(since.status).toBe(400);
+    expect(since.body.error.param).toBe('since');
+  });
+});

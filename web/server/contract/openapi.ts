@@ -180,6 +180,35 @@ export function openApiDocument(): Record<string, unknown> {
           responses: { '200': json(envelope({ type: 'array', items: ref('ShareOfVoice') }), 'Oldest audit first; engine "all" sums the engines'), ...readErrors },
         },
       },
+      '/projects/{id}/answers': {
+        get: {
+          operationId: 'listAnswers',
+          summary: 'The answers feed: one record per prompt × engine × sample of the COMPLETED audits, for BI tools',
+          description:
+            'Ordered by audit completion, then audit and row. `since` and `starting_after` (the last record\'s id) make incremental loads. ' +
+            'JSON answers a page (`limit`, default 100) with `has_more`; `Accept: application/x-ndjson` (or `format=ndjson`) streams every record ' +
+            'as NDJSON, `Accept: text/csv` (or `format=csv`) as CSV, with bounded memory on the server (docs/guide/alerts.md#the-answers-feed).',
+          parameters: [
+            projectId,
+            { name: 'since', in: 'query', required: false, schema: { type: 'string' }, description: 'ISO 8601 date or date-time: answers of audits completed since then.' },
+            { name: 'starting_after', in: 'query', required: false, schema: { type: 'string', format: 'uuid' }, description: 'Id of the last record already loaded.' },
+            { ...listParams[0], description: 'Page size of a JSON page (default 100).' },
+            { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['json', 'ndjson', 'csv'] }, description: 'Instead of the Accept header.' },
+          ],
+          responses: {
+            '200': {
+              description: 'A JSON page, or every record as NDJSON or CSV',
+              headers: rateHeaders,
+              content: {
+                'application/json': { schema: envelope({ type: 'array', items: ref('AnswerRecord') }, true) },
+                'application/x-ndjson': { schema: ref('AnswerRecord') },
+                'text/csv': { schema: { type: 'string' } },
+              },
+            },
+            ...readErrors,
+          },
+        },
+      },
       '/projects/{id}/keywords': {
         get: {
           operationId: 'listKeywords',

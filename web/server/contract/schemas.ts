@@ -113,6 +113,14 @@ export const ListQuery = z.strictObject({
   starting_after: uuid.optional(),
 });
 
+/** The answers feed (docs/guide/alerts.md#the-answers-feed): incremental loads for BI tools. */
+export const AnswersQuery = z.strictObject({
+  since: z.union([z.iso.datetime({ offset: true }), z.iso.date()], 'must be an ISO 8601 date or date-time').optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  starting_after: uuid.optional(),
+  format: z.enum(['json', 'ndjson', 'csv']).optional(),
+});
+
 /** Filters of the source reads (docs/guide/sources-and-gaps.md). */
 export const SourcesQuery = z.strictObject({
   audit_id: uuid.optional(),
@@ -626,6 +634,32 @@ export const WebhookDelivery = named(
   }),
 );
 
+export const AnswerRecord = named(
+  'AnswerRecord',
+  z.object({
+    id: uuid.describe('the answer (its row); `starting_after` takes it'),
+    audit_id: uuid,
+    audit_date: timestamp.describe("when the answer's audit completed"),
+    engine: z.string(),
+    surface: z.enum(SURFACES),
+    region: z.string(),
+    model: z.string().describe('the catalogue model id'),
+    model_version: z.string().nullable().describe('the concrete model the provider reported'),
+    prompt: z.string(),
+    sample: z.int().describe('1-based: the n-th answer to this prompt on this engine in the audit'),
+    status: z.enum(['answered', 'not_shown', 'unread', 'failed']),
+    branded: z.boolean().describe("the prompt names the brand itself"),
+    cited: z.boolean(),
+    sentiment: z.string().nullable(),
+    position: z.int().nullable().describe("the brand's rank among the tracked brands the answer names (1: first); null when not named"),
+    brands: z.array(z.string()).describe('tracked brands named, in order of first mention'),
+    sources: z.array(z.string()),
+    corrected: z.boolean().describe('a reviewer corrected cited or sentiment'),
+    simulated: z.boolean().describe('demo data of the simulated engine'),
+    schema_version: z.string().describe('the version of this record\'s fields (answers/1)'),
+  }),
+);
+
 export const ErrorBody = named(
   'Error',
   z.object({
@@ -653,6 +687,7 @@ export type AuditComparison = z.output<typeof AuditComparison>;
 export type Interval = z.output<typeof Interval>;
 export type Keyword = z.output<typeof Keyword>;
 export type Webhook = z.output<typeof Webhook>;
+export type AnswerRecord = z.output<typeof AnswerRecord>;
 export type WebhookDelivery = z.output<typeof WebhookDelivery>;
 export type Source = z.output<typeof Source>;
 export type CitationGap = z.output<typeof CitationGap>;
