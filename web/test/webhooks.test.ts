@@ -1,9 +1,12 @@
 // Alerts end to end (docs/guide/alerts.md): a webhook registered through the API with a local
 // receiver (WEBHOOK_ALLOW_PRIVATE=1), audits against a fake provider whose answers name the brand
 // or not as the test decides, every delivery verified with the `standardwebhooks` package, a
-// receiver that goes away for a while, and the API's errors.
+// receiver that goes away for a while, and the API's errors; then the answers feed and MCP's
+// list_changes on the same audits.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrg, startProduct, type Product } from './harness';
@@ -251,5 +254,23 @@ describe('the answers feed', () => {
     const since = await call(product, `/api/v1/projects/${project.id}/answers?since=yesterday`, { key: org.key });
     expect(since.status).toBe(400);
     expect(since.body.error.param).toBe('since');
+  });
+});
+
+describe('MCP list_changes', () => {
+  it('answers "what changed this week?" with the significant drop only', async () => {
+    const client = new Client({ name: 'geo-audit-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${product.baseUrl}/api/mcp`), { requestInit: { headers: { Authorization: `Bearer ${org.key}` } } }));
+    try {
+      const result: any = await client.callTool({ name: 'list_changes', arguments: { project_id: project.id } });
+      const text: string = result.content[0].text;
+      const changes = JSON.parse(text.slice(text.indexOf('\n') + 1));
+      expect(changes).toHaveLength(1);
+      expect(changes[0]).toMatchObject({ project: { id: project.id }, direction: 'down', citation_rate: 0, previous_citation_rate: 100, delta: -100 });
+      expect(changes[0].delta_range.high).toBeLessThan(0);
+      expect(changes[0].engines).toEqual([expect.objectContaining({ engine: 'openai', direction: 'down' })]);
+    } finally {
+      await client.close();
+    }
   });
 });
