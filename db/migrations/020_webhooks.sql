@@ -52,3 +52,6 @@ CREATE TABLE alert_states (
   since      timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (org_id, subject)
 );
+
+-- The answers feed (reports/answers-feed.ts) walks a project's COMPLETED audits in completion order.
+CREATE INDEX audits_completed_idx ON audits (project_id, completed_at, id) WHERE status = 'COMPLETED';

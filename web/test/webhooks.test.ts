@@ -97,7 +97,7 @@ describe('webhooks', () => {
   it('are registered through the API with a secret shown once', async () => {
     const created = await call(product, '/api/v1/webhooks', {
       key: org.key,
-      body: { url: receiver.url(), events: ['audit.completed', 'visibility.changed'], project_ids: [project.id] },
+      body: { url: receiver.url(), events: ['audit.completed', 'visibility.changed', 'citation.lost', 'citation.gained'], project_ids: [project.id] },
     });
     expect(created.status, created.text).toBe(201);
     expect(created.body.data).toMatchObject({ url: receiver.url(), destination: 'generic', enabled: true, project_ids: [project.id] });
@@ -108,7 +108,7 @@ describe('webhooks', () => {
     expect(listed.body.data[0].secret).toBeUndefined();
   });
 
-  it('send audit.completed for each audit and visibility.changed once, for the real drop only', async () => {
+  it('send audit.completed for each audit, visibility.changed and citation.lost once, for the real drop only', async () => {
     const first = await completedAudit();
     const firstCompleted = await waitFor('the first audit.completed', async () => eventsOfType('audit.completed').length === 1 && eventsOfType('audit.completed'));
     expect(firstCompleted[0].event.data).toMatchObject({
@@ -138,6 +138,11 @@ describe('webhooks', () => {
     expect(eventsOfType('audit.completed').map((e) => e.event.data.audit.id)).toEqual([first.id, second.id, third.id]);
     expect(third.comparison.significant).toBe(false);
     expect(eventsOfType('visibility.changed')).toHaveLength(1);
+    // Each prompt lost its citation on the one engine, 3 answers a side: once, at the drop.
+    const lost = eventsOfType('citation.lost');
+    expect(lost.map((e) => e.event.data.prompt).sort()).toEqual([...PROMPTS].sort());
+    for (const e of lost) expect(e.event.data).toMatchObject({ audit: { id: second.id }, engine: 'openai', estimate: 0, previous_estimate: 100, answers: 3, previous_answers: 3 });
+    expect(eventsOfType('citation.gained')).toHaveLength(0);
     // Every message has its own id.
     expect(new Set(verifiedEvents().map((e) => e.id)).size).toBe(receiver.received.length);
   });

@@ -3,9 +3,10 @@
 // the audit's completion time, then the audit and the row's place in it, so that `since` plus
 // `starting_after` (the last record's id) resume exactly where a load stopped.
 //
-// A stream (NDJSON or CSV) reads its rows in batches of BATCH by that same key, each batch one
-// short query: memory stays bounded whatever the project's size, and the embedded database's one
-// connection is never held for the length of a download (a server-side cursor would hold it).
+// A stream (NDJSON or CSV) reads its rows in batches of BATCH by that same key, audit by audit
+// through the (audit_id, ordinal) index, each batch a few short queries: memory stays bounded
+// whatever the project's size, and the embedded database's one connection is never held for
+// the length of a download (a server-side cursor would hold it).
 import type { Sql } from '@db/connection';
 import { UNREAD_REASONS, type AnswerRecord } from '../contract/schemas';
 import { toCsv } from '../csv/csv';
@@ -45,7 +46,11 @@ interface FeedRow {
   simulated: boolean;
 }
 
-/** Where a record stands in the feed; the time as PostgreSQL's text, to the microsecond (a JS Date would round it). */
+/**
+ * Where a record stands in the feed; the time as PostgreSQL's text, to the microsecond: a JS Date
+ * would round it to the millisecond (and so would the driver for a parameter it sees as a
+ * timestamp, hence the ::text before the cast).
+ */
 type Position = { completed_key: string; audit_id: string; ordinal: number };
 
 /** The project's brand reading (to tell branded prompts), or not_found outside the organisation. */
@@ -71,16 +76,48 @@ async function cursorPosition(sql: Sql, projectId: string, id: string | undefine
   return position;
 }
 
+interface FeedAudit {
+  id: string;
+  completed_at: Date;
+  completed_key: string;
+  region: string;
+  model: string;
+}
+
+/** The first COMPLETED audit after `after` (strictly), in feed order. */
+async function nextAudit(sql: Sql, projectId: string, since: string | undefined, after: Pick<Position, 'completed_key' | 'audit_id'> | null) {
+  const [audit] = await sql<FeedAudit[]>`
+    SELECT id, completed_at, completed_at::text AS completed_key, region, model FROM audits
+    WHERE project_id = ${projectId} AND status = 'COMPLETED'
+      ${since ? sql`AND completed_at >= ${since}::timestamptz` : sql``}
+      ${after ? sql`AND (completed_at, id) > (${after.completed_key}::text::timestamptz, ${after.audit_id}::uuid)` : sql``}
+    ORDER BY completed_at, id LIMIT 1`;
+  return audit ?? null;
+}
+
+/**
+ * Up to `limit` records after `after`, in feed order. Read audit by audit through the
+ * (audit_id, ordinal) index: each query is a short index range, whatever the project's size.
+ */
 async function readBatch(sql: Sql, projectId: string, since: string | undefined, after: Position | null, limit: number): Promise<FeedRow[]> {
-  return sql<FeedRow[]>`
-    SELECT q.id, q.audit_id, a.completed_at, a.completed_at::text AS completed_key, q.ordinal, q.provider, q.surface, a.region, a.model, q.model_version, q.prompt, q.sample,
-           q.state, q.error_code, q.cited, q.sentiment, q.analysis->'brands' AS brands, q.sources, q.corrected_at IS NOT NULL AS corrected, q.simulated
-    FROM audits a JOIN audit_queries q ON q.audit_id = a.id
-    WHERE a.project_id = ${projectId} AND a.status = 'COMPLETED' AND q.state <> 'pending'
-      ${since ? sql`AND a.completed_at >= ${since}::timestamptz` : sql``}
-      ${after ? sql`AND (a.completed_at, q.audit_id, q.ordinal) > (${after.completed_key}::timestamptz, ${after.audit_id}::uuid, ${after.ordinal})` : sql``}
-    ORDER BY a.completed_at, q.audit_id, q.ordinal
-    LIMIT ${limit}`;
+  const rows: FeedRow[] = [];
+  let audit: FeedAudit | null = after
+    ? ((await sql<FeedAudit[]>`SELECT id, completed_at, completed_at::text AS completed_key, region, model FROM audits WHERE id = ${after.audit_id}`)[0] ?? null)
+    : await nextAudit(sql, projectId, since, null);
+  let ordinal = after?.ordinal ?? -1;
+  while (audit && rows.length < limit) {
+    const wanted = limit - rows.length;
+    const found = await sql<Omit<FeedRow, 'audit_id' | 'completed_at' | 'completed_key' | 'region' | 'model'>[]>`
+      SELECT id, ordinal, provider, surface, model_version, prompt, sample, state, error_code, cited, sentiment,
+             analysis->'brands' AS brands, sources, corrected_at IS NOT NULL AS corrected, simulated
+      FROM audit_queries WHERE audit_id = ${audit.id} AND ordinal > ${ordinal} AND state <> 'pending'
+      ORDER BY ordinal LIMIT ${wanted}`;
+    for (const row of found) rows.push({ ...row, audit_id: audit.id, completed_at: audit.completed_at, completed_key: audit.completed_key, region: audit.region, model: audit.model });
+    if (found.length === wanted) break;
+    audit = await nextAudit(sql, projectId, since, { completed_key: audit.completed_key, audit_id: audit.id });
+    ordinal = -1;
+  }
+  return rows;
 }
 
 function statusOf(row: FeedRow): AnswerRecord['status'] {

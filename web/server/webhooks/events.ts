@@ -8,7 +8,7 @@
 // kept in `alert_states`, and reported when they begin only.
 import crypto from 'node:crypto';
 import type { Sql, TxSql } from '@db/connection';
-import { rateInterval, type Interval } from '../analysis/intervals';
+import { changeInterval, changeOf, rateInterval, type Interval } from '../analysis/intervals';
 import type { Comparison } from '../audits/comparison';
 import { UNREAD_REASONS } from '../contract/schemas';
 import { config, publicBaseUrl } from '../config';
@@ -119,6 +119,7 @@ export async function emitAuditEnded(tx: TxSql, auditId: string): Promise<number
       },
     });
     queued += await visibilityChanged(audit, emit);
+    queued += await citationsChanged(tx, audit, emit);
   }
   queued += await measurementDegraded(tx, audit, emit);
   queued += await budgetThreshold(tx, audit.org_id);
@@ -144,6 +145,53 @@ async function visibilityChanged(audit: EndedAudit, emit: Emit): Promise<number>
     delta_range: percent(c.citationRateDeltaInterval),
     engines: engines.map((p) => ({ engine: p.provider.toLowerCase(), estimate: p.rate, previous_estimate: p.previousRate, delta: p.rateDelta, delta_range: percent(p.rateDeltaInterval), direction: p.change })),
   });
+}
+
+/** A prompt × engine needs this many answers on both sides before its change can be reported. */
+export const MIN_ANSWERS_PER_SIDE = 3;
+/** At most this many citation.gained / citation.lost events per audit, the largest changes first. */
+export const MAX_CITATION_EVENTS = 20;
+
+/** Per prompt × engine, a significant change of the citation rate since the previous comparable audit. */
+async function citationsChanged(tx: TxSql, audit: EndedAudit, emit: Emit): Promise<number> {
+  const previous = audit.comparison?.auditId;
+  if (!previous) return 0;
+  const groups = await tx<{ prompt: string; provider: string; cited: number; total: number; previous_cited: number; previous_total: number }[]>`
+    SELECT prompt, provider,
+           count(*) FILTER (WHERE audit_id = ${audit.id})::int AS total,
+           count(*) FILTER (WHERE audit_id = ${audit.id} AND cited)::int AS cited,
+           count(*) FILTER (WHERE audit_id = ${previous})::int AS previous_total,
+           count(*) FILTER (WHERE audit_id = ${previous} AND cited)::int AS previous_cited
+    FROM audit_queries WHERE audit_id IN (${audit.id}, ${previous}) AND state = 'answered'
+    GROUP BY prompt, provider`;
+  const changes = groups
+    .filter((g) => g.total >= MIN_ANSWERS_PER_SIDE && g.previous_total >= MIN_ANSWERS_PER_SIDE)
+    .map((g) => {
+      const deltaRange = changeInterval({ successes: g.previous_cited, n: g.previous_total }, { successes: g.cited, n: g.total });
+      const rate = Math.round((100 * g.cited) / g.total);
+      const previousRate = Math.round((100 * g.previous_cited) / g.previous_total);
+      return { ...g, rate, previousRate, delta: rate - previousRate, deltaRange, direction: changeOf(deltaRange) };
+    })
+    .filter((c) => c.direction !== 'none')
+    .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta))
+    .slice(0, MAX_CITATION_EVENTS);
+  let queued = 0;
+  for (const c of changes) {
+    queued += await emit(c.direction === 'up' ? 'citation.gained' : 'citation.lost', {
+      audit: { id: audit.id },
+      previous_audit_id: previous,
+      prompt: c.prompt,
+      engine: c.provider.toLowerCase(),
+      estimate: c.rate,
+      range: percent(rateInterval(c.cited, c.total)),
+      previous_estimate: c.previousRate,
+      delta: c.delta,
+      delta_range: percent(c.deltaRange),
+      answers: c.total,
+      previous_answers: c.previous_total,
+    });
+  }
+  return queued;
 }
 
 /** Rows failed, kept unread or not shown, past ALERT_DEGRADED_PERCENT of the audit's rows. */

@@ -150,6 +150,13 @@ export function describeEvent(event: WebhookEvent): AlertMessage {
         ],
         url,
       };
+    case 'citation.gained':
+    case 'citation.lost':
+      return {
+        title: `${project}: citation ${event.type === 'citation.gained' ? 'gained' : 'lost'} on ${d.engine}`,
+        lines: [`“${d.prompt}”`, `Cited in ${d.estimate} % of ${d.answers} answers${range(d.range)}, ${signed(d.delta)} points${range(d.delta_range)}.`],
+        url,
+      };
     case 'measurement.degraded':
       return {
         title: `${project}: measurement degraded`,

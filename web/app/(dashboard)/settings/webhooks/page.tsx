@@ -17,6 +17,8 @@ const EVENT_LABELS: Record<EventType, string> = {
   'audit.completed': 'An audit completed',
   'audit.failed': 'An audit failed',
   'visibility.changed': 'Visibility changed significantly',
+  'citation.gained': 'A prompt gained citations on an engine (significant)',
+  'citation.lost': 'A prompt lost citations on an engine (significant)',
   'measurement.degraded': 'A measurement is degraded (many failed or unread answers)',
   'budget.threshold': "80 % and 100 % of the month's budget",
 };
