@@ -64,7 +64,8 @@ beforeAll(async () => {
   });
   receiver = startReceiver();
   await receiver.start();
-  product = await startProduct({ ...fakes.env, WEBHOOK_ALLOW_PRIVATE: '1', WEBHOOK_RETRY_BASE_MS: '500', PUBLIC_URL: 'https://geo.example' });
+  // Retries every half second or so, and an endpoint failing for 7.2 s (0.002 h) instead of 3 days is disabled.
+  product = await startProduct({ ...fakes.env, WEBHOOK_ALLOW_PRIVATE: '1', WEBHOOK_RETRY_BASE_MS: '500', WEBHOOK_DISABLE_AFTER_HOURS: '0.002', PUBLIC_URL: 'https://geo.example' });
   org = await seedOrg(product, 'expert');
   project = await product.admin('project', 'create', '--org', org.org.id, '--name', 'Acme <b>&', '--url', 'https://acme.example', '--brand', 'Acme', '--competitors', 'Globex,Initech');
   await product.admin('prompt', 'create', '--project', project.id, ...PROMPTS);
@@ -167,6 +168,40 @@ describe('webhooks', () => {
     const delivered = log.body.data.find((d: any) => d.id === deliveryId);
     expect(delivered).toMatchObject({ status: 'delivered', response_status: 200, next_attempt_at: null });
     expect(delivered.attempts).toBeGreaterThanOrEqual(2);
+  });
+
+  it('disable an endpoint that keeps failing, and say why', async () => {
+    // A port nothing listens on.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    // An organisation of its own, whose rate limit the polling below cannot exhaust for the others.
+    const owner = await seedOrg(product, 'expert', ['--rpm', '100000']);
+    const dead = await call(product, '/api/v1/webhooks', { key: owner.key, body: { url: `http://127.0.0.1:${port}/gone`, events: ['audit.completed'] } });
+    expect(dead.status, dead.text).toBe(201);
+    const test = await call(product, `/api/v1/webhooks/${dead.body.data.id}/test`, { key: owner.key, method: 'POST' });
+    const disabled = await waitFor(
+      'the endpoint disabled',
+      async () => {
+        const hook = (await call(product, `/api/v1/webhooks/${dead.body.data.id}`, { key: owner.key })).body.data;
+        return !hook.enabled && hook;
+      },
+      60_000,
+      250,
+    );
+    expect(disabled.disabled_reason).toMatch(/failed for 0\.002 hours.*disabled/);
+    expect(disabled.failing_since).not.toBeNull();
+    const settled = await waitFor('the delivery settled', async () => {
+      const log = await call(product, `/api/v1/webhooks/${dead.body.data.id}/deliveries`, { key: owner.key });
+      const delivery = log.body.data.find((d: any) => d.id === test.body.data.delivery_id);
+      return delivery.status === 'failed' && delivery;
+    });
+    expect(settled.attempts).toBeGreaterThanOrEqual(3);
+    // Enabled again by a person: the failures are forgiven.
+    const enabled = await call(product, `/api/v1/webhooks/${dead.body.data.id}`, { key: owner.key, method: 'PATCH', body: { enabled: true } });
+    expect(enabled.body.data).toMatchObject({ enabled: true, disabled_reason: null, failing_since: null });
+    await call(product, `/api/v1/webhooks/${dead.body.data.id}`, { key: owner.key, method: 'DELETE' });
   });
 
   it('answer bad input with the documented errors, and keep organisations apart', async () => {

@@ -88,8 +88,21 @@ export async function attemptDelivery(sql: Sql, deliveryId: string, signal?: Abo
   }
   const attempt = await send(due.url, due.secret, due.id, due.payload, signal);
   const attempts = due.attempts + 1;
-  const retryIn = attempt.ok || attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(attempts);
-  await sql.begin(async (tx) => {
+  return sql.begin(async (tx) => {
+    // A failure may disable the endpoint (failing for too long): then this delivery is settled too.
+    const hours = config().WEBHOOK_DISABLE_AFTER_HOURS;
+    const [endpoint] = attempt.ok
+      ? await tx<{ enabled: boolean }[]>`UPDATE webhooks SET failing_since = NULL WHERE id = ${due.webhook_id} AND failing_since IS NOT NULL RETURNING enabled`
+      : await tx<{ enabled: boolean }[]>`
+          UPDATE webhooks SET
+            failing_since = coalesce(failing_since, now()),
+            enabled = enabled AND coalesce(failing_since, now()) > now() - make_interval(secs => ${hours * 3600}),
+            disabled_reason = CASE WHEN enabled AND coalesce(failing_since, now()) <= now() - make_interval(secs => ${hours * 3600})
+                              THEN ${`Every delivery failed for ${hours} hours (last: ${attempt.error?.slice(0, 200)}); the endpoint was disabled. Fix it, then enable it again.`}
+                              ELSE disabled_reason END,
+            updated_at = now()
+          WHERE id = ${due.webhook_id} RETURNING enabled`;
+    const retryIn = attempt.ok || attempts >= MAX_ATTEMPTS || !endpoint?.enabled ? null : retryDelaySeconds(attempts);
     await tx`
       UPDATE webhook_deliveries SET
         status = ${attempt.ok ? 'delivered' : retryIn === null ? 'failed' : 'pending'},
@@ -97,22 +110,8 @@ export async function attemptDelivery(sql: Sql, deliveryId: string, signal?: Abo
         last_error = ${attempt.error && attempt.error.slice(0, 500)}, last_attempt_at = now(),
         next_attempt_at = ${retryIn === null ? null : tx`now() + make_interval(secs => ${retryIn})`}
       WHERE id = ${deliveryId}`;
-    if (attempt.ok) {
-      await tx`UPDATE webhooks SET failing_since = NULL WHERE id = ${due.webhook_id} AND failing_since IS NOT NULL`;
-      return;
-    }
-    const hours = config().WEBHOOK_DISABLE_AFTER_HOURS;
-    await tx`
-      UPDATE webhooks SET
-        failing_since = coalesce(failing_since, now()),
-        enabled = enabled AND coalesce(failing_since, now()) > now() - make_interval(secs => ${hours * 3600}),
-        disabled_reason = CASE WHEN coalesce(failing_since, now()) <= now() - make_interval(secs => ${hours * 3600})
-                          THEN ${`Every delivery failed for ${hours} hours (last: ${attempt.error?.slice(0, 200)}); the endpoint was disabled. Fix it, then enable it again.`}
-                          ELSE disabled_reason END,
-        updated_at = now()
-      WHERE id = ${due.webhook_id}`;
+    return retryIn;
   });
-  return retryIn;
 }
 
 /** Delivery logs older than DELIVERY_LOG_DAYS, and budget states of past months (the worker's housekeeping). */
