@@ -232,7 +232,7 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   'job list': {
-    usage: 'job list [--dead] [--kind audit|snapshot] [--limit N]',
+    usage: 'job list [--dead] [--kind audit|snapshot|webhook] [--limit N]',
     options: { dead: { type: 'boolean' }, kind: { type: 'string' }, limit: { type: 'string' } },
     async run(sql, f) {
       return listJobs(sql, { dead: !!f.dead, kind: f.kind as string | undefined, limit: wholeNumber(f, 'limit') });
