@@ -2,7 +2,7 @@
 // PostgreSQL (DATABASE_URL, or the local server at 127.0.0.1:5432), and reports every figure
 // as a ratio to a baseline served by the same process in the same run, so that the numbers
 // mean something on any machine. Results go to stdout and bench-results/latest.json.
-// Parts (BENCH_ONLY=api,audit,fleet,analysis,page,measurement,sources,storage, default all): API throughput; an audit of 100
+// Parts (BENCH_ONLY=api,audit,fleet,analysis,page,measurement,sources,storage,feed, default all): API throughput; an audit of 100
 // prompts × 4 engines against the fake providers (audit.ts, ratio to the ideal wall time, on
 // PostgreSQL and on the embedded database); citation analysis throughput (analysis.ts, ratio
 // to a single regex scan, and its accuracy on the labelled set, all and held out; analysis-pool.ts:
@@ -13,7 +13,8 @@
 // one worker and by three worker processes against a provider capped at N calls (fleet.ts); the
 // sources read over 30 audits × 2,000 rows (sources.ts: index plan vs summary table, and the
 // route as a ratio to GET /projects); the bytes an answer takes in PostgreSQL, stored and pruned
-// by retention (storage.ts).
+// by retention (storage.ts); the answers feed over 100,000 answers as NDJSON and CSV, rows per
+// second and the server's peak memory (feed.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,13 +31,14 @@ import { reportMeasurement } from './measurement';
 import { lighthouse } from './lighthouse';
 import { benchReportPage } from './report-page';
 import { comparePlans, seedSourcesProject, SOURCE_AUDITS } from './sources';
+import { FEED_AUDITS, readFeed, seedFeedProject } from './feed';
 import { benchStorage } from './storage';
 import { dashboardSession } from '../../e2e/report-timing';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Which parts to run: api, audit, analysis (default all). */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,audit,fleet,analysis,page,measurement,sources,storage').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,audit,fleet,analysis,page,measurement,sources,storage,feed').split(',').map((s) => s.trim()));
 /** Databases the audit benchmark runs on: postgres (DATABASE_URL), embedded (PGlite, `npm start`'s default). */
 const AUDIT_DATABASES = (process.env.BENCH_AUDIT_DATABASES ?? 'postgres,embedded').split(',').map((s) => s.trim()) as ('postgres' | 'embedded')[];
 /**
@@ -113,7 +115,7 @@ async function main() {
     settings: { durationSeconds: DURATION_S, connections: CONNECTIONS, database: 'PostgreSQL (DATABASE_URL)' },
   };
   // Built here, once, rather than by each product start (whose start-up has a time limit).
-  if (['api', 'audit', 'fleet', 'page', 'sources', 'storage'].some((part) => ONLY.has(part))) ensureBuild();
+  if (['api', 'audit', 'fleet', 'page', 'sources', 'storage', 'feed'].some((part) => ONLY.has(part))) ensureBuild();
   if (ONLY.has('api')) results.api = await benchApi();
   if (ONLY.has('audit')) results.audit = await benchAudits();
   if (ONLY.has('fleet')) results.fleet = await reportFleet();
@@ -123,6 +125,7 @@ async function main() {
   if (ONLY.has('measurement')) results.measurement = reportMeasurement(progress);
   if (ONLY.has('sources')) results.sources = await benchSources();
   if (ONLY.has('storage')) results.storage = await reportStorage();
+  if (ONLY.has('feed')) results.feed = await benchFeed();
   const dir = path.join(ROOT, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
   // Parts not run this time keep their last figures.
@@ -315,6 +318,29 @@ async function benchSources() {
       console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.bytes / 1024).toFixed(1)} | ${r.ratio.toFixed(2)} | ${'target' in r ? `≥ ${r.target}` : 'baseline'} |`);
     }
     return { summaryRows: seeded.summaryRows, writeMs: seeded.writeMs, plans, routes };
+  } finally {
+    await product.dispose();
+  }
+}
+
+async function benchFeed() {
+  const product = await startProduct({ RUN_WORKER: 'false' });
+  try {
+    progress(`feed: seeding ${FEED_AUDITS} audits × 2,000 answers`);
+    const { org, key } = await seedOrg(product, 'expert', ['--rpm', '100000000', '--rpd', '1000000000']);
+    const { projectId, answers } = await seedFeedProject(product, org.id);
+    const rows = [];
+    for (const format of ['ndjson', 'csv'] as const) {
+      progress(`feed: reading ${answers} records as ${format}`);
+      const row = await readFeed(product, key, projectId, format);
+      if (row.records !== answers) throw new Error(`feed ${format}: ${row.records} records, expected ${answers}`);
+      rows.push(row);
+    }
+    console.log(`\nAnswers feed (${answers.toLocaleString('en')} answers; the whole feed in one request, streamed)\n`);
+    console.log('| format | records | seconds | records/s | MB | server RSS before MiB | server RSS peak MiB |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.format} | ${r.records} | ${r.seconds} | ${r.recordsPerSecond} | ${r.megabytes} | ${r.rssBeforeMiB} | ${r.rssPeakMiB} |`);
+    return rows;
   } finally {
     await product.dispose();
   }

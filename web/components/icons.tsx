@@ -76,6 +76,9 @@ export function BrandMark() {
     </svg>
   );
 }
+export const BellIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}><path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" /></Icon>
+);
 export const ServerIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}><rect x="3" y="4" width="18" height="7" rx="2" /><rect x="3" y="13" width="18" height="7" rx="2" /><path d="M7 7.5h.01M7 16.5h.01" /></Icon>
 );

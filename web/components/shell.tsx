@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
 import { DemoPill } from './demo-notice';
-import { BookIcon, BrandMark, CoinsIcon, FolderIcon, KeyIcon, LockIcon, LogOutIcon, MenuIcon, ServerIcon, UsersIcon, XIcon } from './icons';
+import { BellIcon, BookIcon, BrandMark, CoinsIcon, FolderIcon, KeyIcon, LockIcon, LogOutIcon, MenuIcon, ServerIcon, UsersIcon, XIcon } from './icons';
 import { useSession } from './providers';
 import { Badge, useToast } from './ui';
 
@@ -16,6 +16,7 @@ const NAV = [
   { href: '/settings/api-keys', label: 'API keys', icon: KeyIcon },
   { href: '/settings/team', label: 'Team', icon: UsersIcon },
   { href: '/settings/spend', label: 'Spend', icon: CoinsIcon },
+  { href: '/settings/webhooks', label: 'Webhooks', icon: BellIcon },
   { href: '/settings/account', label: 'Account', icon: LockIcon },
   { href: '/settings/engines', label: 'Engines', icon: ServerIcon },
 ] as const;

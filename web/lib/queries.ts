@@ -4,7 +4,7 @@ import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query
 import { api } from './api-client';
 import type {
   ApiKey, AuditDetail, AuditListItem, AuditProgress, CitationGap, Invitation, Keyword, LaunchEstimate, Member, OrgInfo, ProjectOverview, ProjectSummary, Prompt,
-  ReportContext, ShareOfVoice, Source, SpendInfo, Suggestion,
+  ReportContext, ShareOfVoice, Source, SpendInfo, Suggestion, Webhook, WebhookDelivery,
 } from './types';
 
 export const keys = {
@@ -25,6 +25,8 @@ export const keys = {
   members: ['members'] as const,
   invitations: ['invitations'] as const,
   spend: ['spend'] as const,
+  webhooks: ['webhooks'] as const,
+  deliveries: (webhookId: string) => ['webhooks', webhookId, 'deliveries'] as const,
   estimate: (id: string, launch: { model?: string; region?: string; samples?: number }) => ['project', id, 'estimate', launch] as const,
 };
 
@@ -52,6 +54,10 @@ export const useLaunchEstimate = (projectId: string, launch: { model?: string; r
     retry: false,
   });
 
+/** Owners only: the organisation's webhooks (docs/guide/alerts.md). */
+export const useWebhooks = (enabled: boolean) => useQuery({ queryKey: keys.webhooks, queryFn: () => api<Webhook[]>('/webhooks'), enabled });
+export const useDeliveries = (webhookId: string) =>
+  useQuery({ queryKey: keys.deliveries(webhookId), queryFn: () => api<WebhookDelivery[]>(`/webhooks/${webhookId}/deliveries`), refetchInterval: 5000 });
 export const useOrg = () => useQuery({ queryKey: keys.org, queryFn: () => api<OrgInfo>('/org') });
 export const useProjects = () => useQuery({ queryKey: keys.projects, queryFn: () => api<ProjectSummary[]>('/projects') });
 /** Re-read every few seconds while its site is being checked. */

@@ -1,13 +1,13 @@
 // The dashboard API's responses as the pages receive them (JSON: timestamps are strings).
 // Shapes the server already types are imported (type-only: nothing reaches the browser);
 // the ones below exist only on the dashboard's API.
-import type { AuditDetail, Interval, QueryRow } from '@/server/contract/schemas';
+import type { AuditDetail, Interval, QueryRow, Webhook, WebhookDelivery } from '@/server/contract/schemas';
 import type { PlanLimits } from '@/server/orgs/orgs';
 import type { BudgetStatus } from '@/server/orgs/spend';
 import type { z } from 'zod';
 import type { LaunchEstimate as LaunchEstimateSchema } from '@/server/contract/schemas';
 
-export type { BudgetStatus };
+export type { BudgetStatus, Webhook, WebhookDelivery };
 export type LaunchEstimate = z.output<typeof LaunchEstimateSchema>;
 
 /** Settings → Spend: the month's budget and spend per month and engine. */

@@ -27,7 +27,7 @@ interface Setting<T> {
   secret?: boolean;
 }
 
-const GROUPS = ['Server', 'Database', 'Engines', 'Worker', 'Site checks', 'Accounts and limits', 'Model judge', 'Operations'] as const;
+const GROUPS = ['Server', 'Database', 'Engines', 'Worker', 'Site checks', 'Alerts', 'Accounts and limits', 'Model judge', 'Operations'] as const;
 type Group = (typeof GROUPS)[number];
 
 // ---------------------------------------------------------------- kinds of values
@@ -270,6 +270,28 @@ const buildSettings = () => ({
     group: 'Site checks',
     doc: 'true lets the site crawler (and Gemini grounding redirects) reach private and loopback addresses (intranets, tests); cloud metadata addresses stay refused',
   }),
+  // Alerts
+  WEBHOOK_ALLOW_PRIVATE: setting(boolean, {
+    value: false,
+    shown: 'false',
+    group: 'Alerts',
+    doc: 'true lets webhooks reach private and loopback addresses (receivers on an intranet, tests); cloud metadata addresses stay refused (docs/guide/alerts.md)',
+  }),
+  WEBHOOK_TIMEOUT_MS: setting(integer(100, 60_000, ' ms'), { value: 10_000, shown: '10000', group: 'Alerts', doc: 'one delivery attempt, connection and response included; past it the attempt failed' }),
+  WEBHOOK_RETRY_BASE_MS: setting(integer(1, 3_600_000, ' ms'), {
+    value: 30_000,
+    shown: '30000',
+    group: 'Alerts',
+    doc: 'the first retry of a failed delivery waits half to all of this; each next one three times longer, up to 960 times it (8 hours): ten attempts over about a day. Tests shorten it',
+  }),
+  WEBHOOK_DISABLE_AFTER_HOURS: setting(decimal(0.001, 8760, ' hours'), { value: 72, shown: '72', group: 'Alerts', doc: 'an endpoint whose deliveries have failed this long, with no success, is disabled and its owners told in the dashboard' }),
+  ALERT_DEGRADED_PERCENT: setting(integer(1, 100, ' %'), {
+    value: 25,
+    shown: '25',
+    group: 'Alerts',
+    doc: 'an audit whose failed, unread and not-shown rows reach this share of its rows sends measurement.degraded (once, until an audit of the project is healthy again)',
+  }),
+  WORKER_WEBHOOKS: setting(integer(0, 100), { value: 4, shown: '4', group: 'Alerts', doc: 'webhook deliveries one worker makes at once, on slots of their own (0: this worker delivers none)' }),
   // Accounts and limits
   ALLOW_SIGNUP: setting(boolean, { value: true, shown: 'true', group: 'Accounts and limits', doc: "false closes dashboard sign-up (invitations and the first operator's sign-up still work)" }),
   SETUP_TOKEN: setting(text(20, 200), {

@@ -1,6 +1,6 @@
 // Roles over real HTTP (docs/operations/security.md): every dashboard route that changes state, tried
 // as an owner, as a member and as a removed member. Owners manage members, everyone's keys,
-// project deletion and the settings that spend the plan; members do the rest; a removed member's
+// project deletion, webhooks and the settings that spend the plan; members do the rest; a removed member's
 // sessions and keys end at once; the last owner cannot leave.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
@@ -25,6 +25,12 @@ async function join(org: DashboardClient, who: string) {
 
 const project = (client: DashboardClient, name = 'Acme') =>
   client.call('/api/app/projects', { body: { name, url: 'https://acme.example', brand_name: 'Acme' } }).then((r) => {
+    expect(r.status).toBe(201);
+    return r.body.data.id as string;
+  });
+
+const webhook = () =>
+  owner.call('/api/app/webhooks', { body: { url: 'https://hooks.example.com/geo', events: ['audit.completed'] } }).then((r) => {
     expect(r.status).toBe(201);
     return r.body.data.id as string;
   });
@@ -122,6 +128,10 @@ const cases: RouteCase[] = [
   { name: 'revoke an invitation', owner: 200, member: 403, request: async () => ({ path: `/api/app/invitations/${(await owner.call('/api/app/invitations', { body: { email: uniqueEmail('revoked') } })).body.data.id}`, method: 'DELETE' }) },
   { name: "change someone's role", owner: 200, member: 403, request: async () => ({ path: `/api/app/members/${(await join(owner, 'Rolf')).userId}`, method: 'PATCH', body: { role: 'member' } }) },
   { name: 'remove someone else', owner: 200, member: 403, request: async () => ({ path: `/api/app/members/${(await join(owner, 'Remy')).userId}`, method: 'DELETE' }) },
+  { name: 'add a webhook', owner: 201, member: 403, request: async () => ({ path: '/api/app/webhooks', method: 'POST', body: { url: 'https://hooks.example.com/geo', events: ['audit.completed'] } }) },
+  { name: 'pause a webhook', owner: 200, member: 403, request: async () => ({ path: `/api/app/webhooks/${await webhook()}`, method: 'PATCH', body: { enabled: false } }) },
+  { name: 'send a test event', owner: 202, member: 403, request: async () => ({ path: `/api/app/webhooks/${await webhook()}/test`, method: 'POST' }) },
+  { name: 'delete a webhook', owner: 200, member: 403, request: async () => ({ path: `/api/app/webhooks/${await webhook()}`, method: 'DELETE' }) },
   { name: 'switch organisation', owner: 200, member: 200, request: async (as) => ({ path: '/api/app/session', method: 'PUT', body: { orgId: as.orgId } }) },
 ];
 

@@ -36,7 +36,7 @@ describe('MCP server', () => {
   it('lists its tools', async () => {
     const client = await connect(expert.key);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['create_prompts', 'get_audit', 'get_citation_gaps', 'get_sources', 'import_prompts', 'launch_audit', 'list_projects']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['create_prompts', 'get_audit', 'get_citation_gaps', 'get_sources', 'import_prompts', 'launch_audit', 'list_changes', 'list_projects']);
     const create = tools.find((t) => t.name === 'create_prompts')!;
     expect(create.inputSchema.required).toEqual(['project_id', 'prompts']);
     await client.close();

@@ -15,6 +15,7 @@
 // - failed past its deadline (AUDIT_DEADLINE_MINUTES after launch, default 120), when its job
 //   died (out of attempts), or by an operator (`npm run cli -- audit cancel --id ID`); rows not asked by then are listed as
 //   failures. An audit that FAILED without a single answered row gives its quota unit back, once.
+// - either end queues its alerts in the same transaction (webhooks/events.ts, docs/guide/alerts.md).
 import type { Sql, TxSql } from '@db/connection';
 import { computeScores } from '../analysis/scores';
 import { launchFailed } from '../errors';
@@ -25,6 +26,8 @@ import { generateSuggestions } from '../suggestions/generate';
 import { auditBasis, basisHash, compareWithPrevious } from './comparison';
 import { config } from '../config';
 import { metrics } from '../monitoring/metrics';
+import { announceJobs } from '../queue/wake';
+import { emitAuditEnded } from '../webhooks/events';
 
 // ---------------------------------------------------------------- creation (in the launch's transaction)
 
@@ -142,7 +145,7 @@ export async function completeAudit(sql: Sql, auditId: string, workerId: string 
     const basis = completed ? await auditBasis(tx, audit) : null;
     const hash = basis && basisHash(basis);
     const comparison = hash ? await compareWithPrevious(tx, audit, hash, figures) : null;
-    const [updated] = await tx`
+    const [updated] = await tx<{ id: string; org_id: string; project_id: string; status: 'COMPLETED' | 'FAILED' }[]>`
       UPDATE audits SET
         status = ${completed ? 'COMPLETED' : 'FAILED'},
         score = ${completed ? score : 0},
@@ -160,9 +163,10 @@ export async function completeAudit(sql: Sql, auditId: string, workerId: string 
       WHERE id = ${auditId}
       RETURNING id, org_id, project_id, status`;
     if (updated.status === 'FAILED') await refundQuota(tx, auditId);
-    return updated;
+    return { ...updated, alerts: await emitAuditEnded(tx, auditId) };
   });
   if (closed) metrics().audits.inc({ status: closed.status });
+  if (closed?.alerts) announceJobs(sql, 'webhook');
   if (closed?.status === 'COMPLETED') {
     // Before the suggestions, which read it (docs/guide/sources-and-gaps.md).
     await writeSourceSummary(sql, auditId).catch((err) => log.error('source summary failed', { auditId, error: err }));
@@ -198,9 +202,10 @@ export async function failAudit(sql: Sql, auditId: string, reason: string) {
     await tx`UPDATE audit_queries SET state = 'failed', error = ${reason} WHERE audit_id = ${auditId} AND state = 'pending'`;
     await dropJob(tx, jobKey.audit(auditId));
     await refundQuota(tx, auditId);
-    return row;
+    return { ...row, alerts: await emitAuditEnded(tx, auditId) };
   });
   if (audit) metrics().audits.inc({ status: 'FAILED' });
+  if (audit?.alerts) announceJobs(sql, 'webhook');
   return audit;
 }
 

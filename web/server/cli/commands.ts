@@ -17,8 +17,18 @@ import { issueSetupToken } from '../accounts/setup';
 import { dropJobById, listJobs, retryDeadJob } from '../queue/queue';
 import { config, publicBaseUrl } from '../config';
 import { runRetention, type RetentionRun } from '../retention/retention';
+import { CreateWebhookRequest } from '../contract/schemas';
+import { EVENT_TYPES } from '../webhooks/event-types';
+import { createWebhook, deleteWebhook, listWebhooks } from '../webhooks/webhooks';
 
 export class UsageError extends Error {}
+
+/** The organisation `orgId`, or not_found. */
+async function existingOrg(sql: Sql, orgId: string): Promise<string> {
+  const [org] = isUuid(orgId) ? await sql`SELECT id FROM organizations WHERE id = ${orgId}` : [];
+  if (!org) throw new DomainError('not_found', 'Organisation not found.');
+  return orgId;
+}
 
 type Flags = Record<string, string | boolean | undefined>;
 interface Command {
@@ -158,13 +168,31 @@ export const COMMANDS: Record<string, Command> = {
       return { id: record.id, name: record.name, revoked_at: record.revoked_at };
     },
   },
+  'webhook create': {
+    usage: `webhook create --org ORG --url URL --events ${EVENT_TYPES.join(',')} [--projects P1,P2]`,
+    options: { org: { type: 'string' }, url: { type: 'string' }, events: { type: 'string' }, projects: { type: 'string' } },
+    async run(sql, f) {
+      const orgId = await existingOrg(sql, required(f, 'org'));
+      const input = CreateWebhookRequest.safeParse({ url: required(f, 'url'), events: list(required(f, 'events')), project_ids: list(f.projects) });
+      if (!input.success) throw new UsageError(`Invalid webhook: ${input.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}.`);
+      return createWebhook(sql, orgId, input.data);
+    },
+  },
+  'webhook list': {
+    usage: 'webhook list --org ORG',
+    options: { org: { type: 'string' } },
+    run: async (sql, f) => listWebhooks(sql, await existingOrg(sql, required(f, 'org'))),
+  },
+  'webhook delete': {
+    usage: 'webhook delete --org ORG --id WEBHOOK_ID',
+    options: { org: { type: 'string' }, id: { type: 'string' } },
+    run: async (sql, f) => deleteWebhook(sql, await existingOrg(sql, required(f, 'org')), required(f, 'id')),
+  },
   'project create': {
     usage: `project create --org ORG --name N --url URL ${PROJECT_FLAGS_USAGE}`,
     options: { org: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, ...projectFlags },
     async run(sql, f) {
-      const orgId = required(f, 'org');
-      const [org] = isUuid(orgId) ? await sql`SELECT id FROM organizations WHERE id = ${orgId}` : [];
-      if (!org) throw new DomainError('not_found', 'Organisation not found.');
+      const orgId = await existingOrg(sql, required(f, 'org'));
       const p = await createProject(sql, orgId, { name: required(f, 'name'), url: required(f, 'url'), ...projectFields(f) });
       return describeProject(p);
     },
@@ -210,7 +238,7 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   'job list': {
-    usage: 'job list [--dead] [--kind audit|snapshot] [--limit N]',
+    usage: 'job list [--dead] [--kind audit|snapshot|webhook] [--limit N]',
     options: { dead: { type: 'boolean' }, kind: { type: 'string' }, limit: { type: 'string' } },
     async run(sql, f) {
       return listJobs(sql, { dead: !!f.dead, kind: f.kind as string | undefined, limit: wholeNumber(f, 'limit') });

@@ -53,6 +53,8 @@ const listParams = [
 const projectId = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'Project id' };
 const auditId = { name: 'auditId', in: 'path', required: true, schema: { type: 'string' }, description: 'Audit id' };
 const readErrors = errors(400, 401, 403, 404, 429, 500);
+const writeErrors = errors(400, 401, 403, 404, 413, 429, 500);
+const webhookId = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' }, description: 'Webhook id' };
 const engineParam = { name: 'engine', in: 'query', required: false, schema: { type: 'string', enum: ENGINE_NAMES }, description: 'Only the answers of this engine.' };
 const sinceParam = { name: 'since', in: 'query', required: false, schema: { type: 'string' }, description: 'ISO 8601 date or date-time: every COMPLETED audit completed since then.' };
 const sourceParams = [
@@ -76,7 +78,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'geo-audit API',
       version: '1.0.0',
       description:
-        'Projects, GEO audits, sources and citation gaps, suggestions and keywords. Every response is JSON; successes are wrapped in `{ "data": … }`, ' +
+        'Projects, GEO audits, sources and citation gaps, suggestions, keywords and webhooks. Every response is JSON; successes are wrapped in `{ "data": … }`, ' +
         'errors are `{ "error": { "code", "message", "param"?, "detail"?, "doc_url" } }` (`code`: one of the error table, docs/api/errors.md). Every response carries X-RateLimit-Limit, ' +
         'X-RateLimit-Remaining and X-RateLimit-Reset (Unix time in seconds when capacity returns) and a Request-Id, except a 503 while the database does not answer.',
       license: { name: 'MIT', identifier: 'MIT' },
@@ -178,6 +180,35 @@ export function openApiDocument(): Record<string, unknown> {
           responses: { '200': json(envelope({ type: 'array', items: ref('ShareOfVoice') }), 'Oldest audit first; engine "all" sums the engines'), ...readErrors },
         },
       },
+      '/projects/{id}/answers': {
+        get: {
+          operationId: 'listAnswers',
+          summary: 'The answers feed: one record per prompt × engine × sample of the COMPLETED audits, for BI tools',
+          description:
+            'Ordered by audit completion, then audit and row. `since` and `starting_after` (the last record\'s id) make incremental loads. ' +
+            'JSON answers a page (`limit`, default 100) with `has_more`; `Accept: application/x-ndjson` (or `format=ndjson`) streams every record ' +
+            'as NDJSON, `Accept: text/csv` (or `format=csv`) as CSV, with bounded memory on the server (docs/guide/alerts.md#the-answers-feed).',
+          parameters: [
+            projectId,
+            { name: 'since', in: 'query', required: false, schema: { type: 'string' }, description: 'ISO 8601 date or date-time: answers of audits completed since then.' },
+            { name: 'starting_after', in: 'query', required: false, schema: { type: 'string', format: 'uuid' }, description: 'Id of the last record already loaded.' },
+            { ...listParams[0], description: 'Page size of a JSON page (default 100).' },
+            { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['json', 'ndjson', 'csv'] }, description: 'Instead of the Accept header.' },
+          ],
+          responses: {
+            '200': {
+              description: 'A JSON page, or every record as NDJSON or CSV',
+              headers: rateHeaders,
+              content: {
+                'application/json': { schema: envelope({ type: 'array', items: ref('AnswerRecord') }, true) },
+                'application/x-ndjson': { schema: ref('AnswerRecord') },
+                'text/csv': { schema: { type: 'string' } },
+              },
+            },
+            ...readErrors,
+          },
+        },
+      },
       '/projects/{id}/keywords': {
         get: {
           operationId: 'listKeywords',
@@ -195,6 +226,57 @@ export function openApiDocument(): Record<string, unknown> {
             '201': json(envelope({ type: 'array', items: ref('Keyword') }), 'Keywords created; the records of every keyword asked'),
             ...errors(400, 401, 403, 404, 413, 429, 500),
           },
+        },
+      },
+      '/webhooks': {
+        get: {
+          operationId: 'listWebhooks',
+          summary: "List the organisation's webhooks (scope `write`: a webhook URL can be a secret)",
+          responses: { '200': json(envelope({ type: 'array', items: ref('Webhook') }), 'Webhooks, oldest first; never their secret'), ...writeErrors },
+        },
+        post: {
+          operationId: 'createWebhook',
+          summary: 'Create a webhook (scope `write`); the response carries its signing secret, shown this once',
+          description: 'Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature); docs/guide/alerts.md shows how to verify them. At most 20 webhooks per organisation (403 `webhook_limit_reached`).',
+          requestBody: { required: true, content: { 'application/json': { schema: ref('CreateWebhookRequest') } } },
+          responses: { '201': json(envelope(ref('Webhook')), 'The webhook, with `secret`'), ...writeErrors },
+        },
+      },
+      '/webhooks/{id}': {
+        get: {
+          operationId: 'getWebhook',
+          summary: 'One webhook (scope `write`)',
+          parameters: [webhookId],
+          responses: { '200': json(envelope(ref('Webhook')), 'The webhook'), ...writeErrors },
+        },
+        patch: {
+          operationId: 'updateWebhook',
+          summary: 'Change a webhook: URL, events, projects, or enable it again (scope `write`)',
+          parameters: [webhookId],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('UpdateWebhookRequest') } } },
+          responses: { '200': json(envelope(ref('Webhook')), 'The webhook as changed'), ...writeErrors },
+        },
+        delete: {
+          operationId: 'deleteWebhook',
+          summary: 'Delete a webhook and its delivery log (scope `write`)',
+          parameters: [webhookId],
+          responses: { '200': json(envelope(ref('Webhook')), 'The webhook deleted'), ...writeErrors },
+        },
+      },
+      '/webhooks/{id}/deliveries': {
+        get: {
+          operationId: 'listWebhookDeliveries',
+          summary: "The webhook's delivery log, newest first (the last 100, kept 30 days; scope `write`)",
+          parameters: [webhookId],
+          responses: { '200': json(envelope({ type: 'array', items: ref('WebhookDelivery') }), 'Deliveries'), ...writeErrors },
+        },
+      },
+      '/webhooks/{id}/test': {
+        post: {
+          operationId: 'sendWebhookTestEvent',
+          summary: 'Queue a `webhook.test` event to this endpoint (scope `write`)',
+          parameters: [webhookId],
+          responses: { '202': json(envelope({ type: 'object', required: ['delivery_id'], properties: { delivery_id: { type: 'string' } } }), 'Queued; follow it in the delivery log'), ...writeErrors },
         },
       },
       '/openapi.json': {

@@ -5,6 +5,7 @@ import { EMAIL_PATTERN } from '../accounts/email';
 import { ERROR_CODES, type ErrorCode } from '../errors';
 import { ENGINE_NAMES, SURFACES } from '../models/catalogue';
 import { SOURCE_KINDS } from '../sources/kinds';
+import { EVENT_TYPES } from '../webhooks/event-types';
 
 /** The largest request body the API reads (docs/api/rest.md#errors-limits-and-headers: 413 beyond). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -83,9 +84,41 @@ export const CreateKeywordsRequest = request(
   }),
 );
 
+const webhookUrl = z
+  .string()
+  .trim()
+  .max(2000, 'must be at most 2000 characters')
+  .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an http(s) URL')
+  .describe('Where deliveries are POSTed. Its host chooses the format: hooks.slack.com (Slack), discord.com/api/webhooks (Discord), *.logic.azure.com or *.powerplatform.com (a Teams Workflows URL), else the signed JSON event (docs/guide/alerts.md#destinations).');
+const webhookEvents = z.array(z.enum(EVENT_TYPES)).min(1, 'at least one event').max(EVENT_TYPES.length).describe('The events sent to this endpoint (docs/guide/alerts.md#events).');
+const webhookProjects = z
+  .array(uuid)
+  .max(100)
+  .describe("Only these projects' events; empty or absent: every project of the organisation (and the organisation's own events, such as budget.threshold).");
+
+export const CreateWebhookRequest = request('CreateWebhookRequest', z.strictObject({ url: webhookUrl, events: webhookEvents, project_ids: webhookProjects.optional() }));
+
+export const UpdateWebhookRequest = request(
+  'UpdateWebhookRequest',
+  z.strictObject({
+    url: webhookUrl.optional(),
+    events: webhookEvents.optional(),
+    project_ids: webhookProjects.optional(),
+    enabled: z.boolean().optional().describe('false pauses deliveries; true enables an endpoint again (after the server disabled it, for one)'),
+  }),
+);
+
 export const ListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   starting_after: uuid.optional(),
+});
+
+/** The answers feed (docs/guide/alerts.md#the-answers-feed): incremental loads for BI tools. */
+export const AnswersQuery = z.strictObject({
+  since: z.union([z.iso.datetime({ offset: true }), z.iso.date()], 'must be an ISO 8601 date or date-time').optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  starting_after: uuid.optional(),
+  format: z.enum(['json', 'ndjson', 'csv']).optional(),
 });
 
 /** Filters of the source reads (docs/guide/sources-and-gaps.md). */
@@ -621,6 +654,65 @@ export const ShareOfVoice = named(
 
 export const Keyword = named('Keyword', z.object({ id: uuid, keyword: z.string(), created_at: timestamp }));
 
+export const Webhook = named(
+  'Webhook',
+  z.object({
+    id: uuid,
+    url: z.string(),
+    destination: z.enum(['slack', 'discord', 'teams', 'generic']).describe("the format chosen by the URL's host"),
+    events: z.array(z.enum(EVENT_TYPES)),
+    project_ids: z.array(uuid),
+    enabled: z.boolean(),
+    disabled_reason: z.string().nullable().describe('set when the server disabled the endpoint (its deliveries failed for days)'),
+    failing_since: timestamp.nullable().describe('the first failed attempt since the last success'),
+    created_at: timestamp,
+    updated_at: timestamp,
+    secret: z.string().optional().describe('`whsec_…`, in the creation response only: the key that signs every delivery (Standard Webhooks)'),
+  }),
+);
+
+export const WebhookDelivery = named(
+  'WebhookDelivery',
+  z.object({
+    id: z.string().describe('the webhook-id header: the same on every attempt'),
+    event_type: z.string(),
+    status: z.enum(['pending', 'delivered', 'failed']).describe('pending: waiting for its next attempt; failed: out of attempts, or its endpoint disabled'),
+    attempts: z.int(),
+    response_status: z.int().nullable(),
+    latency_ms: z.int().nullable(),
+    last_error: z.string().nullable(),
+    next_attempt_at: timestamp.nullable(),
+    last_attempt_at: timestamp.nullable(),
+    created_at: timestamp,
+  }),
+);
+
+export const AnswerRecord = named(
+  'AnswerRecord',
+  z.object({
+    id: uuid.describe('the answer (its row); `starting_after` takes it'),
+    audit_id: uuid,
+    audit_date: timestamp.describe("when the answer's audit completed"),
+    engine: z.string(),
+    surface: z.enum(SURFACES),
+    region: z.string(),
+    model: z.string().describe('the catalogue model id'),
+    model_version: z.string().nullable().describe('the concrete model the provider reported'),
+    prompt: z.string(),
+    sample: z.int().describe('1-based: the n-th answer to this prompt on this engine in the audit'),
+    status: z.enum(['answered', 'not_shown', 'unread', 'failed']),
+    branded: z.boolean().describe("the prompt names the brand itself"),
+    cited: z.boolean(),
+    sentiment: z.string().nullable(),
+    position: z.int().nullable().describe("the brand's rank among the tracked brands the answer names (1: first); null when not named"),
+    brands: z.array(z.string()).describe('tracked brands named, in order of first mention'),
+    sources: z.array(z.string()),
+    corrected: z.boolean().describe('a reviewer corrected cited or sentiment'),
+    simulated: z.boolean().describe('demo data of the simulated engine'),
+    schema_version: z.string().describe('the version of this record\'s fields (answers/1)'),
+  }),
+);
+
 export const ErrorBody = named(
   'Error',
   z.object({
@@ -647,6 +739,9 @@ export type Suggestion = z.output<typeof Suggestion>;
 export type AuditComparison = z.output<typeof AuditComparison>;
 export type Interval = z.output<typeof Interval>;
 export type Keyword = z.output<typeof Keyword>;
+export type Webhook = z.output<typeof Webhook>;
+export type AnswerRecord = z.output<typeof AnswerRecord>;
+export type WebhookDelivery = z.output<typeof WebhookDelivery>;
 export type Source = z.output<typeof Source>;
 export type CitationGap = z.output<typeof CitationGap>;
 export type ShareOfVoice = z.output<typeof ShareOfVoice>;

@@ -12,6 +12,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Sql } from '@db/connection';
+import { listChanges } from '../audits/changes';
 import { auditDetail, listAudits } from '../audits/read';
 import { launchAudit } from '../audits/launch';
 import type { Principal } from '../auth/api-key';
@@ -20,6 +21,7 @@ import { LaunchAuditRequest, SourcesQuery } from '../contract/schemas';
 import { configuredEngines } from '../engines/registry';
 import { DomainError, invalidInput } from '../errors';
 import { leaderboardPlace, ordinal, type BrandStanding } from '../analysis/analytics';
+import { isUuid } from '../ids';
 import { createPrompts, importPrompts, MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS, PromptImport, PromptInput } from '../prompts/prompts';
 import { listProjectSummaries } from '../projects/summaries';
 import { listCitationGaps, listSources } from '../sources/read';
@@ -131,6 +133,27 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
           `${r.committed ? 'Imported' : 'Preview'}: ${r.committed ? r.counts.created : r.counts.new} new, ${r.counts.existing} existing, ` +
           `${r.counts.duplicate} duplicate, ${r.counts.invalid} invalid.${r.blocked ? ` Would be refused: ${r.blocked}` : ''}`,
       ),
+  );
+
+  server.registerTool(
+    'list_changes',
+    {
+      title: 'List significant changes',
+      description:
+        'The significant changes of visibility in the recent audits ("what changed this week?"): per audit, the citation rate, ' +
+        'its change since the previous comparable audit with the 95 % range of that change, and the engines whose change is significant. ' +
+        'Changes within the noise of the measurement are left out.',
+      inputSchema: {
+        project_id: projectId.optional().describe('Only this project (default: every project of the organisation).'),
+        days: z.number().int().min(1).max(366).optional().describe('How far back (default 7 days).'),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    ({ project_id, days }) =>
+      run(async () => {
+        if (project_id !== undefined && !isUuid(project_id)) throw new DomainError('not_found', 'Project not found.');
+        return listChanges(sql, orgId, { days: days ?? 7, projectId: project_id });
+      }, (changes) => (changes.length === 0 ? 'No significant change in that period.' : `${changes.length} significant change(s), newest first.`)),
   );
 
   server.registerTool(

@@ -9,7 +9,7 @@ import { getSql } from '@db/connection';
 import { answers, databaseDown } from '@db/availability';
 import type { JobKind } from '../queue/queue';
 
-const JOB_KINDS: JobKind[] = ['audit', 'snapshot'];
+const JOB_KINDS: JobKind[] = ['audit', 'snapshot', 'webhook'];
 const JOB_STATES = ['queued', 'delayed', 'running', 'dead'] as const;
 const SCRAPE_TIMEOUT_MS = 1_000;
 

@@ -13,7 +13,7 @@
 import type { Sql, TxSql } from '@db/connection';
 import { DomainError } from '../errors';
 
-export type JobKind = 'audit' | 'snapshot';
+export type JobKind = 'audit' | 'snapshot' | 'webhook';
 
 export interface Job {
   id: string;
@@ -27,6 +27,7 @@ export interface Job {
 export const jobKey = {
   audit: (auditId: string) => `audit:${auditId}`,
   snapshot: (projectId: string) => `snapshot:${projectId}`,
+  webhook: (deliveryId: string) => `webhook:${deliveryId}`,
 };
 
 /** Queues a job unless one with the same key is queued already; the job's id either way. */

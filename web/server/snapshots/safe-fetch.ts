@@ -1,5 +1,6 @@
 /**
- * The crawler's only way onto the network: one GET through node:http(s) that
+ * The crawler's only way onto the network (and the webhooks', webhooks/deliver.ts, which POST
+ * through it with no redirects): one request through node:http(s) that
  * - checks scheme, port and resolved addresses before every hop (url-safety),
  * - connects to exactly the addresses it checked (a pinned `lookup`, so a second DNS answer
  *   cannot swap in an internal address), while Host and TLS SNI keep the real host name,
@@ -38,6 +39,8 @@ export interface FetchOptions {
   returnRedirects?: boolean;
   /** Decides from the final response whether its body is worth downloading (default: yes). */
   wantsBody?: (status: number, mediaType: string | null) => boolean;
+  /** A POST with this body and these headers instead of a GET (a redirect is then never followed). */
+  post?: { body: Buffer; headers: Record<string, string> };
 }
 
 export interface FetchedResponse {
@@ -86,9 +89,9 @@ export async function fetchGuarded(target: string | URL, options: FetchOptions):
         resolveCheckedAddresses(url, options.resolveHost, options.isAddressAllowed),
         deadline.signal,
       );
-      const response = await sendGet(url, addresses, options, deadline.signal);
+      const response = await send(url, addresses, options, deadline.signal);
       const location = response.headers.location;
-      if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location && !options.returnRedirects) {
+      if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location && !options.returnRedirects && !options.post) {
         response.destroy();
         if (redirects === options.maxRedirects) {
           throw new FetchError('too_many_redirects', `more than ${options.maxRedirects} redirects`);
@@ -127,7 +130,7 @@ function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
   };
 }
 
-function sendGet(url: URL, addresses: ResolvedAddress[], options: FetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
+function send(url: URL, addresses: ResolvedAddress[], options: FetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     // Built by hand rather than from the URL object so user:pass@ never becomes an Authorization header.
@@ -137,7 +140,7 @@ function sendGet(url: URL, addresses: ResolvedAddress[], options: FetchOptions, 
         hostname: bareHostname(url),
         port: portOf(url),
         path: `${url.pathname}${url.search}`,
-        method: 'GET',
+        method: options.post ? 'POST' : 'GET',
         agent: false,
         lookup: pinnedLookup(addresses),
         signal,
@@ -145,12 +148,13 @@ function sendGet(url: URL, addresses: ResolvedAddress[], options: FetchOptions, 
           'user-agent': options.userAgent,
           accept: options.accept,
           'accept-encoding': 'gzip, deflate, br',
+          ...(options.post && { ...options.post.headers, 'content-length': String(options.post.body.length) }),
         },
       },
       resolve,
     );
     request.on('error', reject);
-    request.end();
+    request.end(options.post?.body);
   });
 }
 

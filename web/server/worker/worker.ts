@@ -29,12 +29,15 @@ import { runRetention } from '../retention/retention';
 import { generateSuggestions } from '../suggestions/generate';
 import { listenForJobs, onJobsQueued } from '../queue/wake';
 import { config } from '../config';
+import { attemptDelivery, pruneDeliveries } from '../webhooks/deliver';
 
 export interface WorkerOptions {
   /** audits run at once by this worker (env WORKER_AUDITS, default 2) */
   audits?: number;
   /** site checks run at once by this worker, on slots of their own (env WORKER_CRAWLS, default 1) */
   crawls?: number;
+  /** webhook deliveries made at once by this worker, on slots of their own (env WORKER_WEBHOOKS, default 4) */
+  webhooks?: number;
   /** lease length; another worker may take over an audit whose lease lapsed (default 30 s) */
   leaseSeconds?: number;
   /** fallback when no announcement arrives (env WORKER_POLL_MS, default 500) */
@@ -55,13 +58,14 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
   const slots: Record<JobKind, number> = {
     audit: options.audits ?? settings.WORKER_AUDITS,
     snapshot: options.crawls ?? settings.WORKER_CRAWLS,
+    webhook: options.webhooks ?? settings.WORKER_WEBHOOKS,
   };
   const leaseSeconds = options.leaseSeconds ?? settings.WORKER_LEASE_SECONDS;
   const pollMs = options.pollMs ?? settings.WORKER_POLL_MS;
   // The caller's budgets per provider are shared with every other worker (docs/operations/provider-traffic.md).
   const caller = options.caller ?? createEngineCaller({ sql, holder: id, leaseSeconds });
   const stopping = new AbortController();
-  const running = { audit: new Set<Promise<void>>(), snapshot: new Set<Promise<void>>() };
+  const running: Record<JobKind, Set<Promise<void>>> = { audit: new Set(), snapshot: new Set(), webhook: new Set() };
   const activeAudits = new Set<string>();
   let wake: (() => void) | null = null;
   // Set by every nudge, so that one arriving while the loop is busy claiming is not lost.
@@ -71,7 +75,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
     wake?.();
   };
 
-  const runJob = (job: Job) => (job.kind === 'snapshot' ? runSnapshotJob(job) : runAuditJob(job));
+  const runJob = (job: Job) => (job.kind === 'snapshot' ? runSnapshotJob(job) : job.kind === 'webhook' ? runWebhookJob(job) : runAuditJob(job));
 
   /** Resolves once the database answers again (false: the worker is stopping meanwhile). */
   const databaseBack = (err: unknown) => {
@@ -108,6 +112,18 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       await failed(job, err);
     } finally {
       clearInterval(heartbeat);
+    }
+  };
+
+  // One attempt per claim; a failed attempt gives the job back with the delivery's own backoff
+  // (webhooks/deliver.ts), so the queue's attempts only count workers that died during one.
+  const runWebhookJob = async (job: Job) => {
+    try {
+      const retryIn = await attemptDelivery(sql, String(job.payload.deliveryId), stopping.signal);
+      if (retryIn === null) await complete(sql, job.id);
+      else await release(sql, job.id, id, retryIn);
+    } catch (err) {
+      await failed(job, err);
     }
   };
 
@@ -154,7 +170,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
 
   /** Claims a job for a free slot, audits first; false when no slot is free or no job is ready. */
   const claimOne = async (): Promise<boolean> => {
-    const kinds = (['audit', 'snapshot'] as const).filter((kind) => running[kind].size < slots[kind]);
+    const kinds = (['audit', 'snapshot', 'webhook'] as const).filter((kind) => running[kind].size < slots[kind]);
     if (kinds.length === 0) return false;
     const job = await claim(sql, id, [...kinds], leaseSeconds).catch(async (err) => {
       if (!isDatabaseUnavailable(err)) log.error('claiming a job failed', { error: err });
@@ -197,6 +213,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       await pruneLoginFailures(sql);
       await pruneSnapshots(sql);
       await runRetention(sql);
+      await pruneDeliveries(sql);
     } catch (err) {
       if (isDatabaseUnavailable(err)) reportUnavailable(sql, err);
       else log.error('housekeeping failed', { error: err });
@@ -213,7 +230,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       })
     : Promise.resolve(null);
   const looping = loop();
-  log.info('worker started', { workerId: id, audits: slots.audit, crawls: slots.snapshot });
+  log.info('worker started', { workerId: id, audits: slots.audit, crawls: slots.snapshot, webhooks: slots.webhook });
 
   return {
     id,
@@ -223,7 +240,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       unregister();
       nudge();
       await looping;
-      await Promise.allSettled([...running.audit, ...running.snapshot]);
+      await Promise.allSettled([...running.audit, ...running.snapshot, ...running.webhook]);
       await (await listening)?.().catch(() => {});
       if (!options.caller) await caller.close();
     },

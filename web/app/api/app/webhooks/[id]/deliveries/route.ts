@@ -1,0 +1,6 @@
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { listDeliveries } from '@/server/webhooks/webhooks';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  GET: { access: 'owner', handle: async ({ sql, principal, params }) => ({ data: await listDeliveries(sql, principal.orgId, params.id) }) },
+});

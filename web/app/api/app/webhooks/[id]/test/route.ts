@@ -1,0 +1,6 @@
+import { appEndpoint } from '@/server/http/app-endpoint';
+import { sendTestEvent } from '@/server/webhooks/webhooks';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
+  POST: { access: 'owner', handle: async ({ sql, principal, params }) => ({ status: 202, data: await sendTestEvent(sql, principal.orgId, params.id) }) },
+});
