@@ -68,6 +68,7 @@ interface Ids {
   keyId: string;
   ownerId: string;
   memberId: string;
+  webhookId: string;
 }
 
 interface RouteCall {
@@ -76,6 +77,21 @@ interface RouteCall {
   /** Names a resource of A in its body rather than its path (the other-organisation check applies). */
   namesResource?: true;
 }
+
+/** The webhook operations, the same on both faces. */
+function webhookCalls(area: 'app' | 'v1'): Record<string, (ids: Ids) => RouteCall> {
+  const base = `/api/${area}/webhooks`;
+  return {
+    [`GET ${base}`]: () => ({ path: base }),
+    [`POST ${base}`]: () => ({ path: base, body: { url: 'https://hooks.example.com/matrix', events: ['audit.completed'] } }),
+    [`GET ${base}/[id]`]: (ids) => ({ path: `${base}/${ids.webhookId}` }),
+    [`PATCH ${base}/[id]`]: (ids) => ({ path: `${base}/${ids.webhookId}`, body: { enabled: false } }),
+    [`DELETE ${base}/[id]`]: (ids) => ({ path: `${base}/${ids.webhookId}` }),
+    [`GET ${base}/[id]/deliveries`]: (ids) => ({ path: `${base}/${ids.webhookId}/deliveries` }),
+    [`POST ${base}/[id]/test`]: (ids) => ({ path: `${base}/${ids.webhookId}/test`, body: {} }),
+  };
+}
+const WEBHOOK_OPERATIONS = (area: 'app' | 'v1') => Object.keys(webhookCalls(area));
 
 /**
  * How to call each operation with A's resources, with a body that is valid, so that a refusal can
@@ -137,6 +153,7 @@ const APP_CALLS: Record<string, ((ids: Ids) => RouteCall) | 'public'> = {
   'PUT /api/app/session': (ids) => ({ path: '/api/app/session', body: { orgId: ids.orgId }, namesResource: true }),
   'GET /api/app/spend': () => ({ path: '/api/app/spend' }),
   'PATCH /api/app/spend': () => ({ path: '/api/app/spend', body: { ownerCapUsd: 1 } }),
+  ...webhookCalls('app'),
 };
 
 /**
@@ -152,10 +169,12 @@ const OWNER_ONLY = new Set([
   'POST /api/app/projects/[id]/audits/[auditId]/rows/[rowId]/correction',
   'DELETE /api/app/projects/[id]',
   'PATCH /api/app/spend',
+  // A webhook's URL (a Slack or Teams one) is a secret in itself: owners only, reads included.
+  ...WEBHOOK_OPERATIONS('app'),
 ]);
 
 /** The API operations that need a key with the `write` scope, likewise. */
-const WRITE_SCOPE = new Set(['POST /api/v1/projects/[id]/audits', 'POST /api/v1/projects/[id]/keywords']);
+const WRITE_SCOPE = new Set(['POST /api/v1/projects/[id]/audits', 'POST /api/v1/projects/[id]/keywords', ...WEBHOOK_OPERATIONS('v1')]);
 
 const API_CALLS: Record<string, ((ids: Ids) => RouteCall) | 'public'> = {
   'GET /api/v1/openapi.json': 'public',
@@ -170,6 +189,8 @@ const API_CALLS: Record<string, ((ids: Ids) => RouteCall) | 'public'> = {
   'GET /api/v1/projects/[id]/share-of-voice': (ids) => ({ path: `/api/v1/projects/${ids.projectId}/share-of-voice` }),
   'GET /api/v1/projects/[id]/sources': (ids) => ({ path: `/api/v1/projects/${ids.projectId}/sources` }),
   'GET /api/v1/projects/[id]/suggestions': (ids) => ({ path: `/api/v1/projects/${ids.projectId}/suggestions` }),
+  'GET /api/v1/projects/[id]/answers': (ids) => ({ path: `/api/v1/projects/${ids.projectId}/answers` }),
+  ...webhookCalls('v1'),
 };
 
 /** How to call each MCP tool on A's project; `lists` for the tools that name no project. */
@@ -181,6 +202,7 @@ const MCP_CALLS: Record<string, ((ids: Ids) => Record<string, unknown>) | 'lists
   get_audit: (ids) => ({ project_id: ids.projectId, audit_id: ids.auditId, answers: 5 }),
   get_sources: (ids) => ({ project_id: ids.projectId }),
   get_citation_gaps: (ids) => ({ project_id: ids.projectId }),
+  list_changes: (ids) => ({ project_id: ids.projectId }),
 };
 
 let product: Product;
@@ -213,6 +235,7 @@ async function stateOfA() {
     // when each key was last used changes with every request it makes, refused or not
     keys: (await read('/api/app/keys')).map(({ last_used_at, ...key }: any) => key),
     spend: (await read('/api/app/spend')).budget,
+    webhooks: await read('/api/app/webhooks'),
   };
 }
 let before: Awaited<ReturnType<typeof stateOfA>>;
@@ -260,6 +283,8 @@ beforeAll(async () => {
   const revoked = await newKey(ownerA, ['read', 'write']);
   expect((await ownerA.call(`/api/app/keys/${revoked.id}`, { method: 'DELETE' })).status).toBe(200);
   const ownersKey = await newKey(ownerA, ['read']);
+  const webhook = await ownerA.call('/api/app/webhooks', { body: { url: 'https://hooks.example.com/geo', events: ['audit.completed'] } });
+  expect(webhook.status, webhook.text).toBe(201);
 
   ids = {
     orgId: (await ownerA.session()).org.id,
@@ -273,6 +298,7 @@ beforeAll(async () => {
     keyId: ownersKey.id,
     ownerId: (await ownerA.session()).user.id,
     memberId: member.userId,
+    webhookId: webhook.body.data.id,
   };
 
   // B: a second sign-up, its own organisation, raised to Expert so its key may write.
@@ -353,7 +379,8 @@ describe('the REST API (/api/v1)', () => {
     if (template.includes('[')) {
       expect([other.status, other.body?.error?.code], `other organisation: ${other.text}`).toEqual([404, 'not_found']);
     } else {
-      expect(other.status, other.text).toBe(200);
+      // B's own list, or B's own new webhook: nothing of A's in it.
+      expect(other.status, other.text).toBe(method === 'POST' ? 201 : 200);
       for (const id of idsOfA()) expect(other.text, `other organisation's ${url}`).not.toContain(id);
     }
   });

@@ -3,6 +3,7 @@
 // when it completed (audits/comparison.ts), significant overall or on an engine, the same rule
 // as the visibility.changed alert (docs/guide/alerts.md#events).
 import type { Sql } from '@db/connection';
+import { findProject } from '../projects/projects';
 import type { Comparison } from './comparison';
 
 /** At most this many changes, newest first. */
@@ -22,6 +23,8 @@ export interface Change {
 }
 
 export async function listChanges(sql: Sql, orgId: string, options: { days: number; projectId?: string }): Promise<Change[]> {
+  // Another organisation's project (or none) is not_found, as on every other tool, not "no change".
+  if (options.projectId !== undefined) await findProject(sql, orgId, options.projectId);
   const rows = await sql<{ id: string; project_id: string; project_name: string; completed_at: Date; comparison: Comparison; total_queries: number; cited_queries: number }[]>`
     SELECT a.id, a.project_id, p.name AS project_name, a.completed_at, a.comparison, a.total_queries, a.cited_queries
     FROM audits a JOIN projects p ON p.id = a.project_id

@@ -21,7 +21,6 @@ import { LaunchAuditRequest, SourcesQuery } from '../contract/schemas';
 import { configuredEngines } from '../engines/registry';
 import { DomainError, invalidInput } from '../errors';
 import { leaderboardPlace, ordinal, type BrandStanding } from '../analysis/analytics';
-import { isUuid } from '../ids';
 import { createPrompts, importPrompts, MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS, PromptImport, PromptInput } from '../prompts/prompts';
 import { listProjectSummaries } from '../projects/summaries';
 import { listCitationGaps, listSources } from '../sources/read';
@@ -151,7 +150,6 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     },
     ({ project_id, days }) =>
       run(async () => {
-        if (project_id !== undefined && !isUuid(project_id)) throw new DomainError('not_found', 'Project not found.');
         return listChanges(sql, orgId, { days: days ?? 7, projectId: project_id });
       }, (changes) => (changes.length === 0 ? 'No significant change in that period.' : `${changes.length} significant change(s), newest first.`)),
   );

@@ -11,8 +11,6 @@ import type { Sql } from '@db/connection';
 import { UNREAD_REASONS, type AnswerRecord } from '../contract/schemas';
 import { toCsv } from '../csv/csv';
 import { DomainError, invalidInput } from '../errors';
-import { isBrandedPrompt } from '../analysis/analyze';
-import { projectProfile } from '../sources/context';
 
 export const ANSWERS_SCHEMA_VERSION = 'answers/1';
 /** Rows read per query while streaming. */
@@ -40,7 +38,8 @@ interface FeedRow {
   error_code: string | null;
   cited: boolean;
   sentiment: string | null;
-  brands: { name: string; isProjectBrand: boolean; position: number }[] | null;
+  branded: boolean;
+  brands: { name: string; isProjectBrand: boolean; position: number }[];
   sources: string[];
   corrected: boolean;
   simulated: boolean;
@@ -53,18 +52,10 @@ interface FeedRow {
  */
 type Position = { completed_key: string; audit_id: string; ordinal: number };
 
-/** The project's brand reading (to tell branded prompts), or not_found outside the organisation. */
-async function feedProject(sql: Sql, orgId: string, projectId: string) {
-  const [project] = await sql`
-    SELECT brand_name, aliases, url, competitors, competitor_domains FROM projects WHERE id = ${projectId} AND org_id = ${orgId}`;
+/** not_found outside the organisation. */
+async function assertFeedProject(sql: Sql, orgId: string, projectId: string) {
+  const [project] = await sql`SELECT 1 FROM projects WHERE id = ${projectId} AND org_id = ${orgId}`;
   if (!project) throw new DomainError('not_found', 'Project not found.');
-  const profile = projectProfile(project as never);
-  const branded = new Map<string, boolean>();
-  return (prompt: string) => {
-    let value = branded.get(prompt);
-    if (value === undefined) branded.set(prompt, (value = isBrandedPrompt(profile, prompt)));
-    return value;
-  };
 }
 
 async function cursorPosition(sql: Sql, projectId: string, id: string | undefined): Promise<Position | null> {
@@ -109,7 +100,7 @@ async function readBatch(sql: Sql, projectId: string, since: string | undefined,
     const wanted = limit - rows.length;
     const found = await sql<Omit<FeedRow, 'audit_id' | 'completed_at' | 'completed_key' | 'region' | 'model'>[]>`
       SELECT id, ordinal, provider, surface, model_version, prompt, sample, state, error_code, cited, sentiment,
-             analysis->'brands' AS brands, sources, corrected_at IS NOT NULL AS corrected, simulated
+             branded, answer_brands(brands, cited, sentiment) AS brands, sources, corrected_at IS NOT NULL AS corrected, simulated
       FROM audit_queries WHERE audit_id = ${audit.id} AND ordinal > ${ordinal} AND state <> 'pending'
       ORDER BY ordinal LIMIT ${wanted}`;
     for (const row of found) rows.push({ ...row, audit_id: audit.id, completed_at: audit.completed_at, completed_key: audit.completed_key, region: audit.region, model: audit.model });
@@ -125,8 +116,9 @@ function statusOf(row: FeedRow): AnswerRecord['status'] {
   return row.state as 'answered' | 'not_shown';
 }
 
-function record(row: FeedRow, branded: (prompt: string) => boolean): AnswerRecord {
-  const brands = [...(row.brands ?? [])].sort((a, b) => a.position - b.position);
+/** The row as its figures read it: the brands' entries after any correction (answer_brands), by position. */
+function record(row: FeedRow): AnswerRecord {
+  const brands = row.brands;
   return {
     id: row.id,
     audit_id: row.audit_id,
@@ -139,7 +131,7 @@ function record(row: FeedRow, branded: (prompt: string) => boolean): AnswerRecor
     prompt: row.prompt,
     sample: row.sample + 1,
     status: statusOf(row),
-    branded: branded(row.prompt),
+    branded: row.branded,
     cited: row.cited,
     sentiment: row.state === 'answered' ? row.sentiment : null,
     position: brands.find((b) => b.isProjectBrand)?.position ?? null,
@@ -153,9 +145,9 @@ function record(row: FeedRow, branded: (prompt: string) => boolean): AnswerRecor
 
 /** One page: `limit` records after `starting_after`, and whether more follow. */
 export async function answersPage(sql: Sql, orgId: string, projectId: string, filter: FeedFilter, limit: number) {
-  const branded = await feedProject(sql, orgId, projectId);
+  await assertFeedProject(sql, orgId, projectId);
   const rows = await readBatch(sql, projectId, filter.since, await cursorPosition(sql, projectId, filter.starting_after), limit + 1);
-  return { records: rows.slice(0, limit).map((row) => record(row, branded)), hasMore: rows.length > limit };
+  return { records: rows.slice(0, limit).map(record), hasMore: rows.length > limit };
 }
 
 export const CSV_COLUMNS: (keyof AnswerRecord)[] = [
@@ -174,7 +166,7 @@ const csvLines = (records: AnswerRecord[]) =>
  * errors are ordinary error responses.
  */
 export async function answersStream(sql: Sql, orgId: string, projectId: string, filter: FeedFilter, format: 'ndjson' | 'csv'): Promise<ReadableStream<Uint8Array>> {
-  const branded = await feedProject(sql, orgId, projectId);
+  await assertFeedProject(sql, orgId, projectId);
   let after = await cursorPosition(sql, projectId, filter.starting_after);
   const encoder = new TextEncoder();
   let started = false;
@@ -192,7 +184,7 @@ export async function answersStream(sql: Sql, orgId: string, projectId: string, 
         if (rows.length === 0) return controller.close();
         const last = rows[rows.length - 1];
         after = { completed_key: last.completed_key, audit_id: last.audit_id, ordinal: last.ordinal };
-        const records = rows.map((row) => record(row, branded));
+        const records = rows.map(record);
         controller.enqueue(encoder.encode(format === 'csv' ? csvLines(records) : ndjsonLines(records)));
       },
     },
