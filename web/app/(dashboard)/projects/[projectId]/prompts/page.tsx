@@ -371,11 +371,8 @@ function PromptRow({ projectId, prompt, selected, onSelect, onDelete, onChanged 
         {!prompt.active && <span className="faint small"> · inactive</span>}
       </span>
       {/* docs/guide/answer-reading.md#echoes-and-branded-prompts: a branded prompt is left out of the unbranded figures. */}
-      <label className="visually-hidden" htmlFor={`branded-${prompt.id}`}>
-        Does “{prompt.text}” name your brand?
-      </label>
       <select
-        id={`branded-${prompt.id}`}
+        aria-label={`Does “${prompt.text}” name your brand?`}
         className="select select-sm prompt-branded"
         value={prompt.branded === null ? 'auto' : String(prompt.branded)}
         disabled={update.isPending}
