@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeFaults, FakeUsage } from './fakes/server';
-import { seedOrg, startProduct, type Product } from './harness';
+import { sendWeeklyDigests } from '@/server/webhooks/digest';
+import { inDatabase, seedOrg, startProduct, type Product } from './harness';
 import { call, followAudit, launch, startFakes, waitFor, type Fakes } from './worker-helpers';
 
 const PROMPTS = ['Which CRM suits a small agency?', 'Best CRM for freelancers?', 'Which CRM has the best pipeline view?', 'Most reliable CRM for sales teams?'];
@@ -202,6 +203,20 @@ describe('state alerts', () => {
     await new Promise((resolve) => setTimeout(resolve, 10 * HOUSEKEEPING_MS));
     expect(eventsOfType('/digest', 'digest.weekly')).toHaveLength(1);
     expect(eventsOfType('/events', 'digest.weekly')).toHaveLength(0);
+  });
+
+  it('claim the week in the database: of two workers at once, one sends; a restart sends nothing more', async () => {
+    // As if a new week began: the claim is gone, two housekeeping runs race for it.
+    const queued = await inDatabase(product, async (sql) => {
+      await sql`DELETE FROM alert_states WHERE org_id = ${org.org.id} AND subject LIKE 'digest:%'`;
+      return Promise.all([sendWeeklyDigests(sql), sendWeeklyDigests(sql)]);
+    });
+    expect(queued.sort()).toEqual([0, 1]);
+    await product.restart();
+    await waitFor('the second digest', async () => eventsOfType('/digest', 'digest.weekly').length === 2);
+    // The restarted worker's housekeeping has run several times since: the week was claimed.
+    await new Promise((resolve) => setTimeout(resolve, 10 * HOUSEKEEPING_MS));
+    expect(eventsOfType('/digest', 'digest.weekly')).toHaveLength(2);
   });
 });
 
