@@ -9,7 +9,7 @@ import { rateInterval, type Interval } from '../analysis/intervals';
 import { listChanges, type Change } from '../audits/changes';
 import { config, publicBaseUrl } from '../config';
 import { announceJobs } from '../queue/wake';
-import { queueDelivery, stateBegins } from './events';
+import { queueDelivery, reportUrl, stateBegins } from './events';
 
 /** The digest covers this many days before it is sent. */
 export const DIGEST_DAYS = 7;
@@ -26,8 +26,6 @@ export interface DigestData {
   projects: { id: string; name: string; audit_id: string; completed_at: string; citation_rate: number; citation_rate_range: Interval; report_url: string }[];
   report_url: string;
 }
-
-const reportUrl = (projectId: string, auditId: string) => `${publicBaseUrl(config().PORT)}/projects/${projectId}/audits/${auditId}`;
 
 /** The organisation's digest, every project included (scoped to a webhook's projects by `scopedTo`). */
 async function digestOf(sql: Sql, orgId: string, week: string): Promise<DigestData> {

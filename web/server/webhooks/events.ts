@@ -35,7 +35,8 @@ export function messageId(): string {
   return `msg_${crypto.randomBytes(16).toString('base64url')}`;
 }
 
-const reportUrl = (projectId: string, auditId: string) => `${publicBaseUrl(config().PORT)}/projects/${projectId}/audits/${auditId}`;
+/** The link to an audit's report, on PUBLIC_URL. */
+export const reportUrl = (projectId: string, auditId: string) => `${publicBaseUrl(config().PORT)}/projects/${projectId}/audits/${auditId}`;
 
 /**
  * Queues `type` for every enabled webhook of the organisation that subscribes to it (and, for a
