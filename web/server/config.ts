@@ -242,7 +242,7 @@ const buildSettings = () => ({
     value: 30_000,
     shown: '30000',
     group: 'Worker',
-    doc: 'how often a worker fails overdue audits, launches scheduled ones, re-checks week-old sites, prunes expired rows and applies RETENTION_DAYS',
+    doc: 'how often a worker fails overdue audits, launches scheduled ones, re-checks week-old sites, prunes expired rows, applies RETENTION_DAYS and sends the weekly digest (once per ISO week)',
   }),
   ANALYSIS_THREADS: setting(integer(1, 64), {
     value: Math.min(2, os.availableParallelism()),

@@ -114,8 +114,8 @@ export async function attemptDelivery(sql: Sql, deliveryId: string, signal?: Abo
   });
 }
 
-/** Delivery logs older than DELIVERY_LOG_DAYS, and budget states of past months (the worker's housekeeping). */
+/** Delivery logs older than DELIVERY_LOG_DAYS, and budget and digest states of past months and weeks (the worker's housekeeping). */
 export async function pruneDeliveries(sql: Sql): Promise<void> {
   await sql`DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => ${DELIVERY_LOG_DAYS}) AND status <> 'pending'`;
-  await sql`DELETE FROM alert_states WHERE subject LIKE 'budget:%' AND since < now() - interval '62 days'`;
+  await sql`DELETE FROM alert_states WHERE (subject LIKE 'budget:%' OR subject LIKE 'digest:%') AND since < now() - interval '62 days'`;
 }

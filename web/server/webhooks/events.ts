@@ -4,10 +4,12 @@
 //
 // Edge-triggered: an event says that something began. A comparison is made once, when an audit
 // completes (audits/comparison.ts), so a drop that persists is not reported again by the next
-// audit; states that last (a degraded measurement, a budget threshold passed this month) are
-// kept in `alert_states`, and reported when they begin only.
+// audit; states that last (a degraded measurement, a budget threshold passed this month, a
+// competitor ahead of the brand, the week a digest was sent for) are kept in `alert_states`, and
+// reported when they begin only.
 import crypto from 'node:crypto';
 import type { Sql, TxSql } from '@db/connection';
+import { computeAnalytics, type AnalyticsRow } from '../analysis/analytics';
 import { changeInterval, changeOf, rateInterval, type Interval } from '../analysis/intervals';
 import type { Comparison } from '../audits/comparison';
 import { UNREAD_REASONS } from '../contract/schemas';
@@ -33,7 +35,8 @@ export function messageId(): string {
   return `msg_${crypto.randomBytes(16).toString('base64url')}`;
 }
 
-const reportUrl = (projectId: string, auditId: string) => `${publicBaseUrl(config().PORT)}/projects/${projectId}/audits/${auditId}`;
+/** The link to an audit's report, on PUBLIC_URL. */
+export const reportUrl = (projectId: string, auditId: string) => `${publicBaseUrl(config().PORT)}/projects/${projectId}/audits/${auditId}`;
 
 /**
  * Queues `type` for every enabled webhook of the organisation that subscribes to it (and, for a
@@ -60,8 +63,8 @@ export async function queueDelivery(tx: Sql | TxSql, orgId: string, webhookId: s
   return id;
 }
 
-/** Begins the state `subject`: true when it was not on already (then its event is sent). */
-async function stateBegins(tx: Sql | TxSql, orgId: string, subject: string): Promise<boolean> {
+/** Begins the state `subject` (exported for the weekly digest's claim, digest.ts): true when it was not on already (then its event is sent). */
+export async function stateBegins(tx: Sql | TxSql, orgId: string, subject: string): Promise<boolean> {
   const rows = await tx`INSERT INTO alert_states (org_id, subject) VALUES (${orgId}, ${subject}) ON CONFLICT DO NOTHING RETURNING 1`;
   return rows.length === 1;
 }
@@ -88,8 +91,8 @@ const percent = (interval: Interval) => ({ low: interval.low, high: interval.hig
 
 /**
  * The events of an audit that just ended (audits/lifecycle.ts, in the transaction that ended it):
- * audit.completed or audit.failed, then visibility.changed, measurement.degraded and
- * budget.threshold when they begin. The number of deliveries queued.
+ * audit.completed or audit.failed, then visibility.changed, citation.gained/lost,
+ * competitor.overtook, measurement.degraded and budget.threshold when they begin. The number of deliveries queued.
  */
 export async function emitAuditEnded(tx: TxSql, auditId: string): Promise<number> {
   const [audit] = await tx<EndedAudit[]>`
@@ -120,6 +123,7 @@ export async function emitAuditEnded(tx: TxSql, auditId: string): Promise<number
     });
     queued += await visibilityChanged(audit, emit);
     queued += await citationsChanged(tx, audit, emit);
+    queued += await competitorOvertook(tx, audit, emit);
   }
   queued += await measurementDegraded(tx, audit, emit);
   queued += await budgetThreshold(tx, audit.org_id);
@@ -189,6 +193,40 @@ async function citationsChanged(tx: TxSql, audit: EndedAudit, emit: Emit): Promi
       delta_range: percent(c.deltaRange),
       answers: c.total,
       previous_answers: c.previous_total,
+    });
+  }
+  return queued;
+}
+
+/**
+ * A competitor named significantly more often than the brand in this audit's answers: the lower
+ * bound of its rate's 95 % interval above the upper bound of the brand's (the leaderboard's
+ * intervals, analysis/analytics.ts; two intervals that do not overlap differ at better than 95 %,
+ * docs/guide/alerts.md#events). A state per competitor: reported when it begins, ended by the
+ * first completed audit where the competitor is no longer ahead.
+ */
+async function competitorOvertook(tx: TxSql, audit: EndedAudit, emit: Emit): Promise<number> {
+  const [{ tracked_brands: tracked }] = await tx<{ tracked_brands: string[] | null }[]>`SELECT tracked_brands FROM audits WHERE id = ${audit.id}`;
+  const rows = await tx<Pick<AnalyticsRow, 'provider' | 'cited' | 'branded' | 'brands'>[]>`
+    SELECT provider, cited, branded, answer_brands(brands, cited, sentiment) AS brands
+    FROM audit_queries WHERE audit_id = ${audit.id} AND state = 'answered'`;
+  const standings = computeAnalytics(rows.map((row) => ({ ...row, citations: [] })), tracked ?? []).brands;
+  const own = standings.find((brand) => brand.isProjectBrand);
+  if (!own) return 0;
+  let queued = 0;
+  for (const competitor of standings.filter((brand) => !brand.isProjectBrand)) {
+    const subject = `overtook:${audit.project_id}:${competitor.name.toLowerCase()}`;
+    if (competitor.rateInterval.low <= own.rateInterval.high) {
+      await stateEnds(tx, audit.org_id, subject);
+      continue;
+    }
+    if (!(await stateBegins(tx, audit.org_id, subject))) continue;
+    queued += await emit('competitor.overtook', {
+      audit: { id: audit.id },
+      previous_audit_id: audit.comparison?.auditId ?? null,
+      competitor: { name: competitor.name, estimate: competitor.rate, range: percent(competitor.rateInterval), mentions: competitor.mentions },
+      brand: { name: own.name, estimate: own.rate, range: percent(own.rateInterval), mentions: own.mentions },
+      answers: own.total,
     });
   }
   return queued;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebhookEvent } from './events';
 import {
   DISCORD_DESCRIPTION_MAX,
+  DIGEST_LINES_MAX,
   DISCORD_TITLE_MAX,
   SLACK_SECTION_MAX,
   TEAMS_TEXT_MAX,
@@ -104,6 +105,73 @@ describe('limits', () => {
     expect(escaped).toMatch(/^(?:[a-e]|&amp;)*…$/);
     const discord = escapedWithin('*'.repeat(100), escapeDiscord, 11);
     expect(discord).toMatch(/^(?:\\\*)*…$/);
+  });
+});
+
+/** A digest of `count` projects, each with a change, every name `name`. */
+function digest(name: string, count: number): WebhookEvent {
+  const ids = Array.from({ length: count }, (_, i) => `p${i}`);
+  return {
+    type: 'digest.weekly',
+    timestamp: '2026-11-26T00:00:00.000Z',
+    data: {
+      week: '2026-W48',
+      since: '2026-11-19T00:00:00.000Z',
+      audits_total: count,
+      audits: ids.map((id) => ({ id: `a-${id}`, project: { id, name }, status: 'COMPLETED', completed_at: '2026-11-25T00:00:00.000Z', citation_rate: 40, report_url: 'https://geo.example/r' })),
+      changes: ids.map((id) => ({ project: { id, name }, audit_id: `a-${id}`, citation_rate: 40, delta: -30, delta_range: { low: -50, high: -9 }, engines: [] })),
+      projects: ids.map((id) => ({ id, name, audit_id: `a-${id}`, citation_rate: 40, citation_rate_range: { low: 25, high: 57 }, report_url: 'https://geo.example/r' })),
+      report_url: 'https://geo.example/projects',
+    },
+  };
+}
+
+describe('competitor.overtook and digest.weekly', () => {
+  it('say who is ahead, with both ranges, escaped like every event', () => {
+    const event: WebhookEvent = {
+      type: 'competitor.overtook',
+      timestamp: '2026-11-26T00:00:00.000Z',
+      data: {
+        project: { id: 'p', name: 'Acme' },
+        competitor: { name: HOSTILE, estimate: 80, range: { low: 61, high: 92 }, mentions: 24 },
+        brand: { name: 'Acme', estimate: 10, range: { low: 3, high: 28 }, mentions: 3 },
+        answers: 30,
+        report_url: 'https://geo.example/projects/p/audits/a',
+      },
+    };
+    const message = describeEvent(event);
+    expect(message.lines).toEqual([`${HOSTILE} is named in 80 % of 30 answers (95 % range 61–92).`, 'Acme is named in 10 % (95 % range 3–28).']);
+    const slack = (renderBody('https://hooks.slack.com/services/T/B/x', event, message) as any).blocks[0].text.text;
+    expect(slack).not.toMatch(/<!channel>|<@U123>/);
+    const discord = (renderBody('https://discord.com/api/webhooks/1/abc', event, message) as any).embeds[0].description;
+    expect(discord).toContain('\\[click\\]');
+  });
+
+  it('list the changes and the current rates of a digest, at most DIGEST_LINES_MAX of each', () => {
+    const small = describeEvent(digest('Acme', 2));
+    expect(small.title).toBe('Weekly digest 2026-W48');
+    expect(small.lines).toEqual([
+      '2 audits this week, 2 significant changes.',
+      'Acme: 40 %, -30 points (95 % range -50–-9).',
+      'Acme: 40 %, -30 points (95 % range -50–-9).',
+      'Acme: cited in 40 % of answers (95 % range 25–57).',
+      'Acme: cited in 40 % of answers (95 % range 25–57).',
+    ]);
+    expect(small.url).toBe('https://geo.example/projects');
+    const large = describeEvent(digest(HOSTILE, 500));
+    expect(large.lines).toHaveLength(1 + 2 * (DIGEST_LINES_MAX + 1));
+    expect(large.lines).toContain(`…and ${500 - DIGEST_LINES_MAX} more.`);
+  });
+
+  it('keep a huge digest within each platform\'s limits, escaped', () => {
+    const event = digest('*<&'.repeat(5000), 500);
+    const slack = renderBody('https://hooks.slack.com/services/T/B/x', event, describeEvent(event)) as any;
+    for (const block of slack.blocks) expect(block.text.text.length).toBeLessThanOrEqual(SLACK_SECTION_MAX);
+    expect(slack.blocks[0].text.text).not.toMatch(/<&/);
+    const discord = renderBody('https://discord.com/api/webhooks/1/abc', event, describeEvent(event)) as any;
+    expect(discord.embeds[0].description.length).toBeLessThanOrEqual(DISCORD_DESCRIPTION_MAX);
+    const teams = renderBody('https://x.logic.azure.com/workflows/1', event, describeEvent(event)) as any;
+    expect(Buffer.byteLength(JSON.stringify(teams))).toBeLessThan(28 * 1024);
   });
 });
 

@@ -8,6 +8,7 @@
 // the report. Every text in them may hold a tenant's words (project, brand and prompt names), so
 // each is escaped for its format and cut to the platform's documented limits.
 import { cut } from '../bounded';
+import type { DigestData } from './digest';
 import type { WebhookEvent } from './events';
 
 export type Destination = 'slack' | 'discord' | 'teams' | 'generic';
@@ -127,6 +128,21 @@ const range = (r: unknown) => {
 };
 const signed = (n: unknown) => (typeof n === 'number' && n > 0 ? `+${n}` : String(n));
 
+/** At most this many projects and changes are listed in a chat digest (the signed JSON has them all). */
+export const DIGEST_LINES_MAX = 10;
+
+function digestLines(d: DigestData): string[] {
+  const shown = <T>(items: readonly T[], line: (item: T) => string) => [
+    ...items.slice(0, DIGEST_LINES_MAX).map(line),
+    ...(items.length > DIGEST_LINES_MAX ? [`…and ${items.length - DIGEST_LINES_MAX} more.`] : []),
+  ];
+  return [
+    `${d.audits.length} audit${d.audits.length === 1 ? '' : 's'} this week, ${d.changes.length} significant change${d.changes.length === 1 ? '' : 's'}.`,
+    ...shown(d.changes, (c) => `${c.project.name}: ${c.citation_rate} %, ${signed(c.delta)} points${range(c.delta_range)}.`),
+    ...shown(d.projects, (p) => `${p.name}: cited in ${p.citation_rate} % of answers${range(p.citation_rate_range)}.`),
+  ];
+}
+
 /** The short, plain message of an event: the figure, the range, the link. */
 export function describeEvent(event: WebhookEvent): AlertMessage {
   const d = event.data as Record<string, any>;
@@ -163,6 +179,17 @@ export function describeEvent(event: WebhookEvent): AlertMessage {
         lines: [`${d.share} % of ${d.rows} answers could not be used: ${d.failed} failed, ${d.unread} unread, ${d.not_shown} not shown. The figures are less reliable.`],
         url,
       };
+    case 'competitor.overtook':
+      return {
+        title: `${project}: ${d.competitor.name} is ahead of ${d.brand.name}`,
+        lines: [
+          `${d.competitor.name} is named in ${d.competitor.estimate} % of ${d.answers} answers${range(d.competitor.range)}.`,
+          `${d.brand.name} is named in ${d.brand.estimate} %${range(d.brand.range)}.`,
+        ],
+        url,
+      };
+    case 'digest.weekly':
+      return { title: `Weekly digest ${d.week}`, lines: digestLines(d as DigestData), url };
     case 'budget.threshold':
       return { title: `Budget: ${d.threshold} % of the month's cap reached`, lines: [`$${d.spent_usd} spent of $${d.cap_usd} (${d.month}).`], url };
     case 'webhook.test':

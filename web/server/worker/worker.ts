@@ -30,6 +30,7 @@ import { generateSuggestions } from '../suggestions/generate';
 import { listenForJobs, onJobsQueued } from '../queue/wake';
 import { config } from '../config';
 import { attemptDelivery, pruneDeliveries } from '../webhooks/deliver';
+import { sendWeeklyDigests } from '../webhooks/digest';
 
 export interface WorkerOptions {
   /** audits run at once by this worker (env WORKER_AUDITS, default 2) */
@@ -214,6 +215,7 @@ export function startWorker(sql: Sql, options: WorkerOptions = {}): Worker {
       await pruneSnapshots(sql);
       await runRetention(sql);
       await pruneDeliveries(sql);
+      await sendWeeklyDigests(sql);
     } catch (err) {
       if (isDatabaseUnavailable(err)) reportUnavailable(sql, err);
       else log.error('housekeeping failed', { error: err });

@@ -21,6 +21,8 @@ const EVENT_LABELS: Record<EventType, string> = {
   'citation.lost': 'A prompt lost citations on an engine (significant)',
   'measurement.degraded': 'A measurement is degraded (many failed or unread answers)',
   'budget.threshold': "80 % and 100 % of the month's budget",
+  'competitor.overtook': 'A competitor is named significantly more often than your brand',
+  'digest.weekly': "A weekly digest: the week's audits, significant changes, current rates",
 };
 const DESTINATIONS: Record<Webhook['destination'], string> = { slack: 'Slack', discord: 'Discord', teams: 'Teams', generic: 'Signed JSON' };
 
