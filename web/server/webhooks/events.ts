@@ -114,8 +114,8 @@ export async function emitAuditEnded(tx: TxSql, auditId: string): Promise<number
         id: audit.id,
         status: audit.status,
         score: audit.score,
-        citation_rate: audit.total_queries > 0 ? Math.round((100 * audit.cited_queries) / audit.total_queries) : 0,
-        citation_rate_range: percent(rateInterval(audit.cited_queries, audit.total_queries)),
+        citation_rate: citationRate(audit).estimate,
+        citation_rate_range: citationRate(audit).range,
         answers: audit.total_queries,
         cited_answers: audit.cited_queries,
         completed_at: audit.completed_at,
@@ -132,6 +132,12 @@ export async function emitAuditEnded(tx: TxSql, auditId: string): Promise<number
 
 type Emit = (type: EventType, data: Record<string, unknown>) => Promise<number>;
 
+/** The audit's citation rate (whole percent) with its 95 % range, as its report shows them. */
+function citationRate(audit: Pick<EndedAudit, 'cited_queries' | 'total_queries'>) {
+  const estimate = audit.total_queries > 0 ? Math.round((100 * audit.cited_queries) / audit.total_queries) : 0;
+  return { estimate, range: percent(rateInterval(audit.cited_queries, audit.total_queries)) };
+}
+
 /** Significant overall or on an engine (the comparison's intervals decide, docs/guide/repeatable-measurements.md). */
 async function visibilityChanged(audit: EndedAudit, emit: Emit): Promise<number> {
   const c = audit.comparison;
@@ -142,8 +148,7 @@ async function visibilityChanged(audit: EndedAudit, emit: Emit): Promise<number>
     previous_audit_id: c.auditId,
     direction: c.change,
     significant: c.significant,
-    estimate: audit.total_queries > 0 ? Math.round((100 * audit.cited_queries) / audit.total_queries) : 0,
-    range: percent(rateInterval(audit.cited_queries, audit.total_queries)),
+    ...citationRate(audit),
     previous_estimate: c.citationRate,
     delta: c.citationRateDelta,
     delta_range: percent(c.citationRateDeltaInterval),
