@@ -8,18 +8,13 @@ import { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
 import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
-import { emailAddress } from '../contract/schemas';
+import type { InvitationInput } from '../contract/requests';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 
 export const INVITATION_DAYS = 7;
 
 const invalidInvitation = () =>
   new DomainError('invitation_invalid', 'This invitation link is invalid, was already used, was revoked or has expired. Ask for a new one.');
-
-export const InvitationInput = z.strictObject({
-  email: emailAddress,
-  role: z.enum(['member', 'owner']).default('member'),
-});
 
 export interface InvitationRecord {
   id: string;

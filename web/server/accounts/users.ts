@@ -7,7 +7,7 @@
 // invitation link still lets someone join the organisation that invited them.
 import { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
-import { cleanText, emailAddress } from '../contract/schemas';
+import type { SignInInput, SignUpInput } from '../contract/requests';
 import { DomainError } from '../errors';
 import { createOrg } from '../orgs/orgs';
 import { claimInvitation } from './invitations';
@@ -16,23 +16,6 @@ import { checkPasswordRules, hashPassword, verifyNothing, verifyPassword } from 
 import type { Role } from './sessions';
 import { assertSignUpAllowed, clearSignInFailures, reserveSignInAttempt } from './throttle';
 import { settingsOf, type RawEnv } from '../config';
-
-export const SignUpInput = z.strictObject({
-  name: cleanText(100).optional(),
-  email: emailAddress,
-  password: z.string(),
-  organization: cleanText(200).optional(),
-  /** the token of an invitation link: join that organisation instead of creating one */
-  invitation: z.string().max(100).optional(),
-  /** on a fresh install, the one-time setup token that makes this first account the operator's */
-  setupToken: z.string().max(200).optional(),
-});
-export type SignUpInput = z.output<typeof SignUpInput>;
-
-export const SignInInput = z.strictObject({
-  email: z.string().trim().max(254),
-  password: z.string().max(1000),
-});
 
 /** Serialises first sign-ups, so that exactly one of two simultaneous ones is the operator's. */
 const FIRST_SIGNUP_LOCK = 720_451_904;

@@ -21,7 +21,8 @@ import { LaunchAuditRequest, SourcesQuery } from '../contract/schemas';
 import { configuredEngines } from '../engines/registry';
 import { DomainError, invalidInput } from '../errors';
 import { leaderboardPlace, ordinal, type BrandStanding } from '../analysis/analytics';
-import { createPrompts, importPrompts, MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS, PromptImport, PromptInput } from '../prompts/prompts';
+import { createPrompts, importPrompts } from '../prompts/prompts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS, PromptImport, PromptInput } from '../contract/requests';
 import { listProjectSummaries } from '../projects/summaries';
 import { listCitationGaps, listSources } from '../sources/read';
 

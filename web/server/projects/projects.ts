@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Sql } from '@db/connection';
 import { cleanText, MAX_SAMPLES } from '../contract/schemas';
 import { validate } from '../contract/issues';
+import { ProjectChanges, ProjectInput, SPENDING_DEFAULTS } from '../contract/requests';
 export { DASHBOARD_SAMPLES } from './defaults';
 import { hostOf, isDomainLike, registrableDomain } from '../analysis/domains';
 import { isReadableName } from '../analysis/profile';
@@ -17,100 +18,6 @@ import type { Role } from '../accounts/sessions';
 
 export const projectNotFound = () => new DomainError('not_found', 'Project not found.');
 
-const siteUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((s) => {
-    try {
-      const u = new URL(s);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
-    } catch {
-      return false;
-    }
-  }, 'must be an http(s) URL such as https://example.com')
-  // Credentials in the address would be shown to every member and sent with every site check.
-  .refine((s) => URL.canParse(s) && !new URL(s).username && !new URL(s).password, 'must not contain a user name or password (user:password@)');
-
-/** A site given as `globex.example` or `https://www.globex.example/fr`, stored as its registrable domain. */
-const siteDomain = z
-  .string()
-  .trim()
-  .max(300)
-  .transform((s, ctx) => {
-    const host = isDomainLike(s) ? hostOf(s) : null;
-    if (host) return registrableDomain(host);
-    ctx.addIssue({ code: 'custom', message: 'must be a domain such as globex.example' });
-    return z.NEVER;
-  });
-
-/**
- * A name the analysis looks for in answers (brand, alias, competitor, short form, excluded
- * phrase; the project's name is the brand's by default): mostly letters or digits
- * (docs/operations/security.md#brand-names-and-answer-reading).
- */
-export const brandText = cleanText(200).refine(
-  isReadableName,
-  'must be mostly letters or digits: at least one, and no fewer than the other characters (spaces and hyphens aside)',
-);
-
-const fields = {
-  name: brandText,
-  url: siteUrl,
-  brand_name: brandText,
-  aliases: z.array(brandText).max(20),
-  competitors: z.array(brandText).max(50),
-  /** competitors' sites (docs/guide/sources-and-gaps.md) */
-  competitor_domains: z.array(siteDomain).max(50).transform((list) => [...new Set(list)]),
-  /** the project's kinds of third-party domains, over the rule table */
-  source_kinds: z
-    .record(z.string(), z.enum(OTHER_KINDS))
-    .refine((o) => Object.keys(o).length <= 200, 'at most 200 domains')
-    .transform((o, ctx) => {
-      const out: Record<string, (typeof OTHER_KINDS)[number]> = {};
-      for (const [key, kind] of Object.entries(o)) {
-        const parsed = siteDomain.safeParse(key);
-        if (!parsed.success) {
-          ctx.addIssue({ code: 'custom', message: `"${key.slice(0, 100)}" must be a domain such as review.example`, path: [key] });
-          return z.NEVER;
-        }
-        out[parsed.data] = kind;
-      }
-      return out;
-    }),
-  /** phrases that are never the brand, and short forms that always are (docs/guide/how-an-audit-measures.md) */
-  excluded_phrases: z.array(brandText).max(100).transform((list) => [...new Set(list)]),
-  short_forms: z.array(brandText).max(20).transform((list) => [...new Set(list)]),
-  engines: z.array(z.enum(ENGINE_NAMES)).max(ENGINE_NAMES.length),
-  region: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((s) => s.toLowerCase()),
-  schedule: z.enum(['daily', 'weekly', 'monthly']).nullable(),
-  /** answers per prompt × engine of the project's audits (the plan caps it) */
-  samples: z.int().min(1).max(MAX_SAMPLES),
-};
-
-/** What a new project spends unless an owner says otherwise: no automatic audits, every configured engine, one answer each. */
-const SPENDING_DEFAULTS = { schedule: null, engines: [] as (typeof ENGINE_NAMES)[number][], samples: 1 };
-
-export const ProjectInput = z.strictObject({
-  ...fields,
-  brand_name: fields.brand_name.optional(),
-  aliases: fields.aliases.default([]),
-  competitors: fields.competitors.default([]),
-  competitor_domains: fields.competitor_domains.default([]),
-  source_kinds: fields.source_kinds.default({}),
-  excluded_phrases: fields.excluded_phrases.default([]),
-  short_forms: fields.short_forms.default([]),
-  engines: fields.engines.default(() => [...SPENDING_DEFAULTS.engines]),
-  region: fields.region.default('fr'),
-  schedule: fields.schedule.default(SPENDING_DEFAULTS.schedule),
-  // Absent: see createProject's `samplesDefault`.
-  samples: fields.samples.optional(),
-});
-export type ProjectInput = z.input<typeof ProjectInput>;
-
-/** An edit: any subset of the fields, nothing defaulted. */
-export const ProjectChanges = z.strictObject(fields).partial();
-export type ProjectChanges = z.input<typeof ProjectChanges>;
 
 export interface ProjectRow {
   id: string;

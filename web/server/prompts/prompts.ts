@@ -11,17 +11,10 @@ import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
 import { parsePromptImport } from './import';
+import { MAX_IMPORT_PROMPTS, PromptChanges, PromptImport, PromptInput } from '../contract/requests';
 import { isBrandedPrompt } from '../analysis/analyze';
 import { projectProfile } from '../sources/context';
 
-export const PromptInput = z.strictObject({
-  text: cleanText(2000),
-  tag: cleanText(100).nullable().optional(),
-  active: z.boolean().optional(),
-  /** docs/guide/answer-reading.md#echoes-and-branded-prompts: null (or absent) = automatic */
-  branded: z.boolean().nullable().optional(),
-});
-export type PromptInput = z.input<typeof PromptInput>;
 
 export interface PromptRow {
   id: string;
@@ -122,8 +115,6 @@ export async function listPrompts(sql: Sql, orgId: string, projectId: string): P
 const promptNotFound = () => new DomainError('not_found', 'Prompt not found.');
 const duplicatePrompt = () => new DomainError('duplicate_prompt', 'The project already has this prompt.', { param: 'text' });
 
-export const PromptChanges = PromptInput.partial();
-export type PromptChanges = z.input<typeof PromptChanges>;
 
 /** Edits one prompt's text, tag or state; activating it counts against the plan's cap. */
 export async function updatePrompt(
@@ -179,33 +170,10 @@ export async function deletePrompts(sql: Sql, input: { orgId: string; projectId:
   return rows.count;
 }
 
-/**
- * An import's work and its report are bounded by its input, wherever it comes from (dashboard,
- * MCP): at most 1 MiB of text and 5,000 lines are read, 1,000 prompts created; the default tag
- * is a tag like any other (100 characters); the report lists the first lines (at most 500, and
- * at most 64 KiB of JSON, each field cut: text 300 characters, tag 100, message 200) with counts
- * over all of them. So no input makes a reply larger than a fraction of itself: a tag copied
- * into every line once made 1 MB into 500 MB.
- */
-export const MAX_IMPORT_PROMPTS = 1000;
-export const MAX_IMPORT_BYTES = 1024 * 1024;
-export const MAX_IMPORT_LINES = 5000;
+
+/** An import's report lists at most this many lines, in at most this much JSON (contract/requests.ts says why). */
 const REPORTED_LINES = 500;
 const REPORT_BYTES = 64 * 1024;
-
-/** One import, as the dashboard's import route and the import_prompts tool take it. */
-export const PromptImport = z.strictObject({
-  content: z
-    .string()
-    .refine((s) => Buffer.byteLength(s, 'utf8') <= MAX_IMPORT_BYTES, `must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MiB of text`)
-    .refine((s) => s.split(/\r\n|\n|\r/, MAX_IMPORT_LINES + 1).length <= MAX_IMPORT_LINES, `must be at most ${MAX_IMPORT_LINES} lines`),
-  format: z.enum(['lines', 'csv']).default('lines'),
-  /** for the lines that name no tag of their own */
-  tag: PromptInput.shape.tag,
-  /** preview only: say what each line would become, create nothing */
-  dryRun: z.boolean().default(false),
-});
-export type PromptImport = z.input<typeof PromptImport>;
 
 export type ImportLineStatus = 'new' | 'created' | 'existing' | 'duplicate' | 'invalid';
 

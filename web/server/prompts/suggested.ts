@@ -6,6 +6,7 @@
 // kettle?", "Acme vs Globex") on request. Prompts the project has already are left out. Made
 // from bounded, stored texts (the site check caps them): no crawling, no model.
 import { z } from 'zod';
+import type { SuggestionQuery } from '../contract/requests';
 import type { Sql } from '@db/connection';
 import { foldLatin } from '../analysis/text';
 import { findProject } from '../projects/projects';
@@ -173,11 +174,6 @@ export function suggestPrompts(input: SuggestionInput): { category: string | nul
   }
   return { category, detected: !typed && !!category, prompts: found.slice(0, MAX_SUGGESTIONS) };
 }
-
-export const SuggestionQuery = z.strictObject({
-  category: z.string().max(80).optional(),
-  branded: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-});
 
 /**
  * A project's suggested prompts; `checking` while its first site check runs (the page asks

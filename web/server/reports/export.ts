@@ -18,9 +18,9 @@ import type { BrandStanding } from '../analysis/analytics';
 import { csvFile, type CsvCell } from '../csv/csv';
 import { ENGINE_LABELS, SURFACES, surfaceOf, type EngineName } from '../models/catalogue';
 import { plainText } from './plain-text';
+import { EXPORT_TABLES } from '../contract/requests';
 
 export type ExportFormat = 'csv' | 'json';
-export const EXPORT_TABLES = ['answers', 'prompts', 'brands'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 /** The version of each CSV column set; a change of columns is a new version (docs/guide/exports.md). */

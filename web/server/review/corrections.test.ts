@@ -7,7 +7,8 @@ import { openDatabase, type Database } from '@db/connection';
 import { compareWithPrevious } from '../audits/comparison';
 import { auditDetail } from '../audits/read';
 import { createProject, projectDetail, updateProject } from '../projects/projects';
-import { correctRow, CorrectionInput, exportCorrections } from './corrections';
+import { correctRow, exportCorrections } from './corrections';
+import { CorrectionInput } from '../contract/requests';
 import { suggestRules } from './rule-suggestions';
 
 describe('corrections', () => {

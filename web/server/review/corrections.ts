@@ -9,20 +9,11 @@ import { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
-import { brandText, findProject } from '../projects/projects';
+import { findProject } from '../projects/projects';
+import type { CorrectionInput } from '../contract/requests';
 import { auditNotFound } from '../audits/read';
 import { recompareAfterCorrection } from '../audits/comparison';
 import { scoreAnsweredRows } from '../audits/lifecycle';
-
-export const CorrectionInput = z
-  .strictObject({
-    /** false: "not about us"; true: "about us" */
-    cited: z.boolean().optional(),
-    sentiment: z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE']).optional(),
-    /** a project rule made from this correction, applied to later audits */
-    rule: z.strictObject({ kind: z.enum(['excluded_phrase', 'short_form']), phrase: brandText }).optional(),
-  })
-  .refine((c) => c.cited !== undefined || c.sentiment !== undefined || c.rule !== undefined, 'give cited, sentiment or rule');
 
 const rowNotFound = () => new DomainError('not_found', 'Answer not found.');
 

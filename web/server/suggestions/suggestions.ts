@@ -3,6 +3,7 @@ import type { Sql } from '@db/connection';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
+import { SUGGESTION_STATUSES } from '../contract/requests';
 
 /**
  * What a suggestion shows: a simulated one (read from made-up answers, docs/guide/demo-mode.md)
@@ -19,7 +20,6 @@ export async function listSuggestions(sql: Sql, orgId: string, projectId: string
     ORDER BY (status = 'open') DESC, rank, created_at, id`;
 }
 
-export const SUGGESTION_STATUSES = ['open', 'done', 'dismissed'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 /** Marks a suggestion done or dismissed (or open again); it keeps that status while regenerated. */

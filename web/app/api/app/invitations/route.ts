@@ -1,6 +1,7 @@
-import { createInvitation, InvitationInput, listPendingInvitations } from '@/server/accounts/invitations';
+import { createInvitation, listPendingInvitations } from '@/server/accounts/invitations';
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { serverOrigin } from '@/server/http/proxy-headers';
+import { InvitationInput } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: { access: 'owner', handle: async ({ sql, principal }) => ({ data: await listPendingInvitations(sql, principal.orgId) }) },

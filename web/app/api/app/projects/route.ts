@@ -1,6 +1,7 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { createProject, DASHBOARD_SAMPLES, ProjectInput } from '@/server/projects/projects';
+import { createProject, DASHBOARD_SAMPLES } from '@/server/projects/projects';
 import { listProjectSummaries } from '@/server/projects/summaries';
+import { ProjectInput } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: { access: 'member', handle: async ({ sql, principal }) => ({ data: await listProjectSummaries(sql, principal.orgId) }) },

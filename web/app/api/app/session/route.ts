@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { switchSessionOrg } from '@/server/accounts/sessions';
 import { setupPending } from '@/server/accounts/setup';
 import { listMemberships, signUpOpen } from '@/server/accounts/users';
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { DomainError } from '@/server/errors';
 import { isUuid } from '@/server/ids';
+import { SwitchOrgInput } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
@@ -27,7 +27,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   PUT: {
     access: 'member',
     async handle({ sql, principal, body }) {
-      const { orgId } = await body(z.strictObject({ orgId: z.string() }));
+      const { orgId } = await body(SwitchOrgInput);
       if (!isUuid(orgId) || !(await switchSessionOrg(sql, principal.token, principal.userId, orgId))) {
         throw new DomainError('not_found', 'Organisation not found.');
       }

@@ -1,9 +1,9 @@
 // The organisation's provider spend as the dashboard shows it (docs/operations/spend.md): the month's
 // budget (spent, set aside, left), spend per month and engine for the chart; owners set their
 // own cap, which can only be lower than the operator's.
-import { z } from 'zod';
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { budgetStatus, setOwnerBudget, spendHistory } from '@/server/orgs/spend';
+import { OwnerBudgetInput } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
@@ -15,7 +15,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   PATCH: {
     access: 'owner',
     async handle({ sql, principal, body }) {
-      const { ownerCapUsd } = await body(z.strictObject({ ownerCapUsd: z.number().nullable() }));
+      const { ownerCapUsd } = await body(OwnerBudgetInput);
       return { data: { budget: await setOwnerBudget(sql, principal.orgId, ownerCapUsd) } };
     },
   },

@@ -1,6 +1,7 @@
-import { SignInInput, signIn } from '@/server/accounts/users';
+import { signIn } from '@/server/accounts/users';
 import { appEndpoint, startSession } from '@/server/http/app-endpoint';
 import { clientIp } from '@/server/http/proxy-headers';
+import { SignInInput } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {

@@ -1,6 +1,7 @@
-import { SignUpInput, signUp } from '@/server/accounts/users';
+import { signUp } from '@/server/accounts/users';
 import { appEndpoint, startSession } from '@/server/http/app-endpoint';
 import { clientIp } from '@/server/http/proxy-headers';
+import { SignUpInput } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {

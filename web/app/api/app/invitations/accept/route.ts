@@ -1,14 +1,14 @@
 // A signed-in person joins the organisation of an invitation link and starts working in it.
-import { z } from 'zod';
 import { acceptInvitation } from '@/server/accounts/invitations';
 import { switchSessionOrg } from '@/server/accounts/sessions';
 import { appEndpoint } from '@/server/http/app-endpoint';
+import { InvitationAcceptInput } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {
     access: 'member',
     async handle({ sql, principal, body }) {
-      const { token } = await body(z.strictObject({ token: z.string().max(100) }));
+      const { token } = await body(InvitationAcceptInput);
       const { orgId } = await acceptInvitation(sql, token, principal.userId);
       await switchSessionOrg(sql, principal.token, principal.userId, orgId);
       return { data: { orgId } };

@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { changeRole, removeMember } from '@/server/accounts/members';
 import { DomainError } from '@/server/errors';
 import { appEndpoint } from '@/server/http/app-endpoint';
+import { RoleChangeInput } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   PATCH: {
     access: 'owner',
     async handle({ sql, principal, params, body }) {
-      const { role } = await body(z.strictObject({ role: z.enum(['owner', 'member']) }));
+      const { role } = await body(RoleChangeInput);
       return { data: await changeRole(sql, principal.orgId, params.userId, role) };
     },
   },

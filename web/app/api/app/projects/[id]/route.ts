@@ -1,6 +1,7 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { deleteProject, ProjectChanges, updateProject } from '@/server/projects/projects';
+import { deleteProject, updateProject } from '@/server/projects/projects';
 import { projectOverview } from '@/server/projects/summaries';
+import { ProjectChanges } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: { access: 'member', handle: async ({ sql, principal, params }) => ({ data: await projectOverview(sql, principal.orgId, params.id) }) },

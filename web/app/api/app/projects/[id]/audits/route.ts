@@ -1,6 +1,6 @@
 import { dryRunLaunch, launchAudit } from '@/server/audits/launch';
 import { listAudits } from '@/server/audits/read';
-import { LaunchAuditRequest } from '@/server/contract/schemas';
+import { DashboardLaunchInput } from '@/server/contract/requests';
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { listKeywords } from '@/server/keywords/keywords';
 
@@ -9,7 +9,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {
     access: 'member',
     async handle({ sql, principal, params, body }) {
-      const { model, region, samples, dry_run: dryRun } = await body(LaunchAuditRequest.pick({ model: true, region: true, samples: true, dry_run: true }));
+      const { model, region, samples, dry_run: dryRun } = await body(DashboardLaunchInput);
       const request = { orgId: principal.orgId, projectId: params.id, source: 'dashboard' as const, role: principal.role, model, region, samples };
       // The estimate shown beside the launch button (docs/operations/spend.md).
       if (dryRun) return { status: 200, data: await dryRunLaunch(sql, request) };

@@ -1,5 +1,6 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { projectPromptSuggestions, SuggestionQuery } from '@/server/prompts/suggested';
+import { projectPromptSuggestions } from '@/server/prompts/suggested';
+import { SuggestionQuery } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {

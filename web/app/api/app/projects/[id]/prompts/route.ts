@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { createPrompts, listPrompts, MAX_IMPORT_PROMPTS, PromptInput } from '@/server/prompts/prompts';
+import { createPrompts, listPrompts } from '@/server/prompts/prompts';
+import { CreatePromptsInput } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: { access: 'member', handle: async ({ sql, principal, params }) => ({ data: await listPrompts(sql, principal.orgId, params.id) }) },
   POST: {
     access: 'member',
     async handle({ sql, principal, params, body }) {
-      const { prompts } = await body(z.strictObject({ prompts: z.array(PromptInput).max(MAX_IMPORT_PROMPTS) }));
+      const { prompts } = await body(CreatePromptsInput);
       const result = await createPrompts(sql, { orgId: principal.orgId, projectId: params.id, prompts });
       return { status: result.created.length > 0 ? 201 : 200, data: result };
     },

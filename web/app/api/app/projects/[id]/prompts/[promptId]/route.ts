@@ -1,6 +1,7 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { DomainError } from '@/server/errors';
-import { deletePrompts, PromptChanges, updatePrompt } from '@/server/prompts/prompts';
+import { deletePrompts, updatePrompt } from '@/server/prompts/prompts';
+import { PromptChanges } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   PATCH: {

@@ -1,18 +1,13 @@
 // One action on several prompts: activate, deactivate or delete them.
-import { z } from 'zod';
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { deletePrompts, setPromptsActive } from '@/server/prompts/prompts';
-
-const BulkAction = z.strictObject({
-  action: z.enum(['activate', 'deactivate', 'delete']),
-  ids: z.array(z.string()).min(1).max(1000),
-});
+import { BulkPromptAction } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {
     access: 'member',
     async handle({ sql, principal, params, body }) {
-      const { action, ids } = await body(BulkAction);
+      const { action, ids } = await body(BulkPromptAction);
       const target = { orgId: principal.orgId, projectId: params.id, ids };
       const changed = action === 'delete' ? await deletePrompts(sql, target) : await setPromptsActive(sql, { ...target, active: action === 'activate' });
       return { data: { changed } };

@@ -1,5 +1,6 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { importPrompts, MAX_IMPORT_BYTES, PromptImport } from '@/server/prompts/prompts';
+import { importPrompts } from '@/server/prompts/prompts';
+import { MAX_IMPORT_BYTES, PromptImport } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {

@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { EXPORT_TABLES, exportAudit } from '@/server/reports/export';
+import { exportAudit } from '@/server/reports/export';
+import { ExportQuery } from '@/server/contract/requests';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
     access: 'member',
     async handle({ sql, principal, params, query }) {
       // `table`: one line per answer, per prompt × engine, or per tracked brand (docs/guide/exports.md).
-      const { format, table } = query(z.strictObject({ format: z.enum(['csv', 'json']).default('csv'), table: z.enum(EXPORT_TABLES).default('answers') }));
+      const { format, table } = query(ExportQuery);
       const file = await exportAudit(sql, principal.orgId, params.id, params.auditId, format, table);
       return {
         unwrapped: file.body,

@@ -1,5 +1,6 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
-import { correctRow, CorrectionInput } from '@/server/review/corrections';
+import { correctRow } from '@/server/review/corrections';
+import { CorrectionInput } from '@/server/contract/requests';
 
 // Owners only: a correction rewrites an audit's published figures (docs/guide/reviewing-answers.md).
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
