@@ -9,7 +9,8 @@
 import type { Sql } from '@db/connection';
 import { kindContext } from '../server/sources/context';
 import { aggregateSources } from '../server/sources/read';
-import { answerSources, auditSummaries, summariseAnswers, writeSourceSummary, type SummarisedAudit } from '../server/sources/summary';
+import { answerSources, auditSummaries, summariseAnswers, type SummarisedAudit } from '../server/sources/summary';
+import { writeSourceSummary } from '../server/audits/source-summary';
 import type { Product } from '../test/harness';
 
 export const SOURCE_AUDITS = 30;

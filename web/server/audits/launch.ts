@@ -16,7 +16,7 @@ import { projectNotFound } from '../projects/projects';
 import { promptSetFingerprint } from './comparison';
 import { consumeQuota, insertAuditOrReuse } from './lifecycle';
 import { estimateLaunch } from './estimate';
-import { budgetStatus, reserveBudget } from '../orgs/spend';
+import { assertReservationFits, budgetStatus } from '../orgs/spend';
 import { enqueue, jobKey } from '../queue/queue';
 import { announceJobs } from '../queue/wake';
 import { metrics } from '../monitoring/metrics';
@@ -97,6 +97,8 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
   const { project, model, prompts, engines, samples, simulated } = plan;
   const keywords = req.keywords ?? (project.site_title ? [project.site_title] : []);
   const region = req.region ?? project.region ?? 'fr';
+  // The most it may cost is set aside against the month's budget while it runs (orgs/spend.ts).
+  const reservedUsd = (await estimateLaunch(tx, plan)).estimatedCostUsd.high;
   const slot = await insertAuditOrReuse(tx, {
     org_id: req.orgId,
     project_id: project.id,
@@ -107,12 +109,13 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
     is_automatic: req.source === 'schedule',
     samples,
     prompt_set: promptSetFingerprint(prompts.map((p) => p.text)),
+    reserved_usd: reservedUsd,
   });
   if ('running' in slot) return { auditId: slot.running, jobId: null, reused: true };
   const auditId = slot.inserted;
 
   await consumeQuota(tx, req.orgId, project.monthly_audits, project.plan);
-  await reserveBudget(tx, req.orgId, auditId, (await estimateLaunch(tx, plan)).estimatedCostUsd.high);
+  await assertReservationFits(tx, req.orgId, auditId, reservedUsd);
   // One row per answer: prompt × engine × sample, the samples of a pair next to each other.
   const rows = prompts.flatMap((prompt, p) =>
     engines.flatMap((provider, e) =>

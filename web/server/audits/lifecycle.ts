@@ -21,9 +21,9 @@ import { computeScores } from '../analysis/scores';
 import { launchFailed } from '../errors';
 import { log } from '../log';
 import { dropJob, jobKey } from '../queue/queue';
-import { writeSourceSummary } from '../sources/summary';
+import { writeSourceSummary } from './source-summary';
 import { generateSuggestions } from '../suggestions/generate';
-import { auditBasis, basisHash, compareWithPrevious } from './comparison';
+import { auditBasis, basisHash, compareWithPrevious, recompareAfterCorrection } from './comparison';
 import { config } from '../config';
 import { metrics } from '../monitoring/metrics';
 import { announceJobs } from '../queue/wake';
@@ -99,12 +99,6 @@ export async function takeAudit(sql: Sql, auditId: string): Promise<LeasedAudit 
 // ---------------------------------------------------------------- ending
 
 /**
- * Scores the audit from its answered rows and closes it: COMPLETED when at least one row
- * was answered or not shown by its search page, FAILED otherwise (and then its quota unit is given back). A COMPLETED audit
- * records the counts behind its intervals, its basis, and its comparison with the previous
- * audit of the same basis (audits/comparison.ts).
- */
-/**
  * The audit's scores from its answered rows as they stand (a reviewer's correction included,
  * docs/guide/reviewing-answers.md): a row not about the brand scores 0, whatever its sources.
  */
@@ -124,8 +118,24 @@ export async function scoreAnsweredRows(sql: Sql | TxSql, auditId: string) {
 }
 
 /**
+ * The audit's figures again from its rows as corrected: a row "not about us" scores 0, a row
+ * "about us" scores at least its citation (docs/guide/how-an-audit-measures.md); its comparisons
+ * with the previous audit and the next one are made again; `revision` moves so that the cached
+ * detail is read anew.
+ */
+export async function rescore(tx: TxSql, auditId: string) {
+  const scores = await scoreAnsweredRows(tx, auditId);
+  await tx`
+    UPDATE audits SET score = ${scores.score}, score_mean = ${scores.scoreMean}, provider_scores = ${tx.json(scores.providerScores)},
+      cited_queries = ${scores.citedQueries}, revision = revision + 1
+    WHERE id = ${auditId}`;
+  await recompareAfterCorrection(tx, auditId);
+}
+
+/**
  * Ends the audit COMPLETED (with its scores and its comparison with the previous audit of the
- * same basis), or FAILED when not a row was answered; `workerId`, when given, must still hold the
+ * same basis), or FAILED when not a row was answered or shown by its search page (its quota unit
+ * is then given back); `workerId`, when given, must still hold the
  * audit's job. Undefined when the audit was no longer in progress.
  */
 export async function completeAudit(sql: Sql, auditId: string, workerId: string | null) {

@@ -12,7 +12,7 @@ import { readAnswer, UnreadAnswer } from '../analysis/pool';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { judgeAnswer } from '../judge/judge';
-import { rescore } from '../review/corrections';
+import { rescore } from './lifecycle';
 import { auditBrand, rowBranded, storedReading, trackedBrands } from '../worker/run-audit';
 import { auditNotFound } from './read';
 

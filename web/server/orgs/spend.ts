@@ -90,12 +90,11 @@ export function budgetMessage(b: BudgetStatus): string {
 }
 
 /**
- * Sets the audit's reservation to `highUsd`, and refuses the launch (`budget_exhausted`) when a
- * cap applies and it does not fit in what is left. Run in the launch transaction, after the
- * audit row is written: a refusal rolls the whole launch back.
+ * Refuses the launch (`budget_exhausted`) when a cap applies and the audit's reservation
+ * (`highUsd`, written with the audit by audits/launch.ts) does not fit in what is left. Run in the
+ * launch transaction, after the audit row is written: a refusal rolls the whole launch back.
  */
-export async function reserveBudget(tx: TxSql, orgId: string, auditId: string, highUsd: number) {
-  await tx`UPDATE audits SET reserved_usd = ${highUsd} WHERE id = ${auditId}`;
+export async function assertReservationFits(tx: TxSql, orgId: string, auditId: string, highUsd: number) {
   if (effectiveCap(await readCaps(tx, orgId)) === null) return;
   // Locked first, counted after, in separate statements: a statement that waited for the lock
   // counts with the snapshot it started with and would miss the reservation just committed.

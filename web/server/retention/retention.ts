@@ -14,6 +14,7 @@
 import type { Sql } from '@db/connection';
 import { config } from '../config';
 import { log } from '../log';
+import { pruneAnswerBatch } from '../audits/prune';
 
 export const BATCH = 500;
 export const MAX_BATCHES = 20;
@@ -55,27 +56,7 @@ async function prune(sql: Sql, days: number, before: Date): Promise<RetentionRun
   const run: RetentionRun = { days, before, dryRun: false, answers: 0, audits: 0, judgeVerdicts: 0, complete: false };
   const touched = new Set<string>();
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const rows = await sql<{ audit_id: string; n: number }[]>`
-      WITH victims AS (
-        -- Finished audits only (an audit's deadline ends it long before a day).
-        SELECT q.id FROM audit_queries q
-        WHERE q.response IS NOT NULL AND q.answered_at < ${before}
-          AND EXISTS (SELECT 1 FROM audits a WHERE a.id = q.audit_id AND a.status IN ('COMPLETED', 'FAILED'))
-        ORDER BY q.answered_at LIMIT ${BATCH}
-        FOR UPDATE OF q SKIP LOCKED
-      ), pruned AS (
-        UPDATE audit_queries q SET response = NULL, analysis = (q.analysis - 'providerCitations') #- '{judge,verdict,excerpt}',
-          brands = (SELECT coalesce(jsonb_agg(b || '{"excerpt": ""}' ORDER BY n), '[]') FROM jsonb_array_elements(q.brands) WITH ORDINALITY AS e(b, n))
-        FROM victims v WHERE q.id = v.id
-        RETURNING q.id, q.audit_id
-      ), excerpts AS (
-        UPDATE citations c SET excerpt = '' FROM pruned p WHERE c.query_id = p.id
-      ), counted AS (
-        SELECT audit_id, count(*)::int AS n FROM pruned GROUP BY audit_id
-      )
-      UPDATE audits a SET answers_pruned = a.answers_pruned + c.n, pruned_at = now(), revision = a.revision + 1
-      FROM counted c WHERE a.id = c.audit_id
-      RETURNING a.id AS audit_id, c.n`;
+    const rows = await pruneAnswerBatch(sql, before, BATCH);
     const pruned = rows.reduce((sum, r) => sum + r.n, 0);
     run.answers += pruned;
     rows.forEach((r) => touched.add(r.audit_id));

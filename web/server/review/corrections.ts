@@ -6,14 +6,13 @@
 // project rule (an excluded phrase or a short form) that the analysis applies to later audits.
 // Corrections are exported as labelled data (JSON Lines) to grow an evaluation set.
 import { z } from 'zod';
-import type { Sql, TxSql } from '@db/connection';
+import type { Sql } from '@db/connection';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
 import type { CorrectionInput } from '../contract/requests';
 import { auditNotFound } from '../audits/read';
-import { recompareAfterCorrection } from '../audits/comparison';
-import { scoreAnsweredRows } from '../audits/lifecycle';
+import { rescore } from '../audits/lifecycle';
 
 const rowNotFound = () => new DomainError('not_found', 'Answer not found.');
 
@@ -54,21 +53,6 @@ export async function correctRow(
         WHERE id = ${project.id} AND org_id = ${orgId} AND NOT (${c.rule.phrase}::text = ANY (${column}))`;
     }
   });
-}
-
-/**
- * The audit's figures again from its rows as corrected: a row "not about us" scores 0, a row
- * "about us" scores at least its citation (docs/guide/how-an-audit-measures.md); its comparisons
- * with the previous audit and the next one are made again; `revision` moves so that the cached
- * detail is read anew.
- */
-export async function rescore(tx: TxSql, auditId: string) {
-  const scores = await scoreAnsweredRows(tx, auditId);
-  await tx`
-    UPDATE audits SET score = ${scores.score}, score_mean = ${scores.scoreMean}, provider_scores = ${tx.json(scores.providerScores)},
-      cited_queries = ${scores.citedQueries}, revision = revision + 1
-    WHERE id = ${auditId}`;
-  await recompareAfterCorrection(tx, auditId);
 }
 
 /** One JSON object per line: the answer, the brand, what the analysis said and what the reviewer said. */

@@ -7,6 +7,7 @@
 // the fly without storing anything.
 import type { Sql } from '@db/connection';
 import { hostOf, registrableDomain } from '../analysis/domains';
+import { writeSourceSummary } from '../audits/source-summary';
 
 /** What the summary needs of one answer. */
 export interface AnswerSources {
@@ -129,23 +130,6 @@ export async function answerSources(sql: Sql, auditId: string): Promise<AnswerSo
     SELECT provider, sources, (analysis->>'firstMentionSentence') IS NOT NULL AS "brandNamed",
            coalesce(jsonb_path_query_array(analysis, '$.competitors[*].name'), '[]'::jsonb) AS competitors
     FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'`;
-}
-
-/** Writes a COMPLETED audit's summary once; a concurrent writer's copy wins and this one is dropped. */
-export async function writeSourceSummary(sql: Sql, auditId: string): Promise<SourceSummary> {
-  const summary = summariseAnswers(await answerSources(sql, auditId));
-  await sql.begin(async (tx) => {
-    const [claimed] = await tx`
-      UPDATE audits SET source_summary = ${tx.json(summary.totals as never)}
-      WHERE id = ${auditId} AND status = 'COMPLETED' AND source_summary IS NULL RETURNING id`;
-    if (!claimed || summary.domains.length === 0) return;
-    await tx`
-      INSERT INTO audit_sources (audit_id, provider, domain, answers, citations, brand, competitors, pages)
-      SELECT ${auditId}, provider, domain, answers, citations, brand, competitors, pages
-      FROM jsonb_to_recordset(${tx.json(summary.domains as never)}::jsonb)
-        AS v(provider text, domain text, answers integer, citations integer, brand integer, competitors jsonb, pages jsonb)`;
-  });
-  return summary;
 }
 
 /** An audit as the readers see it. */
