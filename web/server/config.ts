@@ -427,6 +427,14 @@ export function childEnvironment(extra: Record<string, string> = {}): NodeJS.Pro
   return { ...process.env, ...extra };
 }
 
+/**
+ * Next.js reads NEXT_TELEMETRY_DISABLED itself (a NEXT_* variable of its own, not one of our
+ * settings): set in the server's own environment, no telemetry leaves it.
+ */
+export function disableNextTelemetry() {
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+}
+
 /** The environment variable of MODEL_<ID>_<ENGINE> (models/catalogue.ts reads it). */
 export { modelVariable };
 

@@ -14,7 +14,7 @@ import { ensureBuild, WEB_DIR } from './build';
 import { closeAnalysisPool } from './analysis/pool';
 import { startAdminSocket } from './cli/admin-socket';
 import { applyBrowserSecurity } from './http/browser-security';
-import { config, publicBaseUrl } from './config';
+import { config, disableNextTelemetry, publicBaseUrl } from './config';
 import { DomainError, serviceUnavailable } from './errors';
 import { newRequestId } from './http/pipeline';
 import { log } from './log';
@@ -63,8 +63,7 @@ async function announceSetup(sql: Sql, port: number) {
 
 async function main() {
   const { PORT: port, HOST: host, RUN_WORKER } = config();
-  // Next.js reads this one itself (a NEXT_* variable of its own): no telemetry leaves the server.
-  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  disableNextTelemetry();
 
   ensureBuild();
   const routeOf = routePatterns(WEB_DIR);

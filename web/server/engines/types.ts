@@ -2,7 +2,7 @@ import type { EngineName, Surface } from '../models/catalogue';
 
 export type { EngineName, Surface };
 
-/** Environment variables as the registry and the caller read them; process.env fits. */
+/** Environment variables as the registry and the caller read them (config.ts hands them over). */
 export type EngineEnv = Readonly<Record<string, string | undefined>>;
 
 /** The brand an audit is about; only the simulated engine reads it, to invent plausible answers. */
