@@ -1,12 +1,11 @@
 'use client';
 // Settings → Spend (docs/operations/spend.md): the month's budget (owners set their own cap, lower than
 // the operator's) and the spend per month and engine.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Bar, BarChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { api, ApiClientError, errorMessage } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { engineLabel, formatUsd } from '@/lib/format';
-import { keys, refreshAfterWrite, useSpend } from '@/lib/queries';
+import { keys, useSpend, useWrite } from '@/lib/queries';
 import type { BudgetStatus, SpendInfo } from '@/lib/types';
 import { axis, ChartCard, grid, TooltipBox } from './report-charts';
 import { useSession } from './providers';
@@ -15,34 +14,25 @@ import { Alert, Button, Card, CardHeader, Field, Skeleton } from './ui';
 
 export function BudgetCard({ budget }: { budget: BudgetStatus }) {
   const session = useSession();
-  const queryClient = useQueryClient();
   const [value, setValue] = useState(budget.ownerCapUsd === null ? '' : String(budget.ownerCapUsd));
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const isOwner = session.role === 'owner';
-
-  const save = async (ownerCapUsd: number | null) => {
-    setPending(true);
-    setError(null);
-    try {
-      await api('/spend', { method: 'PATCH', body: { ownerCapUsd } });
-      await refreshAfterWrite(queryClient, keys.spend);
-      if (ownerCapUsd === null) setValue('');
-    } catch (err) {
-      setError(err instanceof ApiClientError ? err.message : errorMessage(err));
-    } finally {
-      setPending(false);
-    }
+  const saving = useWrite((ownerCapUsd: number | null) => api('/spend', { method: 'PATCH', body: { ownerCapUsd } }), () => [keys.spend]);
+  const save = (ownerCapUsd: number | null) => {
+    setInvalid(null);
+    saving.mutate(ownerCapUsd, { onSuccess: () => ownerCapUsd === null && setValue('') });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = Number(value);
     if (value.trim() === '' || !Number.isFinite(amount) || amount < 0) {
-      setError('Enter an amount in US dollars, such as 100 or 49.50.');
+      setInvalid('Enter an amount in US dollars, such as 100 or 49.50.');
       return;
     }
-    void save(amount);
+    save(amount);
   };
+  const pending = saving.isPending;
+  const error = invalid ?? (saving.error ? errorMessage(saving.error) : null);
   const used = budget.capUsd ? Math.min(100, (100 * (budget.spentUsd + budget.reservedUsd)) / budget.capUsd) : 0;
 
   return (
@@ -87,7 +77,7 @@ export function BudgetCard({ budget }: { budget: BudgetStatus }) {
               Save cap
             </Button>
             {budget.ownerCapUsd !== null && (
-              <Button onClick={() => void save(null)} disabled={pending}>
+              <Button onClick={() => save(null)} disabled={pending}>
                 Remove my cap
               </Button>
             )}

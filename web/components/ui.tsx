@@ -3,7 +3,7 @@
 // states, dialogs (the native <dialog>: focus trapping, Escape and the backdrop come with it),
 // a copy button and toasts. Styles live in app/globals.css.
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, presentError } from '@/lib/api-client';
 import { signed } from '@/lib/measurements';
 import { AlertIcon, CheckIcon, CopyIcon, XIcon } from './icons';
 
@@ -135,6 +135,17 @@ export function Alert({ tone = 'danger', children }: { tone?: 'danger' | 'warnin
       {children}
     </div>
   );
+}
+
+/**
+ * A failed write's message, unless the form shows it beside one of its `fields` already
+ * (lib/api-client.ts presentError).
+ */
+export function WriteError({ error, fields = [] }: { error: unknown; fields?: readonly string[] }) {
+  if (!error) return null;
+  const field = presentError(error).field;
+  if (field && fields.includes(field)) return null;
+  return <Alert>{errorMessage(error)}</Alert>;
 }
 
 export function ProgressBar({ value, label, indeterminate }: { value: number; label: string; indeterminate?: boolean }) {
@@ -323,7 +334,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       }
     >
       {children}
-      {error ? <Alert>{errorMessage(error)}</Alert> : null}
+      <WriteError error={error} />
     </Dialog>
   );
 }

@@ -52,5 +52,31 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   return body.data as T;
 }
 
-export const errorMessage = (err: unknown) =>
-  err instanceof ApiClientError ? err.explanation : err instanceof Error ? err.message : 'Something went wrong.';
+/** What to do after a failure that is not the input's fault. */
+function adviceFor(err: ApiClientError): string | null {
+  if (err.status === 429) return 'Wait a moment, then try again.';
+  if (err.status === 503 || err.status === 502 || err.status === 504) return 'The server is briefly unavailable: try again in a minute.';
+  return null;
+}
+
+/**
+ * One way to present a failed request, for every page: the message (with its detail when the
+ * message is a fixed one), the field it is about when the server named one (a form shows it
+ * beside that field), and advice when trying again may help.
+ */
+export function presentError(err: unknown): { message: string; field: string | null; advice: string | null } {
+  if (err instanceof ApiClientError) return { message: err.explanation, field: err.param ?? null, advice: adviceFor(err) };
+  return { message: err instanceof Error ? err.message : 'Something went wrong.', field: null, advice: null };
+}
+
+/** The whole of it as one sentence, for an alert or a toast. */
+export function errorMessage(err: unknown): string {
+  const { message, advice } = presentError(err);
+  return advice ? `${message} ${advice}` : message;
+}
+
+/** The message of an error about `field`, for the form control of that field; else null. */
+export const fieldError = (err: unknown, field: string): string | null => {
+  const problem = err ? presentError(err) : null;
+  return problem?.field === field ? problem.message : null;
+};

@@ -1,6 +1,6 @@
 'use client';
 // The dashboard's data, one React Query hook per resource, with the keys mutations invalidate.
-import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from './api-client';
 import type {
   ApiKey, AuditDetail, AuditListItem, AuditProgress, CitationGap, Invitation, Keyword, LaunchEstimate, Member, OrgInfo, ProjectOverview, ProjectSummary, Prompt,
@@ -39,6 +39,26 @@ export const keys = {
 export async function refreshAfterWrite(client: QueryClient, queryKey: QueryKey): Promise<void> {
   await client.cancelQueries({ queryKey });
   await client.invalidateQueries({ queryKey });
+}
+
+/**
+ * Every write of the dashboard: a mutation that, once the server said yes, refreshes the queries
+ * it changed (`refreshAfterWrite`) before it counts as done, so no page shows what it read before
+ * the write. Its error is presented with `errorMessage` / `fieldError` (lib/api-client.ts) and
+ * `WriteError` (components/ui.tsx).
+ */
+export function useWrite<Vars = void, Result = unknown>(
+  write: (vars: Vars) => Promise<Result>,
+  refresh: (vars: Vars, result: Result) => readonly QueryKey[] = () => [],
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (vars: Vars) => {
+      const result = await write(vars);
+      await Promise.all(refresh(vars, result).map((key) => refreshAfterWrite(client, key)));
+      return result;
+    },
+  });
 }
 
 export const isInProgress = (status: string | undefined) => status === 'PENDING' || status === 'RUNNING';

@@ -2,44 +2,34 @@
 // API keys: the plan (API access, rate limits, this month's audits), the keys (created with
 // the scopes the plan allows, shown once, revocable), and how to connect an AI assistant
 // through the MCP server.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { WorkflowCard } from '@/components/action-wiring';
 import { KeyIcon, PlusIcon } from '@/components/icons';
 import { useSession } from '@/components/providers';
-import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, Dialog, EmptyState, ErrorState, Field, LoadingCard, useToast } from '@/components/ui';
-import { api, errorMessage } from '@/lib/api-client';
+import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, Dialog, EmptyState, ErrorState, Field, LoadingCard, useToast, WriteError } from '@/components/ui';
+import { api } from '@/lib/api-client';
 import { useOrigin } from '@/lib/origin';
 import { formatDate, formatNumber, timeAgo } from '@/lib/format';
-import { keys, refreshAfterWrite, useApiKeys, useOrg } from '@/lib/queries';
+import { keys, useApiKeys, useOrg, useWrite } from '@/lib/queries';
 import type { ApiKey, OrgInfo } from '@/lib/types';
 
 export default function ApiKeysPage() {
   const session = useSession();
   const org = useOrg();
   const apiKeys = useApiKeys();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [revokePending, setRevokePending] = useState(false);
-  const [revokeError, setRevokeError] = useState<unknown>(null);
   const [showRevoked, setShowRevoked] = useState(false);
-
-  const revoke = async () => {
+  const revocation = useWrite((key: ApiKey) => api(`/keys/${key.id}`, { method: 'DELETE' }), () => [keys.apiKeys]);
+  const revoke = () => {
     if (!revoking) return;
-    setRevokePending(true);
-    setRevokeError(null);
-    try {
-      await api(`/keys/${revoking.id}`, { method: 'DELETE' });
-      await refreshAfterWrite(queryClient, keys.apiKeys);
-      toast(`Key “${revoking.name}” revoked. Requests with it are now refused.`);
-      setRevoking(null);
-    } catch (err) {
-      setRevokeError(err);
-    } finally {
-      setRevokePending(false);
-    }
+    revocation.mutate(revoking, {
+      onSuccess: (_, key) => {
+        toast(`Key “${key.name}” revoked. Requests with it are now refused.`);
+        setRevoking(null);
+      },
+    });
   };
 
   const all = apiKeys.data ?? [];
@@ -158,9 +148,12 @@ export default function ApiKeysPage() {
         open={!!revoking}
         title={`Revoke “${revoking?.name}”?`}
         confirmLabel="Revoke key"
-        pending={revokePending}
-        error={revokeError}
-        onCancel={() => setRevoking(null)}
+        pending={revocation.isPending}
+        error={revocation.error}
+        onCancel={() => {
+          setRevoking(null);
+          revocation.reset();
+        }}
         onConfirm={revoke}
       >
         <p>Every request made with this key will be refused from now on. This cannot be undone: create a new key if you need one again.</p>
@@ -209,34 +202,24 @@ function PlanCard({ org }: { org: OrgInfo }) {
 }
 
 function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () => void; org: OrgInfo }) {
-  const queryClient = useQueryClient();
   const canWrite = org.limits.scopes.includes('write');
   const [name, setName] = useState('');
   const [access, setAccess] = useState<'read' | 'write'>(canWrite ? 'write' : 'read');
-  const [created, setCreated] = useState<(ApiKey & { key: string }) | null>(null);
   const origin = useOrigin();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const creation = useWrite(
+    (input: { name?: string; scopes: string[] }) => api<ApiKey & { key: string }>('/keys', { body: input }),
+    () => [keys.apiKeys],
+  );
+  const created = creation.data ?? null;
 
   const close = () => {
-    setCreated(null);
+    creation.reset();
     setName('');
-    setError(null);
     onClose();
   };
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      const key = await api<ApiKey & { key: string }>('/keys', { body: { name: name.trim() || undefined, scopes: access === 'write' ? ['read', 'write'] : ['read'] } });
-      setCreated(key);
-      await refreshAfterWrite(queryClient, keys.apiKeys);
-    } catch (err) {
-      setError(err);
-    } finally {
-      setPending(false);
-    }
+    creation.mutate({ name: name.trim() || undefined, scopes: access === 'write' ? ['read', 'write'] : ['read'] });
   };
 
   if (created) {
@@ -262,14 +245,14 @@ function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () =>
       footer={
         <>
           <Button onClick={close}>Cancel</Button>
-          <Button variant="primary" type="submit" form="create-key-form" loading={pending}>
+          <Button variant="primary" type="submit" form="create-key-form" loading={creation.isPending}>
             Create key
           </Button>
         </>
       }
     >
       <form id="create-key-form" className="form" onSubmit={submit}>
-        {error ? <Alert>{errorMessage(error)}</Alert> : null}
+        <WriteError error={creation.error} />
         <Field label="Name" htmlFor="key-name" hint="Where the key is used, e.g. “GitHub Action” or “Looker Studio”.">
           <input id="key-name" className="input" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />
         </Field>

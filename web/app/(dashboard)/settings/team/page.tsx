@@ -1,15 +1,14 @@
 'use client';
 // The organisation's members, and invitations (owners invite an e-mail address with a role, copy
 // the link and revoke pending ones one by one). The only owner is not offered to leave.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PlusIcon } from '@/components/icons';
 import { useSession } from '@/components/providers';
-import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, ErrorState, Field, LoadingCard, useToast } from '@/components/ui';
-import { api, ApiClientError, errorMessage } from '@/lib/api-client';
+import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, ErrorState, Field, LoadingCard, useToast, WriteError } from '@/components/ui';
+import { api, errorMessage, fieldError } from '@/lib/api-client';
 import { isEmailAddress } from '@/server/accounts/email';
 import { formatDate, timeAgo } from '@/lib/format';
-import { keys, refreshAfterWrite, useInvitations, useMembers } from '@/lib/queries';
+import { keys, useInvitations, useMembers, useWrite } from '@/lib/queries';
 import type { Invitation, Member } from '@/lib/types';
 
 export default function TeamPage() {
@@ -17,89 +16,67 @@ export default function TeamPage() {
   const isOwner = session.role === 'owner';
   const members = useMembers();
   const invitations = useInvitations(isOwner);
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [link, setLink] = useState<Invitation | null>(null);
   const [email, setEmail] = useState('');
   const [role, setInviteRole] = useState<Member['role']>('member');
-  const [emailProblem, setEmailProblem] = useState<string | null>(null);
+  const [typedProblem, setTypedProblem] = useState<string | null>(null);
   const [resetLink, setResetLink] = useState<{ url: string; who: string } | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const toastError = (err: unknown) => toast(errorMessage(err), 'error');
 
-  const invite = async (event: FormEvent) => {
+  const invitation = useWrite((input: { email: string; role: Member['role'] }) => api<Invitation>('/invitations', { body: input }), () => [keys.invitations]);
+  const emailProblem = typedProblem ?? fieldError(invitation.error, 'email');
+  const invite = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    invitation.reset();
     const address = email.trim();
     const problem = !address ? 'Enter the e-mail address of the person you invite.' : !isEmailAddress(address) ? 'This is not an e-mail address. Write it as name@example.com.' : null;
-    setEmailProblem(problem);
+    setTypedProblem(problem);
     if (problem) {
       document.getElementById('invite-email')?.focus();
       return;
     }
-    setPending(true);
-    try {
-      const created = await api<Invitation>('/invitations', { body: { email: address, role } });
-      setLink(created);
-      setEmail('');
-      await refreshAfterWrite(queryClient, keys.invitations);
-    } catch (err) {
-      if (err instanceof ApiClientError && err.param === 'email') setEmailProblem(err.message);
-      else setError(err);
-    } finally {
-      setPending(false);
-    }
+    invitation.mutate(
+      { email: address, role },
+      {
+        onSuccess: (created) => {
+          setLink(created);
+          setEmail('');
+        },
+      },
+    );
   };
   const [removing, setRemoving] = useState<Member | null>(null);
-  const [removePending, setRemovePending] = useState(false);
-  const [removeError, setRemoveError] = useState<unknown>(null);
-  const remove = async () => {
+  const removal = useWrite((member: Member) => api(`/members/${member.id}`, { method: 'DELETE' }), (member) => (member.id === session.user.id ? [] : [keys.members]));
+  const remove = () => {
     if (!removing) return;
-    setRemovePending(true);
-    setRemoveError(null);
-    try {
-      await api(`/members/${removing.id}`, { method: 'DELETE' });
-      if (removing.id === session.user.id) {
-        window.location.assign('/sign-in');
-        return;
-      }
-      await refreshAfterWrite(queryClient, keys.members);
-      toast(`${removing.name || removing.email} was removed; their sessions and API keys ended.`);
-      setRemoving(null);
-    } catch (err) {
-      setRemoveError(err);
-    } finally {
-      setRemovePending(false);
-    }
+    removal.mutate(removing, {
+      onSuccess: (_, member) => {
+        if (member.id === session.user.id) {
+          window.location.assign('/sign-in');
+          return;
+        }
+        toast(`${member.name || member.email} was removed; their sessions and API keys ended.`);
+        setRemoving(null);
+      },
+    });
   };
-  const setRole = async (member: Member, role: Member['role']) => {
-    try {
-      await api(`/members/${member.id}`, { method: 'PATCH', body: { role } });
-      await refreshAfterWrite(queryClient, keys.members);
-      toast(`${member.name || member.email} is now ${role === 'owner' ? 'an owner' : 'a member'}.`);
-    } catch (err) {
-      toast(errorMessage(err), 'error');
-    }
-  };
+  const roleChange = useWrite((input: { member: Member; role: Member['role'] }) => api(`/members/${input.member.id}`, { method: 'PATCH', body: { role: input.role } }), () => [keys.members]);
+  const setRole = (member: Member, role: Member['role']) =>
+    roleChange.mutate({ member, role }, { onSuccess: () => toast(`${member.name || member.email} is now ${role === 'owner' ? 'an owner' : 'a member'}.`), onError: toastError });
   // No mail is sent: the owner passes the link on (docs/operations/security.md#third-review-decisions).
-  const issueReset = async (member: Member) => {
-    try {
-      const issued = await api<{ url: string }>(`/members/${member.id}/password-reset`, { method: 'POST' });
-      setResetLink({ url: issued.url, who: member.name || member.email });
-    } catch (err) {
-      toast(errorMessage(err), 'error');
-    }
-  };
-  const revoke = async (invitation: Invitation) => {
-    try {
-      await api(`/invitations/${invitation.id}`, { method: 'DELETE' });
-      await refreshAfterWrite(queryClient, keys.invitations);
-      if (link?.id === invitation.id) setLink(null);
-      toast(`Invitation${invitation.email ? ` of ${invitation.email}` : ''} revoked.`);
-    } catch (err) {
-      toast(errorMessage(err), 'error');
-    }
-  };
+  const resetIssue = useWrite((member: Member) => api<{ url: string }>(`/members/${member.id}/password-reset`, { method: 'POST' }));
+  const issueReset = (member: Member) =>
+    resetIssue.mutate(member, { onSuccess: (issued) => setResetLink({ url: issued.url, who: member.name || member.email }), onError: toastError });
+  const invitationRevocation = useWrite((i: Invitation) => api(`/invitations/${i.id}`, { method: 'DELETE' }), () => [keys.invitations]);
+  const revoke = (revoked: Invitation) =>
+    invitationRevocation.mutate(revoked, {
+      onSuccess: () => {
+        if (link?.id === revoked.id) setLink(null);
+        toast(`Invitation${revoked.email ? ` of ${revoked.email}` : ''} revoked.`);
+      },
+      onError: toastError,
+    });
 
   return (
     <div className="page page-narrow">
@@ -113,7 +90,7 @@ export default function TeamPage() {
         <Card aria-labelledby="invite-title">
           <CardHeader id="invite-title" title="Invite someone" description="They join with the role you choose, by signing up or signing in with this address: the link works for no other." />
           <form className="card-body invite-form" onSubmit={invite} noValidate>
-            {error ? <Alert>{errorMessage(error)}</Alert> : null}
+            <WriteError error={invitation.error} fields={['email']} />
             <Field label="E-mail address" htmlFor="invite-email" error={emailProblem}>
               <input
                 id="invite-email"
@@ -123,7 +100,8 @@ export default function TeamPage() {
                 value={email}
                 onChange={(e) => {
                   setEmail(e.target.value);
-                  setEmailProblem(null);
+                  setTypedProblem(null);
+                  invitation.reset();
                 }}
                 aria-invalid={!!emailProblem}
                 placeholder="colleague@example.com"
@@ -136,7 +114,7 @@ export default function TeamPage() {
               </select>
             </Field>
             <div className="invite-submit">
-              <Button type="submit" variant="primary" loading={pending}>
+              <Button type="submit" variant="primary" loading={invitation.isPending}>
                 <PlusIcon /> Invite
               </Button>
             </div>
@@ -255,10 +233,10 @@ export default function TeamPage() {
         onConfirm={remove}
         onCancel={() => {
           setRemoving(null);
-          setRemoveError(null);
+          removal.reset();
         }}
-        pending={removePending}
-        error={removeError}
+        pending={removal.isPending}
+        error={removal.error}
       >
         {removing?.id === session.user.id
           ? 'You lose access to its projects at once, and the API keys you made are revoked.'

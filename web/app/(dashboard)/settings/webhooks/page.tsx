@@ -2,14 +2,13 @@
 // Settings → Webhooks (owners): alert endpoints, their signing secret shown once, a test event,
 // the delivery log, and the endpoints the server disabled after days of failures
 // (docs/guide/alerts.md).
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { BellIcon, PlusIcon } from '@/components/icons';
 import { useSession } from '@/components/providers';
-import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, Dialog, EmptyState, ErrorState, Field, useToast } from '@/components/ui';
-import { api, errorMessage } from '@/lib/api-client';
+import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, Dialog, EmptyState, ErrorState, Field, useToast, WriteError } from '@/components/ui';
+import { api, fieldError } from '@/lib/api-client';
 import { timeAgo } from '@/lib/format';
-import { keys, refreshAfterWrite, useDeliveries, useProjects, useWebhooks } from '@/lib/queries';
+import { keys, useDeliveries, useProjects, useWebhooks, useWrite } from '@/lib/queries';
 import type { Webhook } from '@/lib/types';
 import { EVENT_TYPES, type EventType } from '@/server/webhooks/event-types';
 
@@ -84,33 +83,21 @@ export default function WebhooksPage() {
 }
 
 function WebhookRow({ webhook }: { webhook: Webhook }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [showLog, setShowLog] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    setError(null);
-    try {
-      await work();
-      await refreshAfterWrite(queryClient, keys.webhooks);
-      toast(done);
-      return true;
-    } catch (err) {
-      setError(err);
-      return false;
-    } finally {
-      setPending(false);
-    }
-  };
-  const sendTest = () => act(() => api(`/webhooks/${webhook.id}/test`, { method: 'POST' }).then(() => setShowLog(true)), 'Test event queued: see the delivery log.');
+  const action = useWrite((work: () => Promise<unknown>) => work(), () => [keys.webhooks]);
+  const { isPending: pending, error } = action;
+  const act = (work: () => Promise<unknown>, done: string, then?: () => void) =>
+    action.mutate(work, {
+      onSuccess: () => {
+        toast(done);
+        then?.();
+      },
+    });
+  const sendTest = () => act(() => api(`/webhooks/${webhook.id}/test`, { method: 'POST' }), 'Test event queued: see the delivery log.', () => setShowLog(true));
   const toggle = () => act(() => api(`/webhooks/${webhook.id}`, { method: 'PATCH', body: { enabled: !webhook.enabled } }), webhook.enabled ? 'Webhook paused.' : 'Webhook enabled.');
-  const remove = async () => {
-    if (await act(() => api(`/webhooks/${webhook.id}`, { method: 'DELETE' }), 'Webhook deleted.')) setDeleting(false);
-  };
+  const remove = () => act(() => api(`/webhooks/${webhook.id}`, { method: 'DELETE' }), 'Webhook deleted.', () => setDeleting(false));
 
   return (
     <div className="stack" style={{ borderBottom: '1px solid var(--border)', paddingBottom: 12 }}>
@@ -142,9 +129,12 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
           </Button>
         </div>
       </div>
-      {error && !deleting ? <Alert>{errorMessage(error)}</Alert> : null}
+      {!deleting && <WriteError error={error} />}
       {showLog && <DeliveryLog webhookId={webhook.id} />}
-      <ConfirmDialog open={deleting} title="Delete this webhook?" confirmLabel="Delete webhook" pending={pending} error={error} onCancel={() => setDeleting(false)} onConfirm={remove}>
+      <ConfirmDialog open={deleting} title="Delete this webhook?" confirmLabel="Delete webhook" pending={pending} error={error} onCancel={() => {
+          setDeleting(false);
+          action.reset();
+        }} onConfirm={remove}>
         <p>No alert will be sent to {webhook.url} any more, and its delivery log goes with it.</p>
       </ConfirmDialog>
     </div>
@@ -193,34 +183,22 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
 }
 
 function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const projects = useProjects();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<EventType[]>(['audit.completed', 'visibility.changed', 'measurement.degraded']);
   const [projectIds, setProjectIds] = useState<string[]>([]);
-  const [created, setCreated] = useState<Webhook | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const creation = useWrite((input: { url: string; events: EventType[]; project_ids: string[] }) => api<Webhook>('/webhooks', { body: input }), () => [keys.webhooks]);
+  const { data: created, isPending: pending, error } = creation;
 
   const close = () => {
-    setCreated(null);
+    creation.reset();
     setUrl('');
-    setError(null);
     onClose();
   };
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      setCreated(await api<Webhook>('/webhooks', { body: { url: url.trim(), events, project_ids: projectIds } }));
-      await refreshAfterWrite(queryClient, keys.webhooks);
-    } catch (err) {
-      setError(err);
-    } finally {
-      setPending(false);
-    }
+    creation.mutate({ url: url.trim(), events, project_ids: projectIds });
   };
 
   if (created?.secret) {
@@ -251,8 +229,8 @@ function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose: () => 
       }
     >
       <form id="create-webhook-form" className="form" onSubmit={submit}>
-        {error ? <Alert>{errorMessage(error)}</Alert> : null}
-        <Field label="URL" htmlFor="webhook-url" hint="A Slack or Discord webhook URL, a Teams Workflows URL, or your own https endpoint.">
+        <WriteError error={error} fields={['url']} />
+        <Field label="URL" htmlFor="webhook-url" error={fieldError(error, 'url')} hint="A Slack or Discord webhook URL, a Teams Workflows URL, or your own https endpoint.">
           <input id="webhook-url" className="input" type="url" required value={url} onChange={(e) => setUrl(e.target.value)} maxLength={2000} autoFocus />
         </Field>
         <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
