@@ -1,10 +1,10 @@
 'use client';
 // A signed-in person joins the organisation of an invitation link.
 import Link from 'next/link';
-import { useState } from 'react';
-import { api, errorMessage, setCsrfToken } from '@/lib/api-client';
+import { api, setCsrfToken } from '@/lib/api-client';
+import { useWrite } from '@/lib/queries';
 import { BrandMark } from './icons';
-import { Alert, Button } from './ui';
+import { Alert, Button, WriteError } from './ui';
 
 export function AcceptInvitation({ token, orgName, invitedEmail, role, email, csrfToken }: {
   token: string;
@@ -17,20 +17,13 @@ export function AcceptInvitation({ token, orgName, invitedEmail, role, email, cs
 }) {
   // Only the address invited may accept (the server refuses the others): said before the click.
   const otherAddress = invitedEmail !== null && invitedEmail.toLowerCase() !== email.toLowerCase();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const join = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      setCsrfToken(csrfToken);
-      await api('/invitations/accept', { body: { token } });
-      window.location.assign('/projects');
-    } catch (err) {
-      setError(err);
-      setPending(false);
-    }
-  };
+  const joining = useWrite(() => {
+    setCsrfToken(csrfToken);
+    return api('/invitations/accept', { body: { token } });
+  });
+  // Pending until the next page replaces this one.
+  const pending = joining.isPending || joining.isSuccess;
+  const join = () => joining.mutate(undefined, { onSuccess: () => window.location.assign('/projects') });
   return (
     <div className="card auth-card">
       <div className="brand">
@@ -48,7 +41,7 @@ export function AcceptInvitation({ token, orgName, invitedEmail, role, email, cs
           This invitation was sent to <strong>{invitedEmail}</strong>. Sign out, then sign in or sign up with that address to join.
         </Alert>
       )}
-      {error ? <Alert>{errorMessage(error)}</Alert> : null}
+      <WriteError error={joining.error} />
       <Button variant="primary" className="btn-block" onClick={join} loading={pending} disabled={otherAddress}>
         Join {orgName}
       </Button>

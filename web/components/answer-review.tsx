@@ -3,14 +3,14 @@
 // marks the row "not about us" / "about us" or sets its sentiment, optionally making a project
 // rule of it; members see whether and how a row was corrected. And, in the project settings,
 // the rules suggested from the answers seen.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'next/navigation';
 import { useState } from 'react';
-import { api, errorMessage } from '@/lib/api-client';
-import { keys, refreshAfterWrite, useAuditDetail, useOrg } from '@/lib/queries';
+import { api } from '@/lib/api-client';
+import { keys, useAuditDetail, useOrg, useWrite } from '@/lib/queries';
 import { formatUsd } from '@/lib/format';
 import type { QueryRow, Sentiment } from '@/lib/types';
-import { Alert, Badge, Button } from './ui';
+import { Badge, Button, WriteError } from './ui';
 
 const SENTIMENTS: Sentiment[] = ['POSITIVE', 'NEUTRAL', 'NEGATIVE'];
 const sentimentWord = (s: Sentiment) => s.charAt(0) + s.slice(1).toLowerCase();
@@ -21,33 +21,23 @@ export function AnswerReview({ row }: { row: QueryRow }) {
   const { projectId, auditId } = useParams<{ projectId: string; auditId: string }>();
   const org = useOrg();
   const audit = useAuditDetail(projectId, auditId, !!projectId && !!auditId);
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [rule, setRule] = useState<{ kind: RuleKind; phrase: string } | null>(null);
+  const correction = useWrite(
+    (body: { cited?: boolean; sentiment?: Sentiment; rule?: { kind: RuleKind; phrase: string } }) =>
+      api(`/projects/${projectId}/audits/${auditId}/rows/${row.id}/correction`, { method: 'POST', body }),
+    // A rule changes the project's rules too.
+    (body) => [keys.audit(projectId, auditId), ...(body.rule ? [keys.project(projectId)] : [])],
+  );
+  const { isPending: pending, error } = correction;
   if (!projectId || !auditId) return null;
   // The dialog holds the row as it was opened: read the current one (after a correction).
   const current = audit.data?.queries.find((q) => q.id === row.id) ?? row;
   const isOwner = org.data?.role === 'owner';
   const completed = audit.data?.status === 'COMPLETED';
 
-  async function correct(change: { cited?: boolean; sentiment?: Sentiment }) {
-    setPending(true);
-    setError(null);
-    try {
-      const phrase = rule?.phrase.trim();
-      await api(`/projects/${projectId}/audits/${auditId}/rows/${row.id}/correction`, {
-        method: 'POST',
-        body: { ...change, ...(rule && phrase ? { rule: { kind: rule.kind, phrase } } : {}) },
-      });
-      setRule(null);
-      await refreshAfterWrite(queryClient, keys.audit(projectId, auditId));
-      if (rule) await refreshAfterWrite(queryClient, keys.project(projectId));
-    } catch (err) {
-      setError(err);
-    } finally {
-      setPending(false);
-    }
+  function correct(change: { cited?: boolean; sentiment?: Sentiment }) {
+    const phrase = rule?.phrase.trim();
+    correction.mutate({ ...change, ...(rule && phrase ? { rule: { kind: rule.kind, phrase } } : {}) }, { onSuccess: () => setRule(null) });
   }
 
   return (
@@ -113,7 +103,7 @@ export function AnswerReview({ row }: { row: QueryRow }) {
               />
             </div>
           )}
-          {error ? <Alert>{errorMessage(error)}</Alert> : null}
+          <WriteError error={error} />
         </div>
       )}
     </section>

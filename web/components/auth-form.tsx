@@ -3,10 +3,11 @@
 // session cookie; a full page load then lets the server render the dashboard with it.
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { api, ApiClientError, errorMessage } from '@/lib/api-client';
+import { api, fieldError } from '@/lib/api-client';
+import { useWrite } from '@/lib/queries';
 import { isEmailAddress } from '@/server/accounts/email';
 import { BrandMark } from './icons';
-import { Alert, Button, Field } from './ui';
+import { Button, Field, WriteError } from './ui';
 
 interface Props {
   mode: 'sign-in' | 'sign-up';
@@ -18,40 +19,31 @@ interface Props {
 }
 
 export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   // What is missing, checked before the server is asked, in plain words under each field.
   const [missing, setMissing] = useState<Record<string, string>>({});
   const signUp = mode === 'sign-up';
-  const fieldError = (param: string) => missing[param] ?? (error instanceof ApiClientError && error.param === param ? error.message : null);
+  const entry = useWrite((body: Record<string, string | undefined>) => api(signUp ? '/auth/sign-up' : '/auth/sign-in', { body }));
+  // Pending until the next page replaces this one.
+  const pending = entry.isPending || entry.isSuccess;
+  const fieldProblem = (param: string) => missing[param] ?? fieldError(entry.error, param);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
     const problems = requiredFields({ email: value('email'), password: String(form.get('password') ?? ''), setupToken: setup ? value('setupToken') : 'given' }, signUp);
     setMissing(problems);
-    setError(null);
+    entry.reset();
     const first = Object.keys(problems)[0];
     if (first) {
       document.getElementById(first)?.focus();
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
-      if (signUp) {
-        await api('/auth/sign-up', {
-          body: { name: value('name'), email: value('email'), password: String(form.get('password') ?? ''), organization: invitation ? undefined : value('organization'), invitation: invitation?.token, setupToken: setup ? value('setupToken') : undefined },
-        });
-      } else {
-        await api('/auth/sign-in', { body: { email: value('email') ?? '', password: String(form.get('password') ?? '') } });
-      }
-      window.location.assign(next);
-    } catch (err) {
-      setError(err);
-      setPending(false);
-    }
+    const password = String(form.get('password') ?? '');
+    const body = signUp
+      ? { name: value('name'), email: value('email'), password, organization: invitation ? undefined : value('organization'), invitation: invitation?.token, setupToken: setup ? value('setupToken') : undefined }
+      : { email: value('email') ?? '', password };
+    entry.mutate(body, { onSuccess: () => window.location.assign(next) });
   };
 
   const clear = (field: string) => setMissing(({ [field]: _cleared, ...rest }) => rest);
@@ -71,7 +63,6 @@ export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
     );
   }
 
-  const generalError = error && !(error instanceof ApiClientError && error.param) ? errorMessage(error) : null;
   return (
     <form className="card auth-card" onSubmit={submit} noValidate>
       <div className="brand">
@@ -89,10 +80,10 @@ export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
               : 'Sign in to your geo-audit dashboard.'}
         </p>
       </div>
-      {generalError && <Alert>{generalError}</Alert>}
+      <WriteError error={entry.error} fields={['setupToken', 'email', 'password']} />
       {signUp && setup && (
-        <Field label="Setup token" htmlFor="setupToken" error={fieldError('setupToken')} hint="Lost it? Run npm run cli -- setup token for a new one.">
-          <input id="setupToken" name="setupToken" className="input mono" defaultValue={setup.token} autoComplete="off" required aria-invalid={!!fieldError('setupToken')} onChange={() => clear('setupToken')} />
+        <Field label="Setup token" htmlFor="setupToken" error={fieldProblem('setupToken')} hint="Lost it? Run npm run cli -- setup token for a new one.">
+          <input id="setupToken" name="setupToken" className="input mono" defaultValue={setup.token} autoComplete="off" required aria-invalid={!!fieldProblem('setupToken')} onChange={() => clear('setupToken')} />
         </Field>
       )}
       {signUp && (
@@ -100,7 +91,7 @@ export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
           <input id="name" name="name" className="input" autoComplete="name" />
         </Field>
       )}
-      <Field label="Work e-mail" htmlFor="email" error={fieldError('email')} hint={invitation?.email ? 'The address this invitation was sent to.' : undefined}>
+      <Field label="Work e-mail" htmlFor="email" error={fieldProblem('email')} hint={invitation?.email ? 'The address this invitation was sent to.' : undefined}>
         <input
           id="email"
           name="email"
@@ -108,13 +99,13 @@ export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
           className="input"
           autoComplete="email"
           required
-          aria-invalid={!!fieldError('email')}
+          aria-invalid={!!fieldProblem('email')}
           defaultValue={invitation?.email ?? undefined}
           readOnly={!!invitation?.email}
           onChange={() => clear('email')}
         />
       </Field>
-      <Field label="Password" htmlFor="password" hint={signUp ? 'At least 10 characters.' : undefined} error={fieldError('password')}>
+      <Field label="Password" htmlFor="password" hint={signUp ? 'At least 10 characters.' : undefined} error={fieldProblem('password')}>
         <input
           id="password"
           name="password"
@@ -123,7 +114,7 @@ export function AuthForm({ mode, next, signUpOpen, invitation, setup }: Props) {
           autoComplete={signUp ? 'new-password' : 'current-password'}
           required
           minLength={signUp ? 10 : undefined}
-          aria-invalid={!!fieldError('password')}
+          aria-invalid={!!fieldProblem('password')}
           onChange={() => clear('password')}
         />
       </Field>

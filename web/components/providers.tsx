@@ -19,8 +19,16 @@ export function useSession(): SessionInfo {
 const retry = (failures: number, error: unknown) =>
   !(error instanceof ApiClientError && error.status >= 400 && error.status < 500) && failures < 2;
 
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 15_000, retry }, mutations: { retry: false } } });
+
+/** The sign-in, sign-up, invitation and reset pages: no session yet, but their writes go through React Query too (`useWrite`). */
+export function AuthProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(newQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 export function DashboardProviders({ session, children }: { session: SessionInfo; children: ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 15_000, retry }, mutations: { retry: false } } }));
+  const [client] = useState(newQueryClient);
   setCsrfToken(session.csrfToken);
   return (
     <SessionContext.Provider value={session}>
