@@ -4,34 +4,31 @@
 // domains, region, engines, schedule, answers per prompt) waits under "Advanced" with working
 // defaults (docs/guide/dashboard.md). Editing shows every field.
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiClientError, errorMessage } from '@/lib/api-client';
+import type { QueryKey } from '@tanstack/react-query';
+import { presentError } from '@/lib/api-client';
 import { enginesAsked, SURFACE_GROUPS } from '@/lib/engines';
 import { engineLabel } from '@/lib/format';
-import { useOrg } from '@/lib/queries';
+import { useOrg, useWrite } from '@/lib/queries';
 import { browserLanguages, regionFromLanguages, regionOptions } from '@/lib/regions';
 import type { ProjectOverview } from '@/lib/types';
+import type { ProjectChanges } from '@/server/contract/requests';
 import { SamplesField } from './measurements';
 import { DASHBOARD_SAMPLES } from '@/server/projects/defaults';
 import { CostEstimate } from './spend';
 import { RuleSuggestions } from './answer-review';
-import { Alert, Button, Field, TagInput } from './ui';
+import { Alert, Button, Field, TagInput, WriteError } from './ui';
 
-export interface ProjectFormValues {
-  name: string;
-  url: string;
-  brand_name: string;
-  aliases: string[];
-  competitors: string[];
-  competitor_domains: string[];
+/**
+ * What the form sends: the contract's project fields (server/contract/requests.ts), every one
+ * given, except `samples` (absent: the server's default, 3 answers per prompt within the plan's
+ * cap, for a new project made in the dashboard). Kinds and engines are typed in or picked as
+ * plain strings; the server checks them against its lists.
+ */
+export type ProjectFormValues = Omit<Required<ProjectChanges>, 'samples' | 'source_kinds' | 'engines'> & {
   source_kinds: Record<string, string>;
-  excluded_phrases: string[];
-  short_forms: string[];
   engines: string[];
-  region: string;
-  schedule: 'daily' | 'weekly' | 'monthly' | null;
-  /** absent: the server's default (a new project made in the dashboard asks 3, within the plan's cap) */
   samples?: number;
-}
+};
 
 /** `review.example=review` entries of the form ↔ the project's `source_kinds` (docs/guide/sources-and-gaps.md). */
 const kindEntries = (kinds: Record<string, string>) => Object.entries(kinds).map(([domain, kind]) => `${domain}=${kind}`);
@@ -41,12 +38,15 @@ const kindObject = (entries: string[]) =>
     return at < 0 ? [entry.trim(), ''] : [entry.slice(0, at).trim(), entry.slice(at + 1).trim()];
   }));
 
-export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocked = false }: {
+export function ProjectForm<Saved>({ initial, submitLabel, write, refresh, onSaved, ownerSettingsLocked = false }: {
   initial?: ProjectOverview;
   submitLabel: string;
   /** members see but cannot change the settings that spend the plan (schedule, engines, samples) */
   ownerSettingsLocked?: boolean;
-  onSubmit: (values: ProjectFormValues) => Promise<void>;
+  /** the request that saves the project, the queries it changes, and what follows */
+  write: (values: ProjectFormValues) => Promise<Saved>;
+  refresh: readonly QueryKey[];
+  onSaved: (saved: Saved) => void;
 }) {
   const org = useOrg();
   const [kinds, setKinds] = useState(kindEntries(initial?.source_kinds ?? {}));
@@ -66,8 +66,7 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
     samples: initial?.samples ?? DASHBOARD_SAMPLES,
   });
   const [samplesChosen, setSamplesChosen] = useState(!!initial);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const save = useWrite(write, () => refresh);
   // Field-level messages, each cleared as soon as its field changes.
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // A new project's region follows the browser's language; known only in the browser, after hydration.
@@ -81,48 +80,47 @@ export function ProjectForm({ initial, submitLabel, onSubmit, ownerSettingsLocke
   };
   const fieldError = (param: string) => fieldErrors[param] ?? null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    save.reset();
     const missing = checkRequired(values);
     setFieldErrors(missing);
     if (Object.keys(missing).length > 0) {
       document.getElementById(FIELD_IDS[Object.keys(missing)[0]])?.focus();
       return;
     }
-    setPending(true);
-    try {
-      const brand = values.brand_name.trim() || values.name.trim();
-      const { samples, ...rest } = values;
-      await onSubmit({
-        ...rest,
-        // Left to the server's default unless chosen: 3 answers per prompt, or the plan's cap.
-        ...(samplesChosen ? { samples } : {}),
-        url: withScheme(values.url),
-        source_kinds: kindObject(kinds),
-        brand_name: brand,
-        name: values.name.trim() || brand,
-      });
-    } catch (err) {
-      // The API names the field it refuses (`param`, e.g. "competitors.1"): the message goes under that field.
-      const param = err instanceof ApiClientError ? err.param?.split('.')[0] : undefined;
-      if (param) {
-        setFieldErrors({ [param]: err instanceof ApiClientError ? err.message : '' });
+    const brand = values.brand_name.trim() || values.name.trim();
+    const { samples, ...rest } = values;
+    const sent = {
+      ...rest,
+      // Left to the server's default unless chosen: 3 answers per prompt, or the plan's cap.
+      ...(samplesChosen ? { samples } : {}),
+      url: withScheme(values.url),
+      source_kinds: kindObject(kinds),
+      brand_name: brand,
+      name: values.name.trim() || brand,
+    };
+    save.mutate(sent, {
+      onSuccess: onSaved,
+      onError: (err) => {
+        // The API names the field it refuses (`param`, e.g. "competitors.1"): the message goes under that field.
+        const { field, message } = presentError(err);
+        const param = field?.split('.')[0];
+        if (!param) return;
+        setFieldErrors({ [param]: message });
         // A refused advanced field is shown, not left folded away.
         if (!['url', 'brand_name', 'competitors'].includes(param)) setAdvancedOpen(true);
-      } else setError(err);
-    } finally {
-      setPending(false);
-    }
+      },
+    });
   };
+  const pending = save.isPending;
 
   const availability = org.data?.availability ?? [];
   const demo = org.data?.demo ?? false;
   const askedEngines = org.data ? enginesAsked(values.engines, org.data).length : 0;
-  const generalError = error ? errorMessage(error) : null;
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {generalError && <Alert>{generalError}</Alert>}
+      {save.error && !presentError(save.error).field ? <WriteError error={save.error} /> : null}
       <div className="form-grid">
         <Field label="Site URL" htmlFor="project-url" error={fieldError('url')} hint="We check its pages, structured data and llms.txt.">
           <input id="project-url" className="input" type="url" inputMode="url" value={values.url} onChange={(e) => set('url', e.target.value)} required aria-invalid={!!fieldError('url')} aria-describedby={fieldError('url') ? 'project-url-error' : 'project-url-hint'} placeholder="https://www.example.com" />

@@ -1,16 +1,14 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ProjectForm } from '@/components/project-form';
 import { useSession } from '@/components/providers';
 import { Card, useToast } from '@/components/ui';
 import { api } from '@/lib/api-client';
-import { keys, refreshAfterWrite } from '@/lib/queries';
+import { keys } from '@/lib/queries';
 
 export default function NewProjectPage() {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const session = useSession();
   return (
@@ -27,9 +25,9 @@ export default function NewProjectPage() {
           <ProjectForm
             submitLabel="Create project"
             ownerSettingsLocked={session.role !== 'owner'}
-            onSubmit={async (values) => {
-              const project = await api<{ id: string }>('/projects', { body: values });
-              await refreshAfterWrite(queryClient, keys.projects);
+            write={(values) => api<{ id: string }>('/projects', { body: values })}
+            refresh={[keys.projects]}
+            onSaved={(project) => {
               toast('Project created. Now add the prompts to audit.');
               router.push(`/projects/${project.id}/prompts`);
             }}

@@ -9,7 +9,7 @@ import { useSession } from '@/components/providers';
 import { Button, Card, CardHeader, ConfirmDialog, LoadingCard, useToast } from '@/components/ui';
 import { api } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { keys, refreshAfterWrite, useProject } from '@/lib/queries';
+import { keys, useProject, useWrite } from '@/lib/queries';
 import type { ProjectOverview } from '@/lib/types';
 
 export default function ProjectSettingsPage() {
@@ -20,27 +20,23 @@ export default function ProjectSettingsPage() {
   const router = useRouter();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<unknown>(null);
+  // The project's own queries go (not refetched: it is gone); the list is refreshed.
+  const deletion = useWrite(
+    () => api(`/projects/${projectId}`, { method: 'DELETE' }).then(() => queryClient.removeQueries({ queryKey: keys.project(projectId) })),
+    () => [keys.projects],
+  );
 
   if (project.isPending) return <LoadingCard rows={6} label="Loading the project" />;
   if (project.isError) return null; // the layout shows it
   const { counts, name } = project.data;
 
-  const remove = async () => {
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      await api(`/projects/${projectId}`, { method: 'DELETE' });
-      queryClient.removeQueries({ queryKey: keys.project(projectId) });
-      await refreshAfterWrite(queryClient, keys.projects);
-      toast(`${name} was deleted.`);
-      router.push('/projects');
-    } catch (err) {
-      setDeleteError(err);
-      setDeleting(false);
-    }
-  };
+  const remove = () =>
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        toast(`${name} was deleted.`);
+        router.push('/projects');
+      },
+    });
 
   return (
     <div className="stack" style={{ maxWidth: 820 }}>
@@ -52,10 +48,10 @@ export default function ProjectSettingsPage() {
             initial={project.data}
             ownerSettingsLocked={session.role !== 'owner'}
             submitLabel="Save changes"
-            onSubmit={async (values) => {
-              const updated = await api<ProjectOverview>(`/projects/${projectId}`, { method: 'PATCH', body: values });
+            write={(values) => api<ProjectOverview>(`/projects/${projectId}`, { method: 'PATCH', body: values })}
+            refresh={[keys.projects]}
+            onSaved={(updated) => {
               queryClient.setQueryData(keys.project(projectId), updated);
-              await refreshAfterWrite(queryClient, keys.projects);
               toast('Changes saved.');
             }}
           />
@@ -74,9 +70,13 @@ export default function ProjectSettingsPage() {
         open={confirming}
         title={`Delete ${name}?`}
         confirmLabel="Delete project"
-        pending={deleting}
-        error={deleteError}
-        onCancel={() => setConfirming(false)}
+        // Pending until the projects page replaces this one.
+        pending={deletion.isPending || deletion.isSuccess}
+        error={deletion.error}
+        onCancel={() => {
+          setConfirming(false);
+          deletion.reset();
+        }}
         onConfirm={remove}
       >
         <p>
