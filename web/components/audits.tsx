@@ -6,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { api, ApiClientError, errorMessage } from '@/lib/api-client';
+import { api, fieldError } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatShortDateTime, formatUsd, plural, timeAgo } from '@/lib/format';
-import { isInProgress, keys, refreshAfterWrite, useAuditProgress, useOrg } from '@/lib/queries';
+import { isInProgress, keys, refreshAfterWrite, useAuditProgress, useOrg, useWrite } from '@/lib/queries';
 import { regionName, regionOptions } from '@/lib/regions';
 import type { AuditListItem, ProjectOverview } from '@/lib/types';
 import { enginesAsked } from '@/lib/engines';
@@ -17,7 +17,7 @@ import { CostEstimate } from './spend';
 import { ChartIcon, MessageIcon, PlayIcon } from './icons';
 import { InfoTip, LikelyRange, RateWithRange, SamplesField } from './measurements';
 import { useSession } from './providers';
-import { Alert, Button, Card, CardHeader, EmptyState, ProgressBar, Skeleton, StatusBadge } from './ui';
+import { Alert, Button, Card, CardHeader, EmptyState, ProgressBar, Skeleton, StatusBadge, WriteError } from './ui';
 
 const SOURCE_LABELS: Record<string, string> = {
   dashboard: 'Dashboard',
@@ -48,12 +48,18 @@ export function AuditPanel({ project, audits }: { project: ProjectOverview; audi
 function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOverview; audits: AuditListItem[] | undefined; onLaunched: (auditId: string) => void }) {
   const org = useOrg();
   const session = useSession();
-  const queryClient = useQueryClient();
   const [model, setModel] = useState<string>();
   const [region, setRegion] = useState(project.region);
   const [samples, setSamples] = useState<number>();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const launching = useWrite(
+    async (body: { model: string; region: string; samples: number }) => {
+      const { auditId } = await api<{ auditId: string }>(`/projects/${project.id}/audits`, { body });
+      onLaunched(auditId); // its progress shows at once, while the lists refresh
+      return auditId;
+    },
+    () => [keys.audits(project.id), keys.org, keys.projects],
+  );
+  const { isPending: pending, error } = launching;
 
   if (!org.data || !audits) {
     return (
@@ -72,7 +78,7 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
   const member = session.role !== 'owner';
   const maxSamples = member ? Math.min(project.samples, limits.maxSamples) : limits.maxSamples;
   const questions = project.counts.active_prompts * engines.length * chosenSamples;
-  const samplesError = error instanceof ApiClientError && error.param === 'samples' ? error.message : null;
+  const samplesError = fieldError(error, 'samples');
   const quotaLeft = limits.monthlyAudits - limits.monthlyAuditsUsed;
 
   if (project.counts.active_prompts === 0) {
@@ -94,23 +100,7 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
     );
   }
 
-  const launch = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const { auditId } = await api<{ auditId: string }>(`/projects/${project.id}/audits`, { body: { model: chosenModel, region, samples: chosenSamples } });
-      onLaunched(auditId);
-      await Promise.all([
-        refreshAfterWrite(queryClient, keys.audits(project.id)),
-        refreshAfterWrite(queryClient, keys.org),
-        refreshAfterWrite(queryClient, keys.projects),
-      ]);
-    } catch (err) {
-      setError(err);
-    } finally {
-      setPending(false);
-    }
-  };
+  const launch = () => launching.mutate({ model: chosenModel, region, samples: chosenSamples });
 
   return (
     <Card aria-labelledby="launch-title">
@@ -120,7 +110,7 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
         description={`Asks ${plural(project.counts.active_prompts, 'active prompt')} to ${engines.map(engineLabel).join(', ')}${chosenSamples > 1 ? `, ${chosenSamples} times each` : ''}: ${plural(questions, 'question')}.`}
       />
       <div className="card-body form">
-        {error && !samplesError ? <Alert>{errorMessage(error)}</Alert> : null}
+        <WriteError error={error} fields={['samples']} />
         <div className="form-grid">
           <div className="field">
             <label className="label" htmlFor="audit-model">

@@ -4,11 +4,10 @@
 // is not shown). Each step links to where it is done; the list goes away once every step is
 // done, or when its reader puts it away ("Hide", kept per member and organisation). Read from
 // data the pages load anyway (projects, org, keys).
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { api, errorMessage } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { keys, refreshAfterWrite, useApiKeys, useOrg, useProjects } from '@/lib/queries';
+import { keys, useApiKeys, useOrg, useProjects, useWrite } from '@/lib/queries';
 import { CheckIcon } from './icons';
 import { Button, useToast } from './ui';
 
@@ -24,17 +23,10 @@ export function FirstRunChecklist() {
   const projects = useProjects();
   const org = useOrg();
   const apiKeys = useApiKeys();
-  const queryClient = useQueryClient();
   const toast = useToast();
+  const dismissal = useWrite(() => api('/checklist', { method: 'PUT', body: { dismissed: true } }), () => [keys.org]);
   if (!projects.data || !org.data || !apiKeys.data || org.data.checklistDismissed) return null;
-  const dismiss = async () => {
-    try {
-      await api('/checklist', { method: 'PUT', body: { dismissed: true } });
-      await refreshAfterWrite(queryClient, keys.org);
-    } catch (err) {
-      toast(errorMessage(err), 'error');
-    }
-  };
+  const dismiss = () => dismissal.mutate(undefined, { onError: (err) => toast(errorMessage(err), 'error') });
 
   const all = projects.data;
   const withPrompts = all.find((p) => p.active_prompts > 0);

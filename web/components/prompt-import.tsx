@@ -1,13 +1,12 @@
 'use client';
 // Bulk import of prompts from pasted lines or a CSV file: a preview first (what each line will
 // become, with the reason for the ones skipped), then the import of the new ones.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { keys, refreshAfterWrite } from '@/lib/queries';
+import { keys, useWrite } from '@/lib/queries';
 import type { ImportReport, ImportStatus } from '@/lib/types';
-import { Alert, Badge, Button, Dialog, Field, useToast, type Tone } from './ui';
+import { Alert, Badge, Button, Dialog, Field, useToast, WriteError, type Tone } from './ui';
 
 const STATUS: Record<ImportStatus, { tone: Tone; label: string }> = {
   new: { tone: 'success', label: 'New' },
@@ -18,58 +17,37 @@ const STATUS: Record<ImportStatus, { tone: Tone; label: string }> = {
 };
 
 export function ImportPromptsDialog({ projectId, open, onClose }: { projectId: string; open: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [format, setFormat] = useState<'lines' | 'csv'>('lines');
   const [content, setContent] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [tag, setTag] = useState('');
   const [preview, setPreview] = useState<ImportReport | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const sending = useWrite(
+    (dryRun: boolean) => api<ImportReport>(`/projects/${projectId}/prompts/import`, { body: { content, format, tag: tag.trim() || null, dryRun } }),
+    (dryRun) => (dryRun ? [] : keys.promptsChanged(projectId)),
+  );
+  const { isPending: pending, error } = sending;
 
   const reset = () => {
     setContent('');
     setFileName(null);
     setPreview(null);
-    setError(null);
+    sending.reset();
   };
   const close = () => {
     reset();
     onClose();
   };
-  const send = (dryRun: boolean) =>
-    api<ImportReport>(`/projects/${projectId}/prompts/import`, { body: { content, format, tag: tag.trim() || null, dryRun } });
-
-  const runPreview = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      setPreview(await send(true));
-    } catch (err) {
-      setError(err);
-    } finally {
-      setPending(false);
-    }
-  };
-  const runImport = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const report = await send(false);
-      await Promise.all([
-        refreshAfterWrite(queryClient, keys.prompts(projectId)),
-        refreshAfterWrite(queryClient, keys.project(projectId)),
-        refreshAfterWrite(queryClient, keys.projects),
-      ]);
-      toast(`Imported ${plural(report.counts.created, 'prompt')}.`);
-      close();
-    } catch (err) {
-      setError(err);
-    } finally {
-      setPending(false);
-    }
-  };
+  // The preview is a dry run: the server says what each line would become, and nothing changes.
+  const runPreview = () => sending.mutate(true, { onSuccess: setPreview });
+  const runImport = () =>
+    sending.mutate(false, {
+      onSuccess: (report) => {
+        toast(`Imported ${plural(report.counts.created, 'prompt')}.`);
+        close();
+      },
+    });
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
@@ -104,7 +82,7 @@ export function ImportPromptsDialog({ projectId, open, onClose }: { projectId: s
         )
       }
     >
-      {error ? <Alert>{errorMessage(error)}</Alert> : null}
+      <WriteError error={error} />
       {!preview ? (
         <>
           <div className="tabs" role="tablist" aria-label="Import from">

@@ -2,10 +2,10 @@
 // Suggested prompts (docs/guide/dashboard.md): read from the site's check (titles, descriptions,
 // headings) and the brand's category, unbranded by default; one click adds one. Shown while the
 // project has few prompts; the category can be typed when the site says too little.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
-import { keys, refreshAfterWrite } from '@/lib/queries';
+import { keys, useWrite } from '@/lib/queries';
 import type { PromptSuggestions as Suggestions } from '@/lib/types';
 import { PlusIcon, SparkIcon } from './icons';
 import { Button, Card, CardHeader, Skeleton, useToast } from './ui';
@@ -13,12 +13,10 @@ import { Button, Card, CardHeader, Skeleton, useToast } from './ui';
 const FROM: Record<Suggestions['prompts'][number]['from'], string> = { category: 'category', site: 'asked on your site', brand: 'names brands' };
 
 export function PromptSuggestionsCard({ projectId }: { projectId: string }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [branded, setBranded] = useState(false);
   const [category, setCategory] = useState<string>();
   const [draft, setDraft] = useState('');
-  const [adding, setAdding] = useState<string | null>(null);
   const params = new URLSearchParams({ branded: String(branded), ...(category ? { category } : {}) }).toString();
   const suggestions = useQuery({
     queryKey: ['project', projectId, 'prompt-suggestions', params],
@@ -27,23 +25,12 @@ export function PromptSuggestionsCard({ projectId }: { projectId: string }) {
     refetchInterval: (query) => (query.state.data?.checkingSite ? 3000 : false),
   });
 
-  const add = async (text: string) => {
-    setAdding(text);
-    try {
-      await api(`/projects/${projectId}/prompts`, { body: { prompts: [{ text }] } });
-      await Promise.all([
-        refreshAfterWrite(queryClient, keys.prompts(projectId)),
-        refreshAfterWrite(queryClient, keys.project(projectId)),
-        refreshAfterWrite(queryClient, ['project', projectId, 'prompt-suggestions']),
-        refreshAfterWrite(queryClient, keys.projects),
-      ]);
-      toast(`Added “${text}”.`);
-    } catch (err) {
-      toast(errorMessage(err), 'error');
-    } finally {
-      setAdding(null);
-    }
-  };
+  const adding = useWrite(
+    (text: string) => api(`/projects/${projectId}/prompts`, { body: { prompts: [{ text }] } }),
+    () => [...keys.promptsChanged(projectId), ['project', projectId, 'prompt-suggestions']],
+  );
+  const add = (text: string) => adding.mutate(text, { onSuccess: () => toast(`Added “${text}”.`), onError: (err) => toast(errorMessage(err), 'error') });
+  const addingText = adding.isPending ? adding.variables : null;
   const useCategory = (event: FormEvent) => {
     event.preventDefault();
     setCategory(draft.trim() || undefined);
@@ -87,7 +74,7 @@ export function PromptSuggestionsCard({ projectId }: { projectId: string }) {
                     <span>
                       {p.text} <span className="faint small">· {FROM[p.from]}</span>
                     </span>
-                    <Button size="sm" onClick={() => add(p.text)} loading={adding === p.text} aria-label={`Add the prompt “${p.text}”`}>
+                    <Button size="sm" onClick={() => add(p.text)} loading={addingText === p.text} aria-label={`Add the prompt “${p.text}”`}>
                       <PlusIcon /> Add
                     </Button>
                   </li>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
+import { useWrite } from '@/lib/queries';
 import { DemoPill } from './demo-notice';
 import { BellIcon, BookIcon, BrandMark, CoinsIcon, FolderIcon, KeyIcon, LockIcon, LogOutIcon, MenuIcon, ServerIcon, UsersIcon, XIcon } from './icons';
 import { useSession } from './providers';
@@ -40,22 +41,12 @@ export function Shell({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const signOut = async () => {
-    try {
-      await api('/auth/sign-out', { method: 'POST' });
-      window.location.assign('/sign-in');
-    } catch (err) {
-      toast(errorMessage(err), 'error');
-    }
-  };
-  const switchOrg = async (orgId: string) => {
-    try {
-      await api('/session', { method: 'PUT', body: { orgId } });
-      window.location.assign('/projects');
-    } catch (err) {
-      toast(errorMessage(err), 'error');
-    }
-  };
+  // Both end on another page: nothing of this one to refresh.
+  const toastError = (err: unknown) => toast(errorMessage(err), 'error');
+  const signingOut = useWrite(() => api('/auth/sign-out', { method: 'POST' }));
+  const signOut = () => signingOut.mutate(undefined, { onSuccess: () => window.location.assign('/sign-in'), onError: toastError });
+  const switching = useWrite((orgId: string) => api('/session', { method: 'PUT', body: { orgId } }));
+  const switchOrg = (orgId: string) => switching.mutate(orgId, { onSuccess: () => window.location.assign('/projects'), onError: toastError });
   const initials = (session.user.name || session.user.email).slice(0, 1).toUpperCase();
 
   return (

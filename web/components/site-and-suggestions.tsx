@@ -1,11 +1,10 @@
 'use client';
 // The project's site snapshot (pages, structured data, metadata, llms.txt) and its
 // suggestions, each of which can be marked done or dismissed (and reopened).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
 import { timeAgo } from '@/lib/format';
-import { keys, refreshAfterWrite, useSuggestions } from '@/lib/queries';
+import { keys, useSuggestions, useWrite } from '@/lib/queries';
 import type { ProjectOverview, Suggestion } from '@/lib/types';
 import { SparkIcon } from './icons';
 import { Badge, Button, Card, CardHeader, EmptyState, ErrorState, Skeleton, useToast, type Tone } from './ui';
@@ -75,14 +74,13 @@ type Filter = Suggestion['status'];
 
 export function SuggestionsCard({ projectId }: { projectId: string }) {
   const suggestions = useSuggestions(projectId);
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [filter, setFilter] = useState<Filter>('open');
-  const update = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: Filter }) => api(`/projects/${projectId}/suggestions/${id}`, { method: 'PATCH', body: { status } }),
-    onSuccess: () => refreshAfterWrite(queryClient, keys.suggestions(projectId)),
-    onError: (err) => toast(errorMessage(err), 'error'),
-  });
+  const update = useWrite(
+    ({ id, status }: { id: string; status: Filter }) => api(`/projects/${projectId}/suggestions/${id}`, { method: 'PATCH', body: { status } }),
+    () => [keys.suggestions(projectId)],
+  );
+  const setStatus = (id: string, status: Filter) => update.mutate({ id, status }, { onError: (err) => toast(errorMessage(err), 'error') });
 
   const all = suggestions.data ?? [];
   const shown = all.filter((s) => s.status === filter);
@@ -127,15 +125,15 @@ export function SuggestionsCard({ projectId }: { projectId: string }) {
               <div className="row">
                 {s.status === 'open' ? (
                   <>
-                    <Button size="sm" onClick={() => update.mutate({ id: s.id, status: 'done' })} disabled={update.isPending}>
+                    <Button size="sm" onClick={() => setStatus(s.id, 'done')} disabled={update.isPending}>
                       Mark done
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => update.mutate({ id: s.id, status: 'dismissed' })} disabled={update.isPending}>
+                    <Button size="sm" variant="ghost" onClick={() => setStatus(s.id, 'dismissed')} disabled={update.isPending}>
                       Dismiss
                     </Button>
                   </>
                 ) : (
-                  <Button size="sm" variant="ghost" onClick={() => update.mutate({ id: s.id, status: 'open' })} disabled={update.isPending}>
+                  <Button size="sm" variant="ghost" onClick={() => setStatus(s.id, 'open')} disabled={update.isPending}>
                     Reopen
                   </Button>
                 )}

@@ -27,6 +27,8 @@ export const keys = {
   spend: ['spend'] as const,
   webhooks: ['webhooks'] as const,
   deliveries: (webhookId: string) => ['webhooks', webhookId, 'deliveries'] as const,
+  /** what a change to a project's prompts changes: its prompt list, its counts and the projects list */
+  promptsChanged: (id: string) => [['project', id, 'prompts'], ['project', id], ['projects']] as const,
   estimate: (id: string, launch: { model?: string; region?: string; samples?: number }) => ['project', id, 'estimate', launch] as const,
 };
 

@@ -2,17 +2,16 @@
 // A project's prompts (the questions audits ask the engines), grouped by tag: add one or many,
 // import, edit, activate/deactivate, delete, one by one or in bulk. Keywords, which are
 // context for the audit and never asked, are managed below.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { useMemo, useState, type FormEvent } from 'react';
 import { EditIcon, MessageIcon, PlayIcon, PlusIcon, TrashIcon, UploadIcon } from '@/components/icons';
 import { ImportPromptsDialog } from '@/components/prompt-import';
 import { PromptSuggestionsCard } from '@/components/prompt-suggestions';
-import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, EmptyState, ErrorState, Field, LoadingCard, Switch, useToast } from '@/components/ui';
+import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, EmptyState, ErrorState, Field, LoadingCard, Switch, useToast, WriteError } from '@/components/ui';
 import { api, errorMessage } from '@/lib/api-client';
 import { plural } from '@/lib/format';
-import { keys, refreshAfterWrite, useKeywords, useOrg, useProject, usePrompts } from '@/lib/queries';
+import { keys, useKeywords, useOrg, useProject, usePrompts, useWrite } from '@/lib/queries';
 import type { Prompt } from '@/lib/types';
 
 const UNTAGGED = '\u0000untagged';
@@ -105,49 +104,36 @@ function tagsOf(prompts: Prompt[] | undefined): string[] {
   return [...new Set((prompts ?? []).map((p) => p.tag).filter((t): t is string => !!t))].sort((a, b) => a.localeCompare(b));
 }
 
-function useInvalidatePrompts(projectId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      refreshAfterWrite(queryClient, keys.prompts(projectId)),
-      refreshAfterWrite(queryClient, keys.project(projectId)),
-      refreshAfterWrite(queryClient, keys.projects),
-    ]);
-}
-
 function AddPrompts({ projectId, tags, onDone }: { projectId: string; tags: string[]; onDone: () => void }) {
-  const invalidate = useInvalidatePrompts(projectId);
   const toast = useToast();
   const [text, setText] = useState('');
   const [tag, setTag] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const creation = useWrite(
+    (prompts: { text: string; tag: string | null }[]) => api<{ created: Prompt[]; existing: Prompt[] }>(`/projects/${projectId}/prompts`, { body: { prompts } }),
+    () => keys.promptsChanged(projectId),
+  );
+  const { isPending: pending, error } = creation;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      const result = await api<{ created: Prompt[]; existing: Prompt[] }>(`/projects/${projectId}/prompts`, {
-        body: { prompts: lines.map((line) => ({ text: line, tag: tag.trim() || null })) },
-      });
-      await invalidate();
-      toast(`Added ${plural(result.created.length, 'prompt')}${result.existing.length ? `; ${result.existing.length} already existed` : ''}.`);
-      setText('');
-      onDone();
-    } catch (err) {
-      setError(err);
-    } finally {
-      setPending(false);
-    }
+    creation.mutate(
+      lines.map((line) => ({ text: line, tag: tag.trim() || null })),
+      {
+        onSuccess: (result) => {
+          toast(`Added ${plural(result.created.length, 'prompt')}${result.existing.length ? `; ${result.existing.length} already existed` : ''}.`);
+          setText('');
+          onDone();
+        },
+      },
+    );
   };
 
   return (
     <Card id="add-prompts" aria-labelledby="add-prompts-title">
       <CardHeader id="add-prompts-title" title="Add prompts" description="One prompt per line." />
       <form className="card-body form" onSubmit={submit}>
-        {error ? <Alert>{errorMessage(error)}</Alert> : null}
+        <WriteError error={error} />
         <Field label="Prompts" htmlFor="new-prompts">
           <textarea
             id="new-prompts"
@@ -181,7 +167,6 @@ function AddPrompts({ projectId, tags, onDone }: { projectId: string; tags: stri
 type StateFilter = 'all' | 'active' | 'inactive';
 
 function PromptList({ projectId, prompts }: { projectId: string; prompts: Prompt[] }) {
-  const invalidate = useInvalidatePrompts(projectId);
   const toast = useToast();
   const [search, setSearch] = useState('');
   const [tagFilter, setTagFilter] = useState('');
@@ -202,17 +187,20 @@ function PromptList({ projectId, prompts }: { projectId: string; prompts: Prompt
     return [...byTag].sort(([a], [b]) => (a === UNTAGGED ? 1 : b === UNTAGGED ? -1 : a.localeCompare(b)));
   }, [visible]);
 
-  const bulk = useMutation({
-    mutationFn: ({ action, ids }: { action: 'activate' | 'deactivate' | 'delete'; ids: string[] }) =>
+  const bulkWrite = useWrite(
+    ({ action, ids }: { action: 'activate' | 'deactivate' | 'delete'; ids: string[] }) =>
       api<{ changed: number }>(`/projects/${projectId}/prompts/bulk`, { body: { action, ids } }),
-    onSuccess: async ({ changed }, { action }) => {
-      await invalidate();
-      setSelected(new Set());
-      setConfirmDelete(null);
-      toast(`${plural(changed, 'prompt')} ${action === 'delete' ? 'deleted' : action === 'activate' ? 'activated' : 'deactivated'}.`);
-    },
-    onError: (err) => toast(errorMessage(err), 'error'),
-  });
+    () => keys.promptsChanged(projectId),
+  );
+  const runBulk = (vars: { action: 'activate' | 'deactivate' | 'delete'; ids: string[] }) =>
+    bulkWrite.mutate(vars, {
+      onSuccess: ({ changed }, { action }) => {
+        setSelected(new Set());
+        setConfirmDelete(null);
+        toast(`${plural(changed, 'prompt')} ${action === 'delete' ? 'deleted' : action === 'activate' ? 'activated' : 'deactivated'}.`);
+      },
+      onError: (err) => toast(errorMessage(err), 'error'),
+    });
 
   const toggle = (ids: string[], on: boolean) =>
     setSelected((current) => {
@@ -256,13 +244,13 @@ function PromptList({ projectId, prompts }: { projectId: string; prompts: Prompt
       {selected.size > 0 && (
         <div className="bulk-bar" role="region" aria-label="Bulk actions">
           <strong style={{ marginRight: 4 }}>{selected.size} selected</strong>
-          <Button size="sm" onClick={() => bulk.mutate({ action: 'activate', ids: selectedIds })} disabled={bulk.isPending}>
+          <Button size="sm" onClick={() => runBulk({ action: 'activate', ids: selectedIds })} disabled={bulkWrite.isPending}>
             Activate
           </Button>
-          <Button size="sm" onClick={() => bulk.mutate({ action: 'deactivate', ids: selectedIds })} disabled={bulk.isPending}>
+          <Button size="sm" onClick={() => runBulk({ action: 'deactivate', ids: selectedIds })} disabled={bulkWrite.isPending}>
             Deactivate
           </Button>
-          <Button size="sm" variant="danger" onClick={() => setConfirmDelete(selectedIds)} disabled={bulk.isPending}>
+          <Button size="sm" variant="danger" onClick={() => setConfirmDelete(selectedIds)} disabled={bulkWrite.isPending}>
             Delete
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())} style={{ color: 'inherit' }}>
@@ -292,7 +280,6 @@ function PromptList({ projectId, prompts }: { projectId: string; prompts: Prompt
                     selected={selected.has(p.id)}
                     onSelect={(on) => toggle([p.id], on)}
                     onDelete={() => setConfirmDelete([p.id])}
-                    onChanged={invalidate}
                   />
                 ))}
               </ul>
@@ -304,9 +291,9 @@ function PromptList({ projectId, prompts }: { projectId: string; prompts: Prompt
         open={!!confirmDelete}
         title={confirmDelete && confirmDelete.length > 1 ? `Delete ${confirmDelete.length} prompts?` : 'Delete this prompt?'}
         confirmLabel="Delete"
-        pending={bulk.isPending}
+        pending={bulkWrite.isPending}
         onCancel={() => setConfirmDelete(null)}
-        onConfirm={() => confirmDelete && bulk.mutate({ action: 'delete', ids: confirmDelete })}
+        onConfirm={() => confirmDelete && runBulk({ action: 'delete', ids: confirmDelete })}
       >
         <p className="muted">Past audits keep their answers. To stop asking a prompt but keep it, deactivate it instead.</p>
       </ConfirmDialog>
@@ -314,26 +301,23 @@ function PromptList({ projectId, prompts }: { projectId: string; prompts: Prompt
   );
 }
 
-function PromptRow({ projectId, prompt, selected, onSelect, onDelete, onChanged }: {
+function PromptRow({ projectId, prompt, selected, onSelect, onDelete }: {
   projectId: string;
   prompt: Prompt;
   selected: boolean;
   onSelect: (on: boolean) => void;
   onDelete: () => void;
-  onChanged: () => Promise<unknown>;
 }) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(prompt.text);
   const [tag, setTag] = useState(prompt.tag ?? '');
-  const update = useMutation({
-    mutationFn: (changes: Partial<Pick<Prompt, 'text' | 'tag' | 'active' | 'branded'>>) => api(`/projects/${projectId}/prompts/${prompt.id}`, { method: 'PATCH', body: changes }),
-    onSuccess: async () => {
-      await onChanged();
-      setEditing(false);
-    },
-    onError: (err) => toast(errorMessage(err), 'error'),
-  });
+  const updateWrite = useWrite(
+    (changes: Partial<Pick<Prompt, 'text' | 'tag' | 'active' | 'branded'>>) => api(`/projects/${projectId}/prompts/${prompt.id}`, { method: 'PATCH', body: changes }),
+    () => keys.promptsChanged(projectId),
+  );
+  const update = (changes: Partial<Pick<Prompt, 'text' | 'tag' | 'active' | 'branded'>>) =>
+    updateWrite.mutate(changes, { onSuccess: () => setEditing(false), onError: (err) => toast(errorMessage(err), 'error') });
 
   if (editing) {
     return (
@@ -342,7 +326,7 @@ function PromptRow({ projectId, prompt, selected, onSelect, onDelete, onChanged 
           className="row"
           onSubmit={(e) => {
             e.preventDefault();
-            update.mutate({ text: text.trim(), tag: tag.trim() || null });
+            update({ text: text.trim(), tag: tag.trim() || null });
           }}
         >
           <label className="visually-hidden" htmlFor={`edit-${prompt.id}`}>
@@ -353,7 +337,7 @@ function PromptRow({ projectId, prompt, selected, onSelect, onDelete, onChanged 
             Tag
           </label>
           <input id={`edit-tag-${prompt.id}`} className="input input-sm" style={{ flex: '1 1 120px' }} value={tag} onChange={(e) => setTag(e.target.value)} placeholder="Tag" />
-          <Button size="sm" type="submit" variant="primary" loading={update.isPending} disabled={!text.trim()}>
+          <Button size="sm" type="submit" variant="primary" loading={updateWrite.isPending} disabled={!text.trim()}>
             Save
           </Button>
           <Button size="sm" onClick={() => setEditing(false)}>
@@ -375,14 +359,14 @@ function PromptRow({ projectId, prompt, selected, onSelect, onDelete, onChanged 
         aria-label={`Does “${prompt.text}” name your brand?`}
         className="select select-sm prompt-branded"
         value={prompt.branded === null ? 'auto' : String(prompt.branded)}
-        disabled={update.isPending}
-        onChange={(e) => update.mutate({ branded: e.target.value === 'auto' ? null : e.target.value === 'true' })}
+        disabled={updateWrite.isPending}
+        onChange={(e) => update({ branded: e.target.value === 'auto' ? null : e.target.value === 'true' })}
       >
         <option value="auto">{prompt.branded_automatic ? 'Branded (automatic)' : 'Unbranded (automatic)'}</option>
         <option value="true">Branded</option>
         <option value="false">Unbranded</option>
       </select>
-      <Switch checked={prompt.active} label={`Ask “${prompt.text}” in audits`} disabled={update.isPending} onChange={(active) => update.mutate({ active })} />
+      <Switch checked={prompt.active} label={`Ask “${prompt.text}” in audits`} disabled={updateWrite.isPending} onChange={(active) => update({ active })} />
       <span className="row" style={{ gap: 2, flexWrap: 'nowrap' }}>
         <button type="button" className="btn btn-ghost btn-icon btn-sm" aria-label={`Edit “${prompt.text}”`} onClick={() => setEditing(true)}>
           <EditIcon />
@@ -397,27 +381,15 @@ function PromptRow({ projectId, prompt, selected, onSelect, onDelete, onChanged 
 
 function KeywordsCard({ projectId }: { projectId: string }) {
   const keywords = useKeywords(projectId);
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [draft, setDraft] = useState('');
-  const refresh = () => refreshAfterWrite(queryClient, keys.keywords(projectId));
-  const add = useMutation({
-    mutationFn: (list: string[]) => api(`/projects/${projectId}/keywords`, { body: { keywords: list } }),
-    onSuccess: async () => {
-      setDraft('');
-      await refresh();
-    },
-    onError: (err) => toast(errorMessage(err), 'error'),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => api(`/projects/${projectId}/keywords/${id}`, { method: 'DELETE' }),
-    onSuccess: refresh,
-    onError: (err) => toast(errorMessage(err), 'error'),
-  });
+  const toastError = (err: unknown) => toast(errorMessage(err), 'error');
+  const add = useWrite((list: string[]) => api(`/projects/${projectId}/keywords`, { body: { keywords: list } }), () => [keys.keywords(projectId)]);
+  const remove = useWrite((id: string) => api(`/projects/${projectId}/keywords/${id}`, { method: 'DELETE' }), () => [keys.keywords(projectId)]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const list = draft.split(',').map((k) => k.trim()).filter(Boolean);
-    if (list.length) add.mutate(list);
+    if (list.length) add.mutate(list, { onSuccess: () => setDraft(''), onError: toastError });
   };
   return (
     <Card aria-labelledby="keywords-title">
@@ -435,7 +407,7 @@ function KeywordsCard({ projectId }: { projectId: string }) {
             {keywords.data?.map((k) => (
               <span className="chip" key={k.id}>
                 {k.keyword}
-                <button type="button" aria-label={`Remove keyword ${k.keyword}`} onClick={() => remove.mutate(k.id)} disabled={remove.isPending}>
+                <button type="button" aria-label={`Remove keyword ${k.keyword}`} onClick={() => remove.mutate(k.id, { onError: toastError })} disabled={remove.isPending}>
                   ×
                 </button>
               </span>
