@@ -105,3 +105,31 @@ export function patternMatcher(pattern: string): (path: string) => boolean {
     return path.length - last.length >= at && path.endsWith(last);
   };
 }
+
+/**
+ * The AI crawlers whose robots.txt rules a site check records, with the engines (upper-case, as
+ * a comparison names them) whose answers each feeds (docs/guide/deploys.md lists their docs).
+ * Google-Extended governs Gemini only: Google's AI Overviews and AI Mode use Googlebot.
+ */
+export const AI_CRAWLERS = [
+  { crawler: 'GPTBot', engines: ['OPENAI'] },
+  { crawler: 'OAI-SearchBot', engines: ['OPENAI'] },
+  { crawler: 'ChatGPT-User', engines: ['OPENAI'] },
+  { crawler: 'ClaudeBot', engines: ['ANTHROPIC'] },
+  { crawler: 'Claude-SearchBot', engines: ['ANTHROPIC'] },
+  { crawler: 'PerplexityBot', engines: ['PERPLEXITY'] },
+  { crawler: 'Google-Extended', engines: ['GEMINI'] },
+  { crawler: 'Bingbot', engines: ['COPILOT'] },
+  { crawler: 'Applebot-Extended', engines: [] },
+] as const satisfies readonly { crawler: string; engines: readonly string[] }[];
+
+export type CrawlerRule = 'allowed' | 'blocked';
+
+/** Whether each AI crawler may fetch the site's home page under this robots.txt. */
+export function aiCrawlerRules(text: string, robotsUrl: URL): Record<string, CrawlerRule> {
+  const home = new URL('/', robotsUrl);
+  return Object.fromEntries(AI_CRAWLERS.map(({ crawler }) => [crawler, parseRobotsTxt(text, crawler, robotsUrl).isAllowed(home) ? 'allowed' : 'blocked']));
+}
+
+/** No robots.txt (4xx): every crawler is allowed; unreachable (5xx, no answer): none is (RFC 9309). */
+export const everyAiCrawler = (rule: CrawlerRule): Record<string, CrawlerRule> => Object.fromEntries(AI_CRAWLERS.map(({ crawler }) => [crawler, rule]));
