@@ -153,5 +153,13 @@ describe('deploys and their effect', () => {
     const none = await launch(product, key, project.id, { deployment: {} });
     const { detail } = await followAudit(product, key, project.id, none.auditId);
     expect(detail.deployment).toBeNull();
+
+    // The operator's CLI takes the same fields, with the same rules.
+    const refused = product.cli('audit', 'run', '--project', project.id, '--sha', 'xyz');
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toMatch(/--sha must be 4 to 64 hexadecimal characters/);
+    const fromCli = await product.admin('audit', 'run', '--project', project.id, '--sha', 'cafe1234', '--environment', 'staging', '--deployment-url', 'https://staging.acme.example');
+    const launched = (await followAudit(product, key, project.id, fromCli.auditId)).detail;
+    expect(launched).toMatchObject({ source: 'cli', deployment: { sha: 'cafe1234', ref: null, environment: 'staging', url: 'https://staging.acme.example' } });
   });
 });
