@@ -279,7 +279,7 @@ async function loadRobots(origin: string, fetchOptions: FetchOptions, noteError:
   if (!isSuccess(response.status)) return { rules: allowEverything, report };
   const text = bodyText(response);
   const rules = parseRobotsTxt(text, ROBOTS_PRODUCT_TOKEN, response.url);
-  report.aiCrawlers = aiCrawlerRules(text, response.url);
+  report.aiCrawlers = aiCrawlerRules(text);
   report.found = true;
   report.sitemaps = rules.sitemaps;
   return { rules, report };

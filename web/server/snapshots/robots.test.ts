@@ -83,7 +83,7 @@ describe('parseRobotsTxt', () => {
 describe('aiCrawlerRules', () => {
   it("reads each AI crawler's own group, else the * group, for the home page", () => {
     const text = 'User-agent: GPTBot\nUser-agent: ClaudeBot\nDisallow: /\n\nUser-agent: PerplexityBot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /$\n\nUser-agent: Google-Extended\nDisallow: /';
-    expect(aiCrawlerRules(text, new URL('https://acme.example/robots.txt'))).toEqual({
+    expect(aiCrawlerRules(text)).toEqual({
       GPTBot: 'blocked',
       'OAI-SearchBot': 'allowed',
       'ChatGPT-User': 'allowed',
@@ -94,5 +94,9 @@ describe('aiCrawlerRules', () => {
       Bingbot: 'allowed',
       'Applebot-Extended': 'allowed',
     });
+    // No group at all, or an empty Disallow: everyone may read the home page; a longer Allow beats Disallow: /.
+    expect(aiCrawlerRules('').GPTBot).toBe('allowed');
+    expect(aiCrawlerRules('User-agent: GPTBot\nDisallow:\n').GPTBot).toBe('allowed');
+    expect(aiCrawlerRules('User-agent: *\nDisallow: /private\n').ClaudeBot).toBe('allowed');
   });
 });

@@ -125,10 +125,49 @@ export const AI_CRAWLERS = [
 
 export type CrawlerRule = 'allowed' | 'blocked';
 
-/** Whether each AI crawler may fetch the site's home page under this robots.txt. */
-export function aiCrawlerRules(text: string, robotsUrl: URL): Record<string, CrawlerRule> {
-  const home = new URL('/', robotsUrl);
-  return Object.fromEntries(AI_CRAWLERS.map(({ crawler }) => [crawler, parseRobotsTxt(text, crawler, robotsUrl).isAllowed(home) ? 'allowed' : 'blocked']));
+/**
+ * Whether each AI crawler may fetch the site's home page under this robots.txt, read as
+ * parseRobotsTxt reads it, in one pass for all of them: a hostile robots.txt of thousands of
+ * rules costs one reading, not one per crawler (the crawl's CPU limit is shared).
+ */
+export function aiCrawlerRules(text: string): Record<string, CrawlerRule> {
+  type Verdict = { allow: boolean; length: number } | undefined;
+  const tokens = new Set(AI_CRAWLERS.map(({ crawler }) => crawler.toLowerCase()));
+  const better = (v: Verdict, allow: boolean, length: number): Verdict => (!v || length > v.length || (length === v.length && allow) ? { allow, length } : v);
+  const own = new Map<string, Verdict>();
+  const named = new Set<string>();
+  let wildcard: Verdict;
+  let groupAgents: string[] = [];
+  let groupHasRules = false;
+  for (const rawLine of text.split(/\r\n|\r|\n/)) {
+    const line = rawLine.replace(/#.*/, '').trim();
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    const field = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    if (field === 'user-agent') {
+      if (groupHasRules) groupAgents = [];
+      groupHasRules = false;
+      const agent = value.split('/')[0].trim().toLowerCase();
+      groupAgents.push(agent);
+      if (tokens.has(agent)) named.add(agent);
+    } else if (field === 'allow' || field === 'disallow') {
+      groupHasRules = true;
+      // Only '/', '*' and a final '$' can match the path "/": any other rule is skipped unread.
+      if (!value || !/^[/*]*\$?$/.test(value) || !patternMatcher(value)('/')) continue;
+      for (const agent of groupAgents) {
+        if (agent === '*') wildcard = better(wildcard, field === 'allow', value.length);
+        else if (tokens.has(agent)) own.set(agent, better(own.get(agent), field === 'allow', value.length));
+      }
+    }
+  }
+  return Object.fromEntries(
+    AI_CRAWLERS.map(({ crawler }) => {
+      const token = crawler.toLowerCase();
+      const verdict = named.has(token) ? own.get(token) : wildcard;
+      return [crawler, (verdict?.allow ?? true) ? 'allowed' : 'blocked'];
+    }),
+  );
 }
 
 /** No robots.txt (4xx): every crawler is allowed; unreachable (5xx, no answer): none is (RFC 9309). */
