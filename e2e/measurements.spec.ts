@@ -179,7 +179,7 @@ describe('repeatable measurements in the dashboard', () => {
     phase = 2;
     await runAuditFromProjectPage();
     expect(await page.getByTestId('comparison-note').getAttribute('data-state')).toBe('compared');
-    expect(await text('comparison-note')).toMatch(/^Compared with the audit of .+: same prompts, engines, model and region\.$/);
+    expect(await text('comparison-note')).toMatch(/^Compared with the audit of .+: same engines, model and region, over the .+ prompts? both asked\.$/);
 
     // 12 of 24 → 6 of 24 overall; ChatGPT 6 of 12 → 0 of 12; Perplexity 6 of 12 → 6 of 12.
     const overall = changeInterval({ successes: 12, n: 24 }, { successes: 6, n: 24 });
@@ -213,7 +213,7 @@ describe('repeatable measurements in the dashboard', () => {
     expect(await delta.getAttribute('title')).toMatch(scoreChange === 'none' ? /within noise/ : /a significant change/);
   });
 
-  it('does not compare an audit whose prompts changed, and says why', async () => {
+  it('compares an audit whose prompts changed over the prompts both audits asked, and says so', async () => {
     await page.evaluate(async (id) => {
       const session = await (await fetch('/api/app/session')).json();
       const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
@@ -225,9 +225,8 @@ describe('repeatable measurements in the dashboard', () => {
     await page.getByRole('heading', { name: 'Audit completed' }).waitFor({ timeout: 60_000 });
     await page.getByRole('link', { name: 'Open report' }).click();
     await page.getByTestId('comparison-note').waitFor();
-    expect(await page.getByTestId('comparison-note').getAttribute('data-state')).toBe('not-comparable');
-    expect(await text('comparison-note')).toMatch(/^No comparable previous audit: since the audit of .+, the prompts changed\./);
-    expect(await page.getByTestId('citation-rate-change').count()).toBe(0);
+    expect(await page.getByTestId('comparison-note').getAttribute('data-state')).toBe('compared');
+    expect(await text('comparison-note')).toMatch(/^Compared with the audit of .+: same engines, model and region, over the 4 prompts both asked \(1 added, left out\)\.$/);
   });
 
   it('works at 390 px: no page wider than the screen', async () => {

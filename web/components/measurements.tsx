@@ -5,7 +5,6 @@
 // change per engine and per prompt, and what a samples setting will cost and buy.
 import { useId, type ReactNode } from 'react';
 import { engineLabel, formatNumber, formatShortDateTime, plural } from '@/lib/format';
-import { changeInterval, changeOf } from '@/server/analysis/intervals';
 import {
   auditPlan, changeText, changeVerdict, INTERVAL_EXPLANATION, likelyText, rangeText, signed,
   type AuditComparison, type Change, type Interval,
@@ -68,11 +67,12 @@ export function ChangeBadge({ change, delta, interval, since, testId }: { change
 }
 
 /**
- * The change since the compared audit, per engine and for the prompts that moved most (the
- * server keeps ten); only when there is a comparable previous audit.
+ * The change since the compared audit, per engine and for the prompt × engine pairs that flipped
+ * (the server keeps twenty); only when there is a comparable previous audit.
  */
 export function ComparisonCard({ comparison }: { comparison: AuditComparison }) {
-  const moved = comparison.prompts.slice(0, 5);
+  // Significant flips first (the server orders them), at most ten here.
+  const moved = comparison.flips.slice(0, 10);
   return (
     <Card aria-labelledby="comparison-title">
       <CardHeader
@@ -108,29 +108,29 @@ export function ComparisonCard({ comparison }: { comparison: AuditComparison }) 
       </div>
       {moved.length > 0 && (
         <div className="card-body stack" style={{ gap: 6 }}>
-          <h3 className="small">Prompts that moved most</h3>
+          <h3 className="small">What flipped</h3>
           <p className="small muted">
-            Leads to check, not verdicts: one prompt has few answers, so most of its moves are noise. Only a move beyond noise (its 95% range excludes 0) is
-            coloured.
+            Prompt × engine pairs whose citation rate changed, over the {plural(comparison.prompts.common, 'prompt')} both audits asked
+            {comparison.flipsTotal > moved.length ? ` (${moved.length} of ${comparison.flipsTotal} shown)` : ''}. Leads to check, not verdicts: one prompt
+            has few answers, so most of its moves are noise. Only a move beyond noise (its 95% range excludes 0) is coloured.
           </p>
           <ul className="moved-prompts">
-            {moved.map((p) => {
-              // The same test as every other change: Newcombe's range of the prompt's own counts.
-              const change = changeOf(changeInterval({ successes: p.previousCited, n: p.previousTotal }, { successes: p.cited, n: p.total }));
+            {moved.map((f) => {
+              const change = f.significant ? (f.change > 0 ? 'up' : 'down') : 'none';
               return (
-                <li key={p.prompt} data-change={change}>
-                  <span className="ellipsis" title={p.prompt}>
-                    {p.prompt}
+                <li key={`${f.prompt}\u0000${f.provider}`} data-change={change}>
+                  <span className="ellipsis" title={f.prompt}>
+                    {f.prompt}
                   </span>
                   <span className="nowrap faint small">
-                    cited {p.previousCited}/{p.previousTotal} → {p.cited}/{p.total}
+                    {engineLabel(f.provider)}: cited {f.before.cited}/{f.before.total} → {f.after.cited}/{f.after.total}
                   </span>
                   {change === 'none' ? (
                     <span className="delta lead-move" title="Within noise: a lead to check, not a verdict">
-                      {signed(p.delta)} <span className="small">lead</span>
+                      {signed(f.change)} <span className="small">lead</span>
                     </span>
                   ) : (
-                    <strong className={`delta ${change === 'up' ? 'delta-up' : 'delta-down'}`}>{signed(p.delta)}</strong>
+                    <strong className={`delta ${change === 'up' ? 'delta-up' : 'delta-down'}`}>{signed(f.change)}</strong>
                   )}
                 </li>
               );

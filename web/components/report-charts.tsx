@@ -6,11 +6,12 @@
 // a sentence when it would draw too little (one engine, one audit, one brand, no citation).
 // Colours come from the CSS tokens.
 import { useState, type ReactNode } from 'react';
-import { Area, Bar, BarChart, CartesianGrid, Cell, ComposedChart, ErrorBar, LabelList, Line, ReferenceDot, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, Bar, BarChart, CartesianGrid, Cell, ComposedChart, ErrorBar, LabelList, Line, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { engineLabel, formatShortDate } from '@/lib/format';
 import { changeText, changeVerdict, estimateText, likelyText, rangeText, samplesText } from '@/lib/measurements';
 import type { AuditDetail, Interval, ReportContext, TrendPoint } from '@/lib/types';
 import { Card, CardHeader } from './ui';
+import { DeploymentLabel, deploymentText } from './deploys';
 
 /** The report's four charts, in a grid: the module the report page loads when they come near the screen. */
 export default function ReportCharts({ audit, context }: { audit: AuditDetail; context: ReportContext }) {
@@ -27,13 +28,15 @@ export default function ReportCharts({ audit, context }: { audit: AuditDetail; c
 export const axis = { stroke: 'var(--text-3)', fontSize: 12, tickLine: false, axisLine: false } as const;
 export const grid = <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />;
 
-export function ChartCard({ title, description, how, summary, actions, children }: {
+export function ChartCard({ title, description, how, summary, actions, footer, children }: {
   title: string;
   description?: string;
   /** one line: how the number is computed */
   how: string;
   summary: string;
   actions?: ReactNode;
+  /** under the chart, outside its image: what must stay readable and clickable (links) */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -42,6 +45,7 @@ export function ChartCard({ title, description, how, summary, actions, children 
       <div className="card-body" role="img" aria-label={summary}>
         {children}
       </div>
+      {footer}
       <p className="chart-how">{how}</p>
     </Card>
   );
@@ -222,8 +226,10 @@ export function TrendChart({ trend, currentId }: { trend: ReportContext['trend']
   const data = trend.map((t) => {
     const value = m.value(t);
     const interval = m.interval(t);
-    return { id: t.id, label: formatShortDate(t.completedAt), samples: t.samples, value, interval, band: [interval.low, interval.high] };
+    return { id: t.id, label: formatShortDate(t.completedAt), samples: t.samples, deployment: t.deployment, value, interval, band: [interval.low, interval.high] };
   });
+  // Audits that followed a deploy are marked on the chart, and listed with links under it.
+  const deploys = data.filter((d) => d.deployment);
   const labels = new Map(data.map((d) => [d.id, d.label]));
   const current = data.find((d) => d.id === currentId);
   if (data.length <= 1) {
@@ -240,7 +246,21 @@ export function TrendChart({ trend, currentId }: { trend: ReportContext['trend']
       title={`${m.label} over time`}
       description={`The project’s last ${trend.length} completed audits; the band is each one’s 95% range.`}
       how={HOW.trend}
-      summary={data.map((d) => `${d.label}: ${estimateText(d.value, d.interval, m.unit)}`).join(', ') || 'No completed audit yet.'}
+      summary={
+        data.map((d) => `${d.label}${d.deployment ? ` (after the ${deploymentText(d.deployment)})` : ''}: ${estimateText(d.value, d.interval, m.unit)}`).join(', ') ||
+        'No completed audit yet.'
+      }
+      footer={
+        deploys.length > 0 && (
+          <ul className="chart-deploys small" aria-label="Deploys on the chart">
+            {deploys.map((d) => (
+              <li key={d.id}>
+                {d.label}: <DeploymentLabel deployment={d.deployment!} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
       actions={
         <div className="segmented" role="group" aria-label="Metric">
           {(Object.keys(TREND_METRICS) as (keyof typeof TREND_METRICS)[]).map((key) => (
@@ -276,6 +296,15 @@ export function TrendChart({ trend, currentId }: { trend: ReportContext['trend']
           />
           <Area dataKey="band" type="monotone" stroke="none" fill="var(--chart-1)" fillOpacity={0.14} isAnimationActive={false} activeDot={false} />
           <Line type="monotone" dataKey="value" stroke="var(--chart-1)" strokeWidth={2.2} dot={{ r: 3, fill: 'var(--chart-1)' }} isAnimationActive={false} />
+          {deploys.map((d) => (
+            <ReferenceLine
+              key={d.id}
+              x={d.id}
+              stroke="var(--text-2)"
+              strokeDasharray="3 3"
+              label={{ value: d.deployment!.sha ? d.deployment!.sha.slice(0, 7) : 'deploy', position: 'insideTopLeft', fill: 'var(--text-2)', fontSize: 11 }}
+            />
+          ))}
           {current && <ReferenceDot x={current.id} y={current.value} r={6} fill="var(--chart-1)" stroke="var(--surface)" strokeWidth={2} />}
         </ComposedChart>
       </ResponsiveContainer>

@@ -120,11 +120,12 @@ describe('the samples setting', () => {
 });
 
 describe('comparison with the previous audit', () => {
-  const comparison = { auditId: 'p1', createdAt: '2026-11-20T10:00:00Z' } as AuditComparison;
+  const comparison = { auditId: 'p1', createdAt: '2026-11-20T10:00:00Z', prompts: { common: 12, added: 0, removed: 0 } } as AuditComparison;
 
   it('names what differs between two bases', () => {
     expect(basisDifferences(basis(), basis())).toEqual([]);
-    expect(basisDifferences(basis({ promptSetFingerprint: 'xyz' }), basis())).toEqual(['the prompts changed']);
+    // The prompts are not part of the basis: a comparison covers the prompts both audits asked.
+    expect(basisDifferences(basis({ promptSetFingerprint: 'xyz' }), basis())).toEqual([]);
     expect(basisDifferences(basis({ engines: ['openai', 'gemini'], modelVersions: { openai: ['gpt-5.4-mini'], gemini: ['g'] } }), basis())).toEqual([
       'the engines changed (Gemini added, Perplexity removed)',
     ]);
@@ -139,14 +140,22 @@ describe('comparison with the previous audit', () => {
   it('says what an audit is compared with, or why it is not', () => {
     const compared = comparisonState({ basis: basis(), comparison }, { id: 'p1', completedAt: comparison.createdAt, basis: basis() });
     expect(compared).toMatchObject({ kind: 'compared', skipped: null });
-    expect(comparisonSentence(compared)).toMatch(/^Compared with the audit of Nov 20.*same prompts, engines, model and region\.$/);
+    expect(comparisonSentence(compared)).toMatch(/^Compared with the audit of Nov 20.*: same engines, model and region, over the 12 prompts both asked\.$/);
+    const grown = comparisonState({ basis: basis(), comparison: { ...comparison, prompts: { common: 1, added: 2, removed: 0 } } }, null);
+    expect(comparisonSentence(grown)).toMatch(/over the prompt both asked \(2 added, left out\)\.$/);
 
     const skipping = comparisonState({ basis: basis(), comparison }, { id: 'p2', completedAt: '2026-11-21T10:00:00Z', basis: basis({ region: 'us' }) });
     expect(comparisonSentence(skipping)).toMatch(/Not the audit of Nov 21.* in between: the region changed \(United States → France\)\.$/);
 
     expect(comparisonState({ basis: basis(), comparison: null }, null)).toEqual({ kind: 'first' });
-    const different = comparisonState({ basis: basis({ promptSetFingerprint: 'new' }), comparison: null }, { id: 'p1', completedAt: comparison.createdAt, basis: basis() });
-    expect(comparisonSentence(different)).toMatch(/^No comparable previous audit: since the audit of Nov 20.*, the prompts changed\./);
+    const different = comparisonState({ basis: basis({ model: 'geo-pro' }), comparison: null }, { id: 'p1', completedAt: comparison.createdAt, basis: basis() });
+    expect(comparisonSentence(different)).toMatch(/^No comparable previous audit: since the audit of Nov 20.*, the model changed \(geo-standard → geo-pro\)\./);
+    // A deploy to production is compared with production only.
+    const otherEnvironment = comparisonState(
+      { basis: basis(), comparison: null, deployment: { sha: null, ref: null, environment: 'production', url: null } },
+      { id: 'p1', completedAt: comparison.createdAt, basis: basis(), deployment: { sha: 'abcd', ref: null, environment: 'preview', url: null } },
+    );
+    expect(otherEnvironment).toMatchObject({ kind: 'not-comparable', reasons: ['it was not an audit of the production environment'] });
 
     // Same basis but not compared: the previous audit finished after this one.
     const late = comparisonState({ basis: basis(), comparison: null }, { id: 'p1', completedAt: comparison.createdAt, basis: basis() });

@@ -78,6 +78,7 @@ export interface PreviousAudit {
   id: string;
   completedAt: string;
   basis: AuditBasis | null;
+  deployment?: AuditDetail['deployment'];
 }
 
 export type ComparisonState =
@@ -94,10 +95,12 @@ export type ComparisonState =
  * Whether and with what this COMPLETED audit is compared; when it is not, why (in words a
  * marketer can act on).
  */
-export function comparisonState(audit: Pick<AuditDetail, 'basis' | 'comparison'>, previous: PreviousAudit | null): ComparisonState {
-  // Same basis, yet not compared: the previous audit finished after this one did.
+export function comparisonState(audit: Pick<AuditDetail, 'basis' | 'comparison'> & { deployment?: AuditDetail['deployment'] }, previous: PreviousAudit | null): ComparisonState {
+  // Same basis, yet not compared: another deployment environment, or the previous audit finished after this one did.
   const why = (p: PreviousAudit) => {
+    const environment = audit.deployment?.environment;
     const reasons = basisDifferences(audit.basis, p.basis);
+    if (environment && p.deployment?.environment !== environment) reasons.push(`it was not an audit of the ${environment} environment`);
     return reasons.length ? reasons : ['it had not finished when this audit did'];
   };
   if (audit.comparison) {
@@ -110,12 +113,14 @@ export function comparisonState(audit: Pick<AuditDetail, 'basis' | 'comparison'>
 
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
-/** What differs between two audits' bases, as short clauses ("the prompts changed"). */
+/**
+ * What differs between two audits' bases, as short clauses ("the region changed"). The prompts
+ * are not part of it: a comparison covers the prompts both audits asked.
+ */
 export function basisDifferences(current: AuditBasis | null, previous: AuditBasis | null): string[] {
   if (!current) return ['this audit does not record what produced it'];
   if (!previous) return ['the previous audit does not record what produced it (it ran before repeat samples)'];
   const reasons: string[] = [];
-  if (current.promptSetFingerprint !== previous.promptSetFingerprint) reasons.push('the prompts changed');
   const added = current.engines.filter((e) => !previous.engines.includes(e)).map(engineLabel);
   const removed = previous.engines.filter((e) => !current.engines.includes(e)).map(engineLabel);
   if (added.length || removed.length) {
@@ -136,7 +141,9 @@ export function basisDifferences(current: AuditBasis | null, previous: AuditBasi
 export function comparisonSentence(state: ComparisonState): string {
   switch (state.kind) {
     case 'compared': {
-      const base = `Compared with the audit of ${formatShortDateTime(state.comparison.createdAt)}: same prompts, engines, model and region.`;
+      const { common, added, removed } = state.comparison.prompts;
+      const promptsChanged = added + removed > 0 ? ` (${[added ? `${added} added` : '', removed ? `${removed} removed` : ''].filter(Boolean).join(', ')}, left out)` : '';
+      const base = `Compared with the audit of ${formatShortDateTime(state.comparison.createdAt)}: same engines, model and region, over the ${common === 1 ? 'prompt' : `${common} prompts`} both asked${promptsChanged}.`;
       return state.skipped
         ? `${base} Not the audit of ${formatShortDateTime(state.skipped.previous.completedAt)} in between: ${list(state.skipped.reasons)}.`
         : base;
@@ -144,7 +151,7 @@ export function comparisonSentence(state: ComparisonState): string {
     case 'first':
       return 'First completed audit of this project: the next one will say whether a change is real or within noise.';
     case 'not-comparable':
-      return `No comparable previous audit: since the audit of ${formatShortDateTime(state.previous.completedAt)}, ${list(state.reasons)}. Figures from other prompts, engines, model or region move for reasons that are not your site's, so they are not compared.`;
+      return `No comparable previous audit: since the audit of ${formatShortDateTime(state.previous.completedAt)}, ${list(state.reasons)}. Figures from other engines, model or region move for reasons that are not your site's, so they are not compared.`;
   }
 }
 

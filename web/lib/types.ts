@@ -131,6 +131,8 @@ export interface AuditProgress {
 /** One completed audit of the report's trend, with its 95 % intervals. */
 export interface TrendPoint extends ScorePoint {
   samples: number;
+  /** the deploy the audit followed (docs/guide/deploys.md), null when none */
+  deployment: AuditDetail['deployment'];
   scoreInterval: Interval;
   citationRate: number;
   citationRateInterval: Interval;
@@ -144,7 +146,7 @@ export interface TrendPoint extends ScorePoint {
 
 export interface ReportContext {
   /** the latest COMPLETED audit before this one, comparable or not */
-  previous: { id: string; score: number; providerScores: Record<string, number>; completedAt: string; basis: AuditDetail['basis'] } | null;
+  previous: { id: string; score: number; providerScores: Record<string, number>; completedAt: string; basis: AuditDetail['basis']; deployment: AuditDetail['deployment'] } | null;
   trend: TrendPoint[];
   shareOfVoice: { name: string; isBrand: boolean; answers: number; share: number }[];
   answeredQueries: number;

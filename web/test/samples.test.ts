@@ -107,7 +107,7 @@ describe('repeat samples', () => {
     });
   });
 
-  it('compares the next audit of the same basis with it, and not an audit of other prompts', async () => {
+  it('compares the next audit of the same basis with it, over the prompts both asked', async () => {
     const second = await completedAudit({ samples: 2 });
     expect(second.queries).toHaveLength(PROMPTS.length * 2 * 2);
     const c = second.comparison;
@@ -122,20 +122,20 @@ describe('repeat samples', () => {
     expect(c.significant).toBe(c.change !== 'none');
     expect(c.significant).toBe(c.citationRateDeltaInterval.low > 0 || c.citationRateDeltaInterval.high < 0);
     expect(c.providers.map((p: any) => p.provider)).toEqual(['ANTHROPIC', 'OPENAI']);
-    for (const p of c.prompts) {
-      const now = second.queries.filter((q: any) => q.prompt === p.prompt);
-      expect(p).toMatchObject({ total: now.length, cited: now.filter((q: any) => q.cited).length, previousTotal: 6 });
+    expect(c.prompts).toEqual({ common: PROMPTS.length, added: 0, removed: 0 });
+    for (const f of c.flips) {
+      const now = second.queries.filter((q: any) => q.prompt === f.prompt && q.provider.toUpperCase() === f.provider);
+      expect(f.after).toMatchObject({ total: now.length, cited: now.filter((q: any) => q.cited).length });
+      expect(f.before.total).toBe(3); // 3 samples of the pair in the first audit
     }
-    const deltas = c.prompts.map((p: any) => Math.abs(p.delta));
-    expect(deltas).toEqual([...deltas].sort((a, b) => b - a));
+    const sizes = c.flips.filter((f: any) => !f.significant).map((f: any) => Math.abs(f.change));
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
 
-    // Another prompt set: nothing to compare with, until an audit of that set exists.
+    // Another prompt set: compared over the prompts both audits asked (docs/guide/deploys.md).
     await product.admin('prompt', 'create', '--project', project.id, 'Which CRM integrates with Gmail?');
     const third = await completedAudit();
-    expect(third.comparison).toBeNull();
     expect(third.basis.promptSetFingerprint).not.toBe(second.basis.promptSetFingerprint);
-    const fourth = await completedAudit();
-    expect(fourth.comparison.auditId).toBe(third.id);
+    expect(third.comparison).toMatchObject({ auditId: second.id, prompts: { common: PROMPTS.length, added: 1, removed: 0 } });
   });
 
   it('takes the project setting by default, within the plan cap; one unit of quota per audit', async () => {

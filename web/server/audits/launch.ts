@@ -13,7 +13,7 @@ import { DomainError, invalidInput, launchFailed } from '../errors';
 import { isUuid } from '../ids';
 import { DEFAULT_MODEL, ENGINE_LABELS, MODELS, findModel, surfaceOf, type EngineName } from '../models/catalogue';
 import { projectNotFound } from '../projects/projects';
-import { promptSetFingerprint } from './comparison';
+import { promptSetFingerprint, type Deployment } from './comparison';
 import { consumeQuota, insertAuditOrReuse } from './lifecycle';
 import { estimateLaunch } from './estimate';
 import { assertReservationFits, budgetStatus } from '../orgs/spend';
@@ -99,6 +99,7 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
   const region = req.region ?? project.region ?? 'fr';
   // The most it may cost is set aside against the month's budget while it runs (orgs/spend.ts).
   const reservedUsd = (await estimateLaunch(tx, plan)).estimatedCostUsd.high;
+  const deployment = deploymentOf(req.deployment);
   const slot = await insertAuditOrReuse(tx, {
     org_id: req.orgId,
     project_id: project.id,
@@ -110,6 +111,7 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
     samples,
     prompt_set: promptSetFingerprint(prompts.map((p) => p.text)),
     reserved_usd: reservedUsd,
+    deployment: deployment ? tx.json(deployment as never) : null,
   });
   if ('running' in slot) return { auditId: slot.running, jobId: null, reused: true };
   const auditId = slot.inserted;
@@ -134,6 +136,12 @@ async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<Launc
   for (let i = 0; i < rows.length; i += 1000) await tx`INSERT INTO audit_queries ${tx(rows.slice(i, i + 1000))}`;
   const jobId = await enqueue(tx, 'audit', jobKey.audit(auditId), req.orgId, { auditId });
   return { auditId, jobId };
+}
+
+/** The deployment as stored and returned: every field present (null when not given); an empty one is none. */
+function deploymentOf(input: LaunchAuditInput['deployment']): Deployment | null {
+  if (!input || Object.values(input).every((value) => value === undefined)) return null;
+  return { sha: input.sha ?? null, ref: input.ref ?? null, environment: input.environment ?? null, url: input.url ?? null };
 }
 
 /**

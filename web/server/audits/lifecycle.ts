@@ -23,7 +23,7 @@ import { log } from '../log';
 import { dropJob, jobKey } from '../queue/queue';
 import { writeSourceSummary } from './source-summary';
 import { generateSuggestions } from '../suggestions/generate';
-import { auditBasis, basisHash, compareWithPrevious, recompareAfterCorrection } from './comparison';
+import { auditBasis, basisHash, compareWithPrevious, recompareAfterCorrection, type ComparedAudit, type Deployment } from './comparison';
 import { config } from '../config';
 import { metrics } from '../monitoring/metrics';
 import { announceJobs } from '../queue/wake';
@@ -77,6 +77,8 @@ export interface LeasedAudit {
   region: string;
   source: string;
   keywords: string[];
+  /** the deploy the launch named (docs/guide/deploys.md), null when none */
+  deployment: Deployment | null;
   created_at: Date;
   deadline_at: Date;
 }
@@ -90,7 +92,7 @@ export async function takeAudit(sql: Sql, auditId: string): Promise<LeasedAudit 
   const [audit] = await sql<(LeasedAudit & { first_take: boolean })[]>`
     UPDATE audits SET status = 'RUNNING', started_at = coalesce(started_at, now())
     WHERE id = ${auditId} AND status IN ('PENDING', 'RUNNING')
-    RETURNING id, org_id, project_id, model, region, source, keywords, created_at, deadline_at, started_at = now() AS first_take`;
+    RETURNING id, org_id, project_id, model, region, source, keywords, deployment, created_at, deadline_at, started_at = now() AS first_take`;
   // A resumed audit was counted RUNNING when it was first taken.
   if (audit?.first_take) metrics().audits.inc({ status: 'RUNNING' });
   return audit;
@@ -102,9 +104,11 @@ export async function takeAudit(sql: Sql, auditId: string): Promise<LeasedAudit 
  * The audit's scores from its answered rows as they stand (a reviewer's correction included,
  * docs/guide/reviewing-answers.md): a row not about the brand scores 0, whatever its sources.
  */
-export async function scoreAnsweredRows(sql: Sql | TxSql, auditId: string) {
+export async function scoreAnsweredRows(sql: Sql | TxSql, auditId: string, prompts?: readonly string[]) {
+  // `prompts`: only the rows of these prompt texts (trimmed, case-folded), as a comparison covers them.
   const rows = await sql<{ provider: string; cited: boolean; analysis: any }[]>`
-    SELECT provider, cited, analysis FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'`;
+    SELECT provider, cited, analysis FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'
+    ${prompts ? sql`AND lower(btrim(prompt)) = ANY(${prompts as string[]})` : sql``}`;
   const scores = computeScores(
     rows.map((r) => ({
       provider: r.provider,
@@ -146,15 +150,15 @@ export async function completeAudit(sql: Sql, auditId: string, workerId: string 
   const completed = totalQueries + notShown > 0;
   const figures = { totalQueries, citedQueries, scoreMean };
   const closed = await sql.begin(async (tx) => {
-    const [audit] = await tx<{ id: string; project_id: string; created_at: Date; prompt_set: string | null; region: string; model: string }[]>`
-      SELECT id, project_id, created_at, prompt_set, region, model FROM audits
+    const [audit] = await tx<(ComparedAudit & { prompt_set: string | null; region: string; model: string })[]>`
+      SELECT id, project_id, deployment, snapshot_id, prompt_set, region, model FROM audits
       WHERE id = ${auditId} AND status IN ('PENDING', 'RUNNING')
         ${workerId ? tx`AND EXISTS (SELECT 1 FROM jobs WHERE job_key = ${jobKey.audit(auditId)} AND locked_by = ${workerId})` : tx``}
       FOR UPDATE`;
     if (!audit) return undefined;
     const basis = completed ? await auditBasis(tx, audit) : null;
     const hash = basis && basisHash(basis);
-    const comparison = hash ? await compareWithPrevious(tx, audit, hash, figures) : null;
+    const comparison = basis ? await compareWithPrevious(tx, audit, basis) : null;
     const [updated] = await tx<{ id: string; org_id: string; project_id: string; status: 'COMPLETED' | 'FAILED' }[]>`
       UPDATE audits SET
         status = ${completed ? 'COMPLETED' : 'FAILED'},

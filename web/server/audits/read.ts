@@ -38,7 +38,7 @@ export async function listAudits(sql: Sql, orgId: string, projectId: string, pag
     : sql``;
   const rows = await sql`
     SELECT id, score, status, duration, created_at, completed_at, model, region, provider_scores, source, is_automatic,
-           samples, total_queries, cited_queries,
+           samples, total_queries, cited_queries, deployment,
            (SELECT coalesce(sum(cost_usd), 0)::float8 FROM audit_queries q WHERE q.audit_id = audits.id) AS cost_usd,
            ${simulatedColumn(sql, 'audits')}
     FROM audits WHERE project_id = ${project.id} ${after}
@@ -61,6 +61,7 @@ export async function listAudits(sql: Sql, orgId: string, projectId: string, pag
     is_automatic: a.is_automatic,
     cost_usd: a.cost_usd,
     simulated: a.simulated,
+    deployment: a.deployment,
   }));
 }
 
@@ -124,6 +125,7 @@ export async function auditDetail(sql: Sql, orgId: string, projectId: string, au
     analytics: { ...rows.analytics, topSources: await topSources(sql, a.project_row, a as SummarisedAudit) },
     failures: rows.failures,
     basis: a.basis,
+    deployment: a.deployment,
     comparison: a.comparison,
     usage: await auditUsage(sql, a.id),
     // docs/operations/retention.md: the answers' texts removed by RETENTION_DAYS, their figures kept.

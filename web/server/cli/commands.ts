@@ -13,12 +13,13 @@ import { createProject, updateProject, type ProjectRow } from '../projects/proje
 import type { ProjectChanges } from '../contract/requests';
 import { createPrompts } from '../prompts/prompts';
 import { failAudit } from '../audits/lifecycle';
+import { launchAudit } from '../audits/launch';
 import { rereadAudit } from '../audits/reread';
 import { issueSetupToken } from '../accounts/setup';
 import { dropJobById, listJobs, retryDeadJob } from '../queue/queue';
 import { config, publicBaseUrl } from '../config';
 import { runRetention, type RetentionRun } from '../retention/retention';
-import { CreateWebhookRequest } from '../contract/schemas';
+import { CreateWebhookRequest, DeploymentInput } from '../contract/schemas';
 import { EVENT_TYPES } from '../webhooks/event-types';
 import { createWebhook, deleteWebhook, listWebhooks } from '../webhooks/webhooks';
 
@@ -210,6 +211,20 @@ export const COMMANDS: Record<string, Command> = {
       );
       if (Object.keys(changes).length === 0) throw new UsageError('Give at least one setting to change.');
       return describeProject(await updateProject(sql, project.org_id, id, changes));
+    },
+  },
+  'audit run': {
+    usage: 'audit run --project P [--sha SHA] [--ref REF] [--environment ENV] [--deployment-url URL]   # launch an audit, after a deploy when given (docs/guide/deploys.md)',
+    options: { project: { type: 'string' }, sha: { type: 'string' }, ref: { type: 'string' }, environment: { type: 'string' }, 'deployment-url': { type: 'string' } },
+    async run(sql, f) {
+      const projectId = required(f, 'project');
+      const [project] = isUuid(projectId) ? await sql`SELECT org_id FROM projects WHERE id = ${projectId}` : [];
+      if (!project) throw new DomainError('not_found', 'Project not found.');
+      const deployment = DeploymentInput.safeParse({ sha: f.sha, ref: f.ref, environment: f.environment, url: f['deployment-url'] });
+      if (!deployment.success) {
+        throw new UsageError(`Invalid deployment: ${deployment.error.issues.map((i) => `${i.path[0] === 'url' ? '--deployment-url' : `--${String(i.path[0])}`} ${i.message}`).join('; ')}.`);
+      }
+      return launchAudit(sql, { orgId: project.org_id, projectId, source: 'cli', deployment: deployment.data });
     },
   },
   'audit cancel': {

@@ -39,6 +39,27 @@ export const emailAddress = z
   .max(254, 'must be at most 254 characters')
   .regex(EMAIL_PATTERN, 'must be an e-mail address such as you@example.com');
 
+/** What a launch says about the deploy it follows (docs/guide/deploys.md); every field optional. */
+export const DeploymentInput = z
+  .strictObject({
+    sha: z
+      .string()
+      .regex(/^[0-9a-fA-F]{4,64}$/, 'must be 4 to 64 hexadecimal characters (a commit SHA)')
+      .optional()
+      .describe('the commit deployed, 4–64 hexadecimal characters'),
+    ref: cleanText(255).optional().describe('the branch or tag deployed, e.g. "refs/heads/main" or "main" (1–255 characters)'),
+    environment: cleanText(100)
+      .optional()
+      .describe('where it was deployed, e.g. "production" or "preview" (1–100 characters); the comparison is then made with the latest audit of the same environment'),
+    url: z
+      .string()
+      .max(2048, 'must be at most 2048 characters')
+      .refine((s) => URL.canParse(s) && /^https?:$/.test(new URL(s).protocol), 'must be an http(s) URL')
+      .optional()
+      .describe('the deployment\'s URL, http(s), at most 2048 characters'),
+  })
+  .describe('the deploy this audit follows: an empty object is no deployment');
+
 export const LaunchAuditRequest = request(
   'LaunchAuditRequest',
   z.strictObject({
@@ -70,6 +91,9 @@ export const LaunchAuditRequest = request(
       .describe(
         "Engines to ask, instead of the project's (default: the project's, else every engine the server has keys for). An engine the server has no key for is a 400 `no_engines`. Search pages (`google_ai_overview`, `google_ai_mode`, `copilot`) and model APIs are different surfaces (QueryRow.surface).",
       ),
+    deployment: DeploymentInput.optional().describe(
+      'The deploy this audit follows (docs/guide/deploys.md). A launch with a deployment checks the site again first (the site just changed), and is compared with the latest COMPLETED audit of the same `environment`.',
+    ),
     dry_run: z
       .boolean()
       .optional()
@@ -205,6 +229,18 @@ const DeltaInterval = named(
 );
 const change = z.enum(['up', 'down', 'none']).describe('direction of a change significant at 95 %, two-sided; none: within noise');
 
+export const Deployment = named(
+  'Deployment',
+  z
+    .object({
+      sha: z.string().nullable(),
+      ref: z.string().nullable(),
+      environment: z.string().nullable(),
+      url: z.string().nullable(),
+    })
+    .describe('the deploy an audit followed, as its launch gave it (docs/guide/deploys.md)'),
+);
+
 export const AuditListItem = named(
   'AuditListItem',
   z.object({
@@ -223,6 +259,7 @@ export const AuditListItem = named(
     is_automatic: z.boolean(),
     cost_usd: z.number().min(0).describe('what the answers stored so far cost, in USD (docs/operations/spend.md)'),
     simulated,
+    deployment: Deployment.nullable().describe('null: the launch named no deployment (scheduled audits never do)'),
   }),
 );
 
@@ -452,11 +489,30 @@ export const AuditBasis = named(
     .describe('what produced the figures; only audits with the same basis are compared'),
 );
 
+/** The most flips and source changes a comparison lists (it gives the totals too). */
+export const MAX_FLIPS = 20;
+export const MAX_SOURCE_CHANGES = 10;
+
+const FlipSide = z.object({
+  cited: z.int().min(0),
+  total: z.int().min(0),
+  rate: z.int().min(0).max(100),
+  citations: z.array(z.string()).max(5).describe("distinct URLs of the brand's site cited in those answers (at most 5)"),
+});
+
+const SourceDomainChange = z.object({
+  domain: z.string(),
+  pages: z.array(z.string()).max(5).describe('pages of the domain cited (at most 5)'),
+  answers: z.int().min(1).describe('answers citing the domain'),
+});
+
+const SiteFact = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+
 export const AuditComparison = named(
   'AuditComparison',
   z
     .object({
-      auditId: uuid.describe('the previous COMPLETED audit with the same basis'),
+      auditId: uuid.describe('the previous COMPLETED audit with the same basis (and the same deployment environment when this audit has one)'),
       createdAt: timestamp,
       score: z.int().describe("the previous audit's score"),
       citationRate: z.int().describe("the previous audit's citation rate"),
@@ -478,18 +534,68 @@ export const AuditComparison = named(
           change,
         }),
       ),
+      deployment: Deployment.nullable().describe("the previous audit's deployment"),
       prompts: z
+        .object({
+          common: z.int().min(0).describe('distinct prompt texts asked in both audits: the only ones every figure here covers'),
+          added: z.int().min(0).describe('asked now and not before (left out of the comparison)'),
+          removed: z.int().min(0).describe('asked before and not now (left out of the comparison)'),
+        })
+        .describe('the prompt sets of the two audits; a change of prompts does not move the delta'),
+      flips: z
         .array(
           z.object({
             prompt: z.string(),
-            cited: z.int(),
-            total: z.int(),
-            previousCited: z.int(),
-            previousTotal: z.int(),
-            delta: z.int().describe('change of the prompt\'s citation rate, points'),
+            provider: z.string().describe('upper-case, as providers[].provider'),
+            before: FlipSide,
+            after: FlipSide,
+            change: z.int().describe('points, after − before, rounded once'),
+            changeInterval: DeltaInterval,
+            significant: z.boolean(),
           }),
         )
-        .describe('the prompts whose citation changed most (at most 10)'),
+        .describe(`prompt × engine pairs whose citation rate changed: significant first, then by size of change (at most ${MAX_FLIPS})`),
+      flipsTotal: z.int().min(0).describe('every prompt × engine pair whose citation rate changed'),
+      sources: z
+        .object({
+          gained: z.array(SourceDomainChange).describe(`domains cited now and in none of the previous answers, most answers first (at most ${MAX_SOURCE_CHANGES})`),
+          lost: z.array(SourceDomainChange).describe(`domains cited before and in none of the answers now (at most ${MAX_SOURCE_CHANGES})`),
+          gainedTotal: z.int().min(0),
+          lostTotal: z.int().min(0),
+        })
+        .describe('cited domains that appeared or vanished, over the common prompts'),
+      brands: z
+        .array(
+          z.object({
+            name: z.string(),
+            isProjectBrand: z.boolean(),
+            rank: z.int().min(1).nullable().describe('by rate among the tracked brands, 1 = most visible; null: not tracked now'),
+            previousRank: z.int().min(1).nullable(),
+            rate: z.int().min(0).max(100),
+            previousRate: z.int().min(0).max(100),
+            rateDelta: z.int().describe('points'),
+          }),
+        )
+        .describe("each tracked brand's rank and visibility, from both audits' analytics.brands"),
+      site: z
+        .object({
+          changes: z
+            .array(
+              z.object({
+                field: z
+                  .string()
+                  .describe('"title", "metaDescription", "structuredData.types", "structuredData.score", "meta.score", "pagesAnalysed", "llmsTxt", "sitemap.urls" or "robots.<Crawler>"'),
+                before: SiteFact,
+                after: SiteFact,
+              }),
+            )
+            .describe('facts of the site checks behind the two audits that differ'),
+          newlyBlockedCrawlers: z
+            .array(z.object({ crawler: z.string(), engines: z.array(z.string()).describe('upper-case engines the crawler feeds') }))
+            .describe('AI crawlers robots.txt allowed before and blocks now: a coming drop on those engines'),
+        })
+        .nullable()
+        .describe('null when either audit has no site check behind it'),
     })
     .describe('against the previous COMPLETED audit of the same basis (docs/guide/repeatable-measurements.md)'),
 );
@@ -516,6 +622,7 @@ export const AuditDetail = named(
     queries: z.array(QueryRow),
     failures: z.array(QueryFailure).describe('rows that still failed after retries; left out of queries and analytics'),
     basis: AuditBasis.nullable().describe('null until COMPLETED'),
+    deployment: Deployment.nullable().describe('null: the launch named no deployment'),
     comparison: AuditComparison.nullable().describe('null when no earlier COMPLETED audit has the same basis'),
     usage: AuditUsage,
     retention: z

@@ -170,6 +170,7 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
         samples: LaunchAuditRequest.shape.samples,
         keywords: LaunchAuditRequest.shape.keywords,
         engines: LaunchAuditRequest.shape.engines,
+        deployment: LaunchAuditRequest.shape.deployment,
       },
     },
     ({ project_id, ...input }) =>

@@ -13,6 +13,7 @@
 import type { Sql } from '@db/connection';
 import { rateInterval, scoreInterval } from '../analysis/intervals';
 import { auditNotFound } from '../audits/read';
+import type { Deployment } from '../audits/comparison';
 import { pausedProviders } from '../engines/status';
 import { isUuid } from '../ids';
 
@@ -95,17 +96,17 @@ export async function auditReportContext(sql: Sql, orgId: string, projectId: str
   const createdAt = sql`(SELECT created_at FROM audits WHERE id = ${auditId})`;
   const [[previous], trend, [brand], competitors] = await Promise.all([
     sql`
-      SELECT id, score, provider_scores AS "providerScores", completed_at AS "completedAt", basis FROM audits
+      SELECT id, score, provider_scores AS "providerScores", completed_at AS "completedAt", basis, deployment FROM audits
       WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at < ${createdAt}
       ORDER BY created_at DESC, id DESC LIMIT 1`,
     sql`
-      SELECT id, score, completed_at, samples, total_queries, cited_queries, score_mean,
+      SELECT id, score, completed_at, samples, total_queries, cited_queries, score_mean, deployment,
              (SELECT coalesce(jsonb_object_agg(s.provider, jsonb_build_object('shown', s.shown, 'asked', s.asked)), '{}')
               FROM (SELECT provider, count(*) FILTER (WHERE state = 'answered')::int AS shown, count(*)::int AS asked
                     FROM audit_queries q WHERE q.audit_id = t.id AND q.surface = 'search' AND q.state IN ('answered', 'not_shown')
                     GROUP BY provider) s) AS shown
       FROM (
-        SELECT id, score, completed_at, created_at, samples, total_queries, cited_queries, score_mean FROM audits
+        SELECT id, score, completed_at, created_at, samples, total_queries, cited_queries, score_mean, deployment FROM audits
         WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at <= ${createdAt}
         ORDER BY created_at DESC LIMIT ${TREND_LENGTH}) t
       ORDER BY created_at`,
@@ -137,6 +138,7 @@ export async function auditReportContext(sql: Sql, orgId: string, projectId: str
       score: t.score as number,
       completedAt: t.completed_at as Date,
       samples: t.samples as number,
+      deployment: t.deployment as Deployment | null,
       scoreInterval: scoreInterval(t.score_mean, t.total_queries),
       citationRate: t.total_queries > 0 ? Math.round((100 * t.cited_queries) / t.total_queries) : 0,
       citationRateInterval: rateInterval(t.cited_queries, t.total_queries),

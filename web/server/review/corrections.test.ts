@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@db/connection';
-import { compareWithPrevious } from '../audits/comparison';
+import { compareWithPrevious, type ComparedAudit } from '../audits/comparison';
 import { auditDetail } from '../audits/read';
 import { createProject, projectDetail, updateProject } from '../projects/projects';
 import { correctRow, exportCorrections } from './corrections';
@@ -83,12 +83,13 @@ describe('corrections', () => {
   it('makes the comparisons with the previous and the next audit again from the corrected figures', async () => {
     const { sql } = db;
     const project = (await createProject(sql, orgId, { name: 'Acme', url: 'https://acme.example' })).id;
+    const basis = { promptSetFingerprint: 'prompts', engines: ['openai'], region: 'fr', model: 'geo-standard', modelVersions: { openai: [] } };
     const audit = async (minutesAgo: number, cited: boolean[]) => {
       const [{ id }] = await sql`
         INSERT INTO audits (org_id, project_id, status, score, score_mean, model, region, source, quota_month, completed_at, created_at,
-                            total_queries, cited_queries, basis_hash)
+                            total_queries, cited_queries, basis_hash, basis)
         VALUES (${orgId}, ${project}, 'COMPLETED', 0, 0, 'geo-standard', 'fr', 'api', date_trunc('month', now())::date, now(),
-                now() - make_interval(mins => ${minutesAgo}), ${cited.length}, ${cited.filter(Boolean).length}, 'same-basis') RETURNING id`;
+                now() - make_interval(mins => ${minutesAgo}), ${cited.length}, ${cited.filter(Boolean).length}, 'same-basis', ${sql.json(basis)}) RETURNING id`;
       const analysis = { firstMentionSentence: 0, sentenceCount: 1, ownSources: [] };
       const ids: string[] = [];
       for (const [i, c] of cited.entries()) {
@@ -101,9 +102,9 @@ describe('corrections', () => {
     };
     const comparisonOf = async (id: string) => (await sql`SELECT comparison FROM audits WHERE id = ${id}`)[0].comparison;
     const complete = async (id: string) => {
-      const [a] = await sql<{ id: string; project_id: string; created_at: Date; total_queries: number; cited_queries: number; score_mean: number }[]>`SELECT id, project_id, created_at, total_queries, cited_queries, score_mean FROM audits WHERE id = ${id}`;
+      const [a] = await sql<ComparedAudit[]>`SELECT id, project_id, deployment, snapshot_id FROM audits WHERE id = ${id}`;
       await sql.begin(async (tx) => {
-        const comparison = await compareWithPrevious(tx, a, 'same-basis', { totalQueries: a.total_queries, citedQueries: a.cited_queries, scoreMean: a.score_mean });
+        const comparison = await compareWithPrevious(tx, a, basis);
         await tx`UPDATE audits SET comparison = ${tx.json(comparison as never)} WHERE id = ${id}`;
       });
     };

@@ -16,7 +16,7 @@
 import { bodyText, FetchError, fetchGuarded, type FetchedResponse, type FetchOptions } from './safe-fetch';
 import { collapseWhitespace, extractPageFacts, type PageFacts } from './html-page';
 import { scoreMetaQuality } from './meta-quality';
-import { allowEverything, disallowEverything, parseRobotsTxt, type RobotsRules } from './robots';
+import { aiCrawlerRules, allowEverything, disallowEverything, everyAiCrawler, parseRobotsTxt, type RobotsRules } from './robots';
 import { readSitemaps } from './sitemap';
 import { scorePageStructuredData, scoreSiteStructuredData, type PageStructuredData } from './structured-data';
 import type { Issue, LlmsTxtReport, PageReport, RobotsReport, SnapshotResult } from './types';
@@ -259,10 +259,13 @@ function duplicateOf(original: PageVisit): PageVisit {
 
 async function loadRobots(origin: string, fetchOptions: FetchOptions, noteError: (url: string, error: unknown) => void): Promise<Robots> {
   const robotsUrl = new URL('/robots.txt', origin);
-  const report: RobotsReport = { url: robotsUrl.href, status: null, found: false, unreachable: false, sitemaps: [], blockedUrls: [], blockedCount: 0 };
+  const report: RobotsReport = {
+    url: robotsUrl.href, status: null, found: false, unreachable: false, sitemaps: [], blockedUrls: [], blockedCount: 0, aiCrawlers: everyAiCrawler('allowed'),
+  };
   const unreachable = (error: unknown): Robots => {
     noteError(robotsUrl.href, error);
     report.unreachable = true;
+    report.aiCrawlers = everyAiCrawler('blocked');
     return { rules: disallowEverything, report };
   };
   let response: FetchedResponse;
@@ -274,7 +277,9 @@ async function loadRobots(origin: string, fetchOptions: FetchOptions, noteError:
   report.status = response.status;
   if (response.status >= 500) return unreachable(new Error(`HTTP status ${response.status}`));
   if (!isSuccess(response.status)) return { rules: allowEverything, report };
-  const rules = parseRobotsTxt(bodyText(response), ROBOTS_PRODUCT_TOKEN, response.url);
+  const text = bodyText(response);
+  const rules = parseRobotsTxt(text, ROBOTS_PRODUCT_TOKEN, response.url);
+  report.aiCrawlers = aiCrawlerRules(text);
   report.found = true;
   report.sitemaps = rules.sitemaps;
   return { rules, report };

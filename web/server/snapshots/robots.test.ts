@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disallowEverything, parseRobotsTxt, patternMatcher } from './robots';
+import { aiCrawlerRules, disallowEverything, parseRobotsTxt, patternMatcher } from './robots';
 
 const robotsUrl = new URL('https://acme.test/robots.txt');
 const allowed = (text: string, path: string, token = 'geo-audit-bot') => parseRobotsTxt(text, token, robotsUrl).isAllowed(new URL(path, robotsUrl));
@@ -77,5 +77,26 @@ describe('parseRobotsTxt', () => {
     const hostilePath = `/${'a'.repeat(20_000)}`;
     for (let i = 0; i < 100; i++) expect(rules.isAllowed(new URL(hostilePath, robotsUrl))).toBe(true);
     expect(rules.isAllowed(new URL(`${hostilePath}b`, robotsUrl))).toBe(false);
+  });
+});
+
+describe('aiCrawlerRules', () => {
+  it("reads each AI crawler's own group, else the * group, for the home page", () => {
+    const text = 'User-agent: GPTBot\nUser-agent: ClaudeBot\nDisallow: /\n\nUser-agent: PerplexityBot\nDisallow: /private\n\nUser-agent: *\nDisallow: /\nAllow: /$\n\nUser-agent: Google-Extended\nDisallow: /';
+    expect(aiCrawlerRules(text)).toEqual({
+      GPTBot: 'blocked',
+      'OAI-SearchBot': 'allowed',
+      'ChatGPT-User': 'allowed',
+      ClaudeBot: 'blocked',
+      'Claude-SearchBot': 'allowed',
+      PerplexityBot: 'allowed',
+      'Google-Extended': 'blocked',
+      Bingbot: 'allowed',
+      'Applebot-Extended': 'allowed',
+    });
+    // No group at all, or an empty Disallow: everyone may read the home page; a longer Allow beats Disallow: /.
+    expect(aiCrawlerRules('').GPTBot).toBe('allowed');
+    expect(aiCrawlerRules('User-agent: GPTBot\nDisallow:\n').GPTBot).toBe('allowed');
+    expect(aiCrawlerRules('User-agent: *\nDisallow: /private\n').ClaudeBot).toBe('allowed');
   });
 });

@@ -105,3 +105,70 @@ export function patternMatcher(pattern: string): (path: string) => boolean {
     return path.length - last.length >= at && path.endsWith(last);
   };
 }
+
+/**
+ * The AI crawlers whose robots.txt rules a site check records, with the engines (upper-case, as
+ * a comparison names them) whose answers each feeds (docs/guide/deploys.md lists their docs).
+ * Google-Extended governs Gemini only: Google's AI Overviews and AI Mode use Googlebot.
+ */
+export const AI_CRAWLERS = [
+  { crawler: 'GPTBot', engines: ['OPENAI'] },
+  { crawler: 'OAI-SearchBot', engines: ['OPENAI'] },
+  { crawler: 'ChatGPT-User', engines: ['OPENAI'] },
+  { crawler: 'ClaudeBot', engines: ['ANTHROPIC'] },
+  { crawler: 'Claude-SearchBot', engines: ['ANTHROPIC'] },
+  { crawler: 'PerplexityBot', engines: ['PERPLEXITY'] },
+  { crawler: 'Google-Extended', engines: ['GEMINI'] },
+  { crawler: 'Bingbot', engines: ['COPILOT'] },
+  { crawler: 'Applebot-Extended', engines: [] },
+] as const satisfies readonly { crawler: string; engines: readonly string[] }[];
+
+export type CrawlerRule = 'allowed' | 'blocked';
+
+/**
+ * Whether each AI crawler may fetch the site's home page under this robots.txt, read as
+ * parseRobotsTxt reads it, in one pass for all of them: a hostile robots.txt of thousands of
+ * rules costs one reading, not one per crawler (the crawl's CPU limit is shared).
+ */
+export function aiCrawlerRules(text: string): Record<string, CrawlerRule> {
+  type Verdict = { allow: boolean; length: number } | undefined;
+  const tokens = new Set(AI_CRAWLERS.map(({ crawler }) => crawler.toLowerCase()));
+  const better = (v: Verdict, allow: boolean, length: number): Verdict => (!v || length > v.length || (length === v.length && allow) ? { allow, length } : v);
+  const own = new Map<string, Verdict>();
+  const named = new Set<string>();
+  let wildcard: Verdict;
+  let groupAgents: string[] = [];
+  let groupHasRules = false;
+  for (const rawLine of text.split(/\r\n|\r|\n/)) {
+    const line = rawLine.replace(/#.*/, '').trim();
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    const field = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    if (field === 'user-agent') {
+      if (groupHasRules) groupAgents = [];
+      groupHasRules = false;
+      const agent = value.split('/')[0].trim().toLowerCase();
+      groupAgents.push(agent);
+      if (tokens.has(agent)) named.add(agent);
+    } else if (field === 'allow' || field === 'disallow') {
+      groupHasRules = true;
+      // Only '/', '*' and a final '$' can match the path "/": any other rule is skipped unread.
+      if (!value || !/^[/*]*\$?$/.test(value) || !patternMatcher(value)('/')) continue;
+      for (const agent of groupAgents) {
+        if (agent === '*') wildcard = better(wildcard, field === 'allow', value.length);
+        else if (tokens.has(agent)) own.set(agent, better(own.get(agent), field === 'allow', value.length));
+      }
+    }
+  }
+  return Object.fromEntries(
+    AI_CRAWLERS.map(({ crawler }) => {
+      const token = crawler.toLowerCase();
+      const verdict = named.has(token) ? own.get(token) : wildcard;
+      return [crawler, (verdict?.allow ?? true) ? 'allowed' : 'blocked'];
+    }),
+  );
+}
+
+/** No robots.txt (4xx): every crawler is allowed; unreachable (5xx, no answer): none is (RFC 9309). */
+export const everyAiCrawler = (rule: CrawlerRule): Record<string, CrawlerRule> => Object.fromEntries(AI_CRAWLERS.map(({ crawler }) => [crawler, rule]));

@@ -1,6 +1,6 @@
 // Site snapshots of a project: checked when the project is created (a `snapshot` job), before
 // an audit when the latest is older than a day (always before one launched by the GitHub
-// Action: a deploy just changed the site), and weekly by the worker's housekeeping.
+// Action or with a deployment: a deploy just changed the site), and weekly by the worker's housekeeping.
 // Unreachable sites are not fatal: the audit measures the engines anyway.
 import type { Sql } from '@db/connection';
 import { storable, storableText } from '@db/storable';
@@ -12,6 +12,7 @@ import type { SnapshotResult } from './types';
 export const SNAPSHOT_MAX_AGE_HOURS = 24;
 
 export interface StoredSnapshot {
+  id: string;
   siteTitle: string | null;
 }
 
@@ -35,12 +36,13 @@ export async function refreshSnapshot(sql: Sql, projectId: string, signal?: Abor
   // Interrupted by the caller (the worker is stopping): no check happened, nothing to store;
   // a 0-page snapshot would pass for a site that cannot be read, for a whole day.
   if (signal?.aborted) return null;
-  await sql`
+  const [stored] = await sql<{ id: string }[]>`
     INSERT INTO project_snapshots (project_id, pages, structured_data_score, meta_quality_score, llms_txt, site_title, details)
     SELECT ${projectId}, ${result.pages}, ${result.structuredDataScore}, ${result.metaQualityScore}, ${result.llmsTxt},
            ${result.siteTitle}, ${sql.json(result.details as never)}
-    WHERE EXISTS (SELECT 1 FROM projects WHERE id = ${projectId})`;
-  return { siteTitle: result.siteTitle };
+    WHERE EXISTS (SELECT 1 FROM projects WHERE id = ${projectId})
+    RETURNING id`;
+  return stored ? { id: stored.id, siteTitle: result.siteTitle } : null;
 }
 
 /** Weekly re-checks: a `snapshot` job for each project whose latest check is a week old. */

@@ -90,6 +90,8 @@ export interface RobotsReport {
   /** Same-site URLs skipped because robots.txt disallows them (first 50). */
   blockedUrls: string[];
   blockedCount: number;
+  /** Whether each AI crawler (robots.ts AI_CRAWLERS) may fetch the home page; absent in older snapshots. */
+  aiCrawlers?: Record<string, 'allowed' | 'blocked'>;
 }
 
 export interface LlmsTxtReport {

@@ -96,17 +96,20 @@ export function trackedBrands(profile: BrandProfile): string[] {
 
 /**
  * The site is checked before an audit when its latest snapshot is over a day old, and
- * always after a deploy (GitHub Action launches). Its title becomes the audit's context
- * keywords when the launch gave none (docs/api/rest.md#launching-an-audit). Idempotent: a resumed audit skips it.
+ * always after a deploy (GitHub Action launches, launches with a deployment); the check the audit
+ * used is recorded with it, for the comparison's site changes (docs/guide/deploys.md). Its title
+ * becomes the audit's context keywords when the launch gave none
+ * (docs/api/rest.md#launching-an-audit). Idempotent: a resumed audit skips it.
  */
 async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
   const [latest] = await ctx.sql`
-    SELECT checked_at, site_title FROM project_snapshots WHERE project_id = ${audit.project_id} ORDER BY checked_at DESC LIMIT 1`;
-  const stale = !latest || (await snapshotIsStale(ctx.sql, audit.project_id)) ||
-    (audit.source === 'github_action' && latest.checked_at < audit.created_at);
-  const title = stale ? (await refreshSnapshot(ctx.sql, audit.project_id, ctx.signal))?.siteTitle : latest.site_title;
-  if (audit.keywords.length === 0 && title) {
-    await ctx.sql`UPDATE audits SET keywords = ${[title]} WHERE id = ${audit.id} AND keywords = '{}'`;
+    SELECT id, checked_at, site_title FROM project_snapshots WHERE project_id = ${audit.project_id} ORDER BY checked_at DESC LIMIT 1`;
+  const afterDeploy = audit.source === 'github_action' || audit.deployment !== null;
+  const stale = !latest || (await snapshotIsStale(ctx.sql, audit.project_id)) || (afterDeploy && latest.checked_at < audit.created_at);
+  const check = stale ? await refreshSnapshot(ctx.sql, audit.project_id, ctx.signal) : { id: latest.id as string, siteTitle: latest.site_title as string | null };
+  if (check) await ctx.sql`UPDATE audits SET snapshot_id = ${check.id} WHERE id = ${audit.id}`;
+  if (audit.keywords.length === 0 && check?.siteTitle) {
+    await ctx.sql`UPDATE audits SET keywords = ${[check.siteTitle]} WHERE id = ${audit.id} AND keywords = '{}'`;
   }
 }
 

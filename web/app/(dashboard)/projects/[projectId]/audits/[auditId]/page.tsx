@@ -19,6 +19,7 @@ import { ReportSummary, type AnswersRequest } from '@/components/report-summary'
 import { ShownFigures, SurfaceRates } from '@/components/search-pages';
 import { SURFACES, surfaceOf } from '@/server/models/catalogue';
 import { ChangeBadge, ComparisonCard, InfoTip, LikelyRange } from '@/components/measurements';
+import { CrawlerWarning, DeployChanges, DeploymentLabel } from '@/components/deploys';
 import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatNumber, formatUsd, plural } from '@/lib/format';
@@ -92,6 +93,12 @@ export default function AuditReportPage() {
               {formatDateTime(audit.createdAt)} · {audit.technicalDetails.model} · {regionName(audit.technicalDetails.region)} · {samplesText(audit.samples)}
               {audit.completedAt && ` · ${formatDuration(audit.duration)}`} · from the {audit.source.replace('_', ' ')}
               {` · provider cost ${formatUsd(audit.usage.costUsd)}`}
+              {audit.deployment && (
+                <>
+                  {' · after the '}
+                  <DeploymentLabel deployment={audit.deployment} />
+                </>
+              )}
             </p>
           </div>
           {audit.status === 'COMPLETED' && (
@@ -141,6 +148,8 @@ export default function AuditReportPage() {
               </span>
             </Alert>
           )}
+          {/* A newly blocked AI crawler first: it explains a coming drop (docs/guide/deploys.md). */}
+          {state?.kind === 'compared' && <CrawlerWarning comparison={state.comparison} />}
           {audit.status === 'COMPLETED' && <ReportSummary audit={audit} state={state} context={context.data} onAnswers={showAnswers} />}
           {audit.retention && (
             // docs/operations/retention.md: the texts are gone, the figures are not.
@@ -292,6 +301,7 @@ function Kpis({ audit, state, context }: { audit: AuditDetail; state: Comparison
         </div>
       )}
       {comparison && <ComparisonCard comparison={comparison} />}
+      {comparison && <DeployChanges comparison={comparison} />}
     </>
   );
 }
