@@ -224,8 +224,8 @@ function blockedCrawlersWarning(comparison: AuditDetail['comparison']): string {
   const more = blocked.length > names.length ? ` and ${blocked.length - names.length} more` : '';
   return (
     '> [!CAUTION]\n' +
-    `> **This deploy blocks ${names.join(', ')}${more} in robots.txt**: expect ${blocked.length === 1 ? 'its engine' : 'their engines'} to cite the site less ` +
-    'as they refresh what they know, before an audit can show it. If that was not meant, allow the crawler again in robots.txt.'
+    `> **This deploy blocks ${names.join(', ')}${more} in robots.txt**: expect the engines ${blocked.length === 1 ? 'it feeds' : 'they feed'} to cite the site less ` +
+    'once they notice, before an audit can show it. If that was not meant, allow the crawler again in robots.txt.'
   );
 }
 
@@ -258,7 +258,7 @@ const SITE_FIELDS: Record<string, string> = {
 function siteChangeLine({ field, before, after }: SiteChange): string {
   if (field === 'llmsTxt') return `- llms.txt ${after ? 'added' : 'removed'}`;
   const crawler = /^robots\.(.+)$/.exec(field)?.[1];
-  if (crawler) return `- robots.txt now ${after === 'blocked' ? '**blocks**' : 'allows'} ${escapeInline(crawler, 60)} (was ${siteValue(before)})`;
+  if (crawler) return `- robots.txt now ${after === 'blocked' ? '**blocks**' : 'allows'} ${escapeInline(crawler, 60)} (was ${before === null ? 'no rule' : escapeInline(String(before), 20)})`;
   const name = SITE_FIELDS[field] ?? escapeInline(field, 60);
   if (Array.isArray(before) && Array.isArray(after)) {
     const added = after.filter((value) => !before.includes(value));

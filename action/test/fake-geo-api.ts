@@ -50,6 +50,8 @@ export interface FakeProject {
   launchFailure?: { status: number; code: string; detail: string };
   /** the organisation's cap on samples (default: the plan's, expert 10, pro 3) */
   maxSamples?: number;
+  /** a server from before deploys: refuses the launch body's `deployment` as an unknown parameter */
+  predatesDeploys?: boolean;
   /** the monthly budget a dry run reports (default: no cap) */
   budget?: { capUsd: number; spentUsd: number; reservedUsd: number };
 }
@@ -243,6 +245,7 @@ export class FakeGeoApi {
     if (samples !== undefined && (samples as number) > cap) {
       return error(400, 'too_many_samples', `The ${plan} plan allows at most ${cap} sample${cap === 1 ? '' : 's'} per prompt and engine; ${samples} were asked.`, 'samples');
     }
+    if (project.predatesDeploys && 'deployment' in body) return error(400, 'unknown_parameter', 'Unknown parameter "deployment".', 'deployment');
     const deployment = deploymentOf(body.deployment);
     if (typeof deployment === 'string') return error(400, 'invalid_request', `"${deployment}" is not valid.`, deployment);
     if (body.dry_run === true) return ok(estimate(project, (samples as number | undefined) ?? 1, (body.model as string) ?? 'geo-standard'));
@@ -592,7 +595,7 @@ function whatChanged(project: FakeProject, now: Query[], before: Query[]) {
       const rows = (set: Query[]) => set.filter((row) => row.provider === provider && row.prompt === prompt);
       const [after, earlier] = [side(rows(now)), side(rows(before))];
       const changeInterval_ = changeInterval({ successes: earlier.cited, n: earlier.total }, { successes: after.cited, n: after.total });
-      return { prompt, provider: provider.toUpperCase(), before: earlier, after, change: after.rate - earlier.rate, changeInterval: changeInterval_, significant: changeOf(changeInterval_) !== 'none' };
+      return { prompt, provider: provider.toUpperCase(), before: earlier, after, change: Math.round(100 * (after.cited / after.total - (earlier.total ? earlier.cited / earlier.total : 0))), changeInterval: changeInterval_, significant: changeOf(changeInterval_) !== 'none' };
     })
     .filter((flip) => flip.change !== 0)
     .sort((a, b) => Number(b.significant) - Number(a.significant) || Math.abs(b.change) - Math.abs(a.change) || (a.prompt < b.prompt ? -1 : 1));
