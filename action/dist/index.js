@@ -26994,6 +26994,8 @@ var TOP_SUGGESTIONS = 5;
 var LISTED_QUERY_FAILURES = 20;
 var SHOWN_LINES = 5;
 var LISTED_NAMES = 10;
+var LISTED_FLIPS = 20;
+var LISTED_SITE_CHANGES = 30;
 var HARD_CUT_NOTE = "\n\n… (cut at GitHub's comment limit; see the full report)";
 var ENGINE_NAMES2 = {
   openai: "OpenAI",
@@ -27148,9 +27150,11 @@ function siteChanges(comparison) {
 
 Nothing the audit checks changed since the previous comparable audit (home page title and meta description, structured data, llms.txt, sitemap, robots.txt rules for AI crawlers).`;
   }
+  const lines = site.changes.slice(0, LISTED_SITE_CHANGES).map(siteChangeLine);
+  if (site.changes.length > lines.length) lines.push(`- and ${site.changes.length - lines.length} more in the full report`);
   return `${heading}
 
-${foldedList(site.changes.map(siteChangeLine), "more site changes")}`;
+${foldedList(lines, "more site changes")}`;
 }
 var SITE_FIELDS = {
   title: "Home page title",
@@ -27188,7 +27192,8 @@ function listed(values) {
 function answerChanges(comparison) {
   const changes = deployChanges(comparison);
   if (!changes) return "";
-  const { prompts, flips, flipsTotal, sources } = changes;
+  const { prompts, flipsTotal, sources } = changes;
+  const flips = changes.flips.slice(0, LISTED_FLIPS);
   const parts = ["#### What changed in the answers"];
   if (prompts.added > 0 || prompts.removed > 0) {
     parts.push(`Compared on the ${prompts.common} prompts both audits asked; ${prompts.added} added, ${prompts.removed} removed (left out of every change).`);
@@ -27200,7 +27205,7 @@ function answerChanges(comparison) {
 
 ${foldedList(significant.map(flipLine), "more significant changes")}`);
   if (leads.length > 0) {
-    const unlisted = flipsTotal - flips.length;
+    const unlisted = Math.max(flipsTotal, changes.flips.length) - flips.length;
     const more = unlisted > 0 ? `
 
 ${unlisted} more prompt × engine ${unlisted === 1 ? "pair" : "pairs"} changed: see the full report.` : "";

@@ -1,5 +1,5 @@
 // What this audit follows: the commit, ref, environment and URL of the deploy, sent as the launch
-// body's `deployment` (docs/action.md#deploys). Read from the workflow context; on a
+// body's `deployment` (docs/action.md#deploys-and-what-changed). Read from the workflow context; on a
 // deployment_status event from its payload (GitHub's webhook docs: `deployment.sha`, `.ref`,
 // `.environment`; `deployment_status.environment`, `.environment_url`, `.target_url`). The
 // inputs `environment` and `deployment-url` win. A value outside the API's bounds is left out

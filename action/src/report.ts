@@ -39,6 +39,9 @@ const LISTED_QUERY_FAILURES = 20;
 // What changed since the previous audit: lines shown before the rest is collapsed; names listed.
 const SHOWN_LINES = 5;
 const LISTED_NAMES = 10;
+// The server sends at most 20 flips and one change per site fact: bounds against any other.
+const LISTED_FLIPS = 20;
+const LISTED_SITE_CHANGES = 30;
 const HARD_CUT_NOTE = "\n\n… (cut at GitHub's comment limit; see the full report)";
 
 const ENGINE_NAMES: Record<string, string> = {
@@ -212,7 +215,7 @@ function leaderboardLine(audit: AuditDetail, engines: string[]): string {
 
 /**
  * AI crawlers this deploy's robots.txt blocks and the previous one allowed: said first, because
- * it explains a drop before it happens (docs/action.md#what-changed-since-the-previous-audit).
+ * it explains a drop before it happens (docs/action.md#deploys-and-what-changed).
  */
 function blockedCrawlersWarning(comparison: AuditDetail['comparison']): string {
   const blocked = deployChanges(comparison)?.site?.newlyBlockedCrawlers ?? [];
@@ -242,7 +245,9 @@ function siteChanges(comparison: AuditDetail['comparison']): string {
   if (site.changes.length === 0) {
     return `${heading}\n\nNothing the audit checks changed since the previous comparable audit (home page title and meta description, structured data, llms.txt, sitemap, robots.txt rules for AI crawlers).`;
   }
-  return `${heading}\n\n${foldedList(site.changes.map(siteChangeLine), 'more site changes')}`;
+  const lines = site.changes.slice(0, LISTED_SITE_CHANGES).map(siteChangeLine);
+  if (site.changes.length > lines.length) lines.push(`- and ${site.changes.length - lines.length} more in the full report`);
+  return `${heading}\n\n${foldedList(lines, 'more site changes')}`;
 }
 
 const SITE_FIELDS: Record<string, string> = {
@@ -286,12 +291,13 @@ function listed(values: string[]): string {
 /**
  * Which prompts flipped on which engine (the significant ones first, then the rest as leads:
  * one prompt has few answers) and which sources were gained and lost, over the prompts both
- * audits asked (docs/action.md#what-changed-since-the-previous-audit).
+ * audits asked (docs/action.md#deploys-and-what-changed).
  */
 function answerChanges(comparison: AuditDetail['comparison']): string {
   const changes = deployChanges(comparison);
   if (!changes) return '';
-  const { prompts, flips, flipsTotal, sources } = changes;
+  const { prompts, flipsTotal, sources } = changes;
+  const flips = changes.flips.slice(0, LISTED_FLIPS);
   const parts: string[] = ['#### What changed in the answers'];
   if (prompts.added > 0 || prompts.removed > 0) {
     parts.push(`Compared on the ${prompts.common} prompts both audits asked; ${prompts.added} added, ${prompts.removed} removed (left out of every change).`);
@@ -301,7 +307,7 @@ function answerChanges(comparison: AuditDetail['comparison']): string {
   if (flips.length === 0) parts.push('No prompt changed its citation rate on any engine.');
   if (significant.length > 0) parts.push(`**Significant changes**\n\n${foldedList(significant.map(flipLine), 'more significant changes')}`);
   if (leads.length > 0) {
-    const unlisted = flipsTotal - flips.length;
+    const unlisted = Math.max(flipsTotal, changes.flips.length) - flips.length;
     const more = unlisted > 0 ? `\n\n${unlisted} more prompt × engine ${unlisted === 1 ? 'pair' : 'pairs'} changed: see the full report.` : '';
     const title = `Leads: ${leads.length} prompt × engine ${leads.length === 1 ? 'pair' : 'pairs'} changed within noise (few answers each, so expect swings)`;
     const list = leads.map(flipLine).join('\n') + more;

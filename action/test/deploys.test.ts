@@ -179,23 +179,23 @@ describe('the sections on what changed', () => {
   });
   const between = (text: string, start: string, end: string) => text.slice(text.indexOf(start), text.indexOf(end));
 
-  it('escapes every untrusted string: prompts, pages, domains, crawler names, site values, field names', async () => {
+  it('escapes every untrusted string (prompts, pages, domains, crawler names, site values, field names) and bounds the lists whatever the server sends', async () => {
     const audit = await comparedDetail();
+    const hostileFlip: Flip = { ...flip(HOSTILE, true, 100), provider: HOSTILE, after: { cited: 3, total: 3, rate: 100, citations: [`https://evil.example/${HOSTILE}`] } };
+    const hostileChanges = [
+      { field: 'title', before: HOSTILE, after: 'x' },
+      { field: 'metaDescription', before: null, after: HOSTILE },
+      { field: 'structuredData.types', before: [], after: [HOSTILE] },
+      { field: `robots.${HOSTILE}`, before: 'allowed', after: 'blocked' },
+      { field: HOSTILE, before: 1, after: 2 },
+    ];
     audit.comparison = {
       ...audit.comparison,
-      flips: [{ ...flip(HOSTILE, true, 100), provider: HOSTILE, after: { cited: 3, total: 3, rate: 100, citations: [`https://evil.example/${HOSTILE}`] } }],
-      flipsTotal: 1,
+      // More than the server's 20 flips and one change per fact: the action bounds them too.
+      flips: Array.from({ length: 25 }, () => hostileFlip),
+      flipsTotal: 25,
       sources: { gained: [{ domain: HOSTILE, pages: [HOSTILE], answers: 2 }], lost: [{ domain: 'www.evil.example', pages: [], answers: 1 }], gainedTotal: 1, lostTotal: 1 },
-      site: {
-        changes: [
-          { field: 'title', before: HOSTILE, after: 'x' },
-          { field: 'metaDescription', before: null, after: HOSTILE },
-          { field: 'structuredData.types', before: [], after: [HOSTILE] },
-          { field: `robots.${HOSTILE}`, before: 'allowed', after: 'blocked' },
-          { field: HOSTILE, before: 1, after: 2 },
-        ],
-        newlyBlockedCrawlers: [{ crawler: HOSTILE, engines: [HOSTILE] }],
-      },
+      site: { changes: Array.from({ length: 8 }, () => hostileChanges).flat(), newlyBlockedCrawlers: [{ crawler: HOSTILE, engines: [HOSTILE] }] },
     };
     const report = render(audit);
     const sections = between(report, '### GEO audit', '**Citation rate') + between(report, '#### What changed on the site', '#### Prompts × engines');
@@ -204,6 +204,10 @@ describe('the sections on what changed', () => {
     // The escaped prompt keeps its words, cut to 160 characters.
     expect(sections).toContain('“\\| cell &lt;script&gt;alert\\(1\\)&lt;/script&gt;');
     expect(sections).toContain('- Sources no longer cited: www\u200B\\.evil\\.example (1 answer)');
+    expect(sections.split('answers cite the brand').length - 1).toBe(20);
+    expect(sections).toContain('<details><summary>15 more significant changes</summary>');
+    expect(sections).toContain('- and 10 more in the full report\n\n</details>');
+    expect(sections.length).toBeLessThan(30_000);
     expect(report.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
   });
 
