@@ -58,7 +58,7 @@ async function auditAndReport(inputs: ActionInputs, context: GitHubContext): Pro
     launched = await launchAudit(client, inputs, body, key);
   } catch (error) {
     if (!refusesDeployments(error, body)) throw error;
-    // A server from before deploys (issue 25) refuses the field: the audit still matters more.
+    // A server from before deploys refuses the field: the audit matters more (docs/action.md#deploys-and-what-changed).
     core.warning('The geo-audit server does not know deploys yet (it refused "deployment"): the audit is launched without it. Upgrade the server to tie audits to deploys.');
     const { deployment: _refused, ...withoutDeployment } = body;
     body = withoutDeployment;

@@ -232,7 +232,7 @@ function blockedCrawlersWarning(comparison: AuditDetail['comparison']): string {
   );
 }
 
-/** The fields of a server with deploys (issue 25); an older server's comparison has none. */
+/** The fields of a server with deploys (docs/api/rest.md); an older server's comparison has none. */
 function deployChanges(comparison: AuditDetail['comparison']): AuditComparison | undefined {
   return comparison && Array.isArray(comparison.flips) ? comparison : undefined;
 }
