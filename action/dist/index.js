@@ -21920,6 +21920,7 @@ var stringOrUndefined = (value) => typeof value === "string" && value.trim() ? v
 
 // action/src/deployment.ts
 var DEPLOYMENT_BOUNDS = { ref: 255, environment: 100, url: 2048 };
+var CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 function deploymentOf(context3, overrides, log) {
   const { deployment, deployment_status: status } = context3.event;
   const onDeployment = context3.eventName === "deployment_status" || context3.eventName === "deployment";
@@ -21934,10 +21935,13 @@ function deploymentOf(context3, overrides, log) {
     else skip("commit", "is not a commit SHA (4 to 64 hexadecimal characters)");
   }
   if (ref !== void 0) {
-    if (ref.length <= DEPLOYMENT_BOUNDS.ref) kept.ref = ref;
-    else skip("ref", `is longer than ${DEPLOYMENT_BOUNDS.ref} characters`);
+    if (ref.length <= DEPLOYMENT_BOUNDS.ref && !CONTROL_CHARACTERS.test(ref)) kept.ref = ref;
+    else skip("ref", `is longer than ${DEPLOYMENT_BOUNDS.ref} characters or has control characters`);
   }
-  if (environment !== void 0) kept.environment = environment.slice(0, DEPLOYMENT_BOUNDS.environment).replace(/[\uD800-\uDBFF]$/, "");
+  if (environment !== void 0) {
+    if (!CONTROL_CHARACTERS.test(environment)) kept.environment = environment.slice(0, DEPLOYMENT_BOUNDS.environment).replace(/[\uD800-\uDBFF]$/, "").trim();
+    else skip("environment", "has control characters");
+  }
   if (url !== void 0) {
     if (isWebUrl(url) && url.length <= DEPLOYMENT_BOUNDS.url) kept.url = url;
     else skip("URL", `is not an http(s) URL of at most ${DEPLOYMENT_BOUNDS.url} characters`);
@@ -22450,8 +22454,8 @@ function enginesInput() {
 }
 function environmentInput() {
   const value = getInput("environment") || void 0;
-  if (value !== void 0 && value.length > DEPLOYMENT_BOUNDS.environment) {
-    throw new InputError(`Input "environment" must be at most ${DEPLOYMENT_BOUNDS.environment} characters; got ${value.length}.`);
+  if (value !== void 0 && (value.length > DEPLOYMENT_BOUNDS.environment || CONTROL_CHARACTERS.test(value))) {
+    throw new InputError(`Input "environment" must be one line of at most ${DEPLOYMENT_BOUNDS.environment} characters; got ${value.length} characters.`);
   }
   return value;
 }

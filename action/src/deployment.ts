@@ -15,6 +15,8 @@ export interface Deployment {
 }
 
 export const DEPLOYMENT_BOUNDS = { ref: 255, environment: 100, url: 2048 } as const;
+/** The API refuses them in a ref or an environment's name. */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export interface DeploymentOverrides {
   environment: string | undefined;
@@ -37,11 +39,14 @@ export function deploymentOf(context: GitHubContext, overrides: DeploymentOverri
     else skip('commit', 'is not a commit SHA (4 to 64 hexadecimal characters)');
   }
   if (ref !== undefined) {
-    if (ref.length <= DEPLOYMENT_BOUNDS.ref) kept.ref = ref;
-    else skip('ref', `is longer than ${DEPLOYMENT_BOUNDS.ref} characters`);
+    if (ref.length <= DEPLOYMENT_BOUNDS.ref && !CONTROL_CHARACTERS.test(ref)) kept.ref = ref;
+    else skip('ref', `is longer than ${DEPLOYMENT_BOUNDS.ref} characters or has control characters`);
   }
-  // A name: shortened rather than lost, so that audits of one environment still compare.
-  if (environment !== undefined) kept.environment = environment.slice(0, DEPLOYMENT_BOUNDS.environment).replace(/[\uD800-\uDBFF]$/, '');
+  if (environment !== undefined) {
+    // A name: shortened rather than lost, so that audits of one environment still compare.
+    if (!CONTROL_CHARACTERS.test(environment)) kept.environment = environment.slice(0, DEPLOYMENT_BOUNDS.environment).replace(/[\uD800-\uDBFF]$/, '').trim();
+    else skip('environment', 'has control characters');
+  }
   if (url !== undefined) {
     if (isWebUrl(url) && url.length <= DEPLOYMENT_BOUNDS.url) kept.url = url;
     else skip('URL', `is not an http(s) URL of at most ${DEPLOYMENT_BOUNDS.url} characters`);

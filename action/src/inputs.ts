@@ -3,7 +3,7 @@
 // get the default, not an exception.
 import * as core from '@actions/core';
 import { ENGINE_NAMES, type EngineName } from '@/server/models/catalogue';
-import { DEPLOYMENT_BOUNDS, isWebUrl } from './deployment';
+import { CONTROL_CHARACTERS, DEPLOYMENT_BOUNDS, isWebUrl } from './deployment';
 
 export type OnBusy = 'follow' | 'relaunch';
 /** What fail-under is compared with: the score, or the low end of its 95 % interval. */
@@ -83,8 +83,8 @@ function enginesInput(): EngineName[] {
 
 function environmentInput(): string | undefined {
   const value = core.getInput('environment') || undefined;
-  if (value !== undefined && value.length > DEPLOYMENT_BOUNDS.environment) {
-    throw new InputError(`Input "environment" must be at most ${DEPLOYMENT_BOUNDS.environment} characters; got ${value.length}.`);
+  if (value !== undefined && (value.length > DEPLOYMENT_BOUNDS.environment || CONTROL_CHARACTERS.test(value))) {
+    throw new InputError(`Input "environment" must be one line of at most ${DEPLOYMENT_BOUNDS.environment} characters; got ${value.length} characters.`);
   }
   return value;
 }

@@ -112,7 +112,7 @@ describe('a deployment_status run, end to end', () => {
     servers.geo.addProject({ id: PROJECT_ID });
     const event = {
       deployment_status: { state: 'success', environment: 'p'.repeat(150), target_url: 'javascript:alert(1)' },
-      deployment: { sha: 'not-a-sha', ref: `refs/heads/${'b'.repeat(250)}` },
+      deployment: { sha: 'not-a-sha', ref: `refs/heads/${'b'.repeat(250)}`, environment: 'unused' },
     };
 
     const fromEvent = await runAction({ inputs: servers.inputs({ comment: 'false' }), env: deploymentStatusEnv(), event });
@@ -121,7 +121,7 @@ describe('a deployment_status run, end to end', () => {
     // is shortened to the API's 100 characters; a javascript: URL is no URL.
     expect((servers.geo.requestsTo('POST', /\/audits$/)[0].body as { deployment: unknown }).deployment).toEqual({ environment: 'p'.repeat(100) });
     expect(fromEvent.log).toContain("The deploy's commit is not a commit SHA (4 to 64 hexadecimal characters): left out of the audit's deployment.");
-    expect(fromEvent.log).toContain("The deploy's ref is longer than 255 characters: left out of the audit's deployment.");
+    expect(fromEvent.log).toContain("The deploy's ref is longer than 255 characters or has control characters: left out of the audit's deployment.");
     expect(fromEvent.log).toContain("The deploy's URL is not an http(s) URL of at most 2048 characters: left out of the audit's deployment.");
 
     const overridden = await runAction({
@@ -136,6 +136,15 @@ describe('a deployment_status run, end to end', () => {
       environment: 'preview',
       url: 'https://pr-7.acme.example/',
     });
+  });
+
+  it('leaves out a ref or an environment with control characters, which the API refuses', async () => {
+    servers.geo.addProject({ id: PROJECT_ID });
+    const event = { deployment_status: { environment: 'prod\u0007uction' }, deployment: { sha: DEPLOYED_SHA, ref: 'main\u001b[31m' } };
+    const result = await runAction({ inputs: servers.inputs({ comment: 'false' }), env: deploymentStatusEnv(), event });
+    expect(result.exitCode).toBe(0);
+    expect((servers.geo.requestsTo('POST', /\/audits$/)[0].body as { deployment: unknown }).deployment).toEqual({ sha: DEPLOYED_SHA });
+    expect(result.log).toContain("The deploy's environment has control characters: left out of the audit's deployment.");
   });
 
   it('refuses a deployment-url that is not an http(s) URL before launching anything', async () => {

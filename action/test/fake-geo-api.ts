@@ -273,16 +273,17 @@ export class FakeGeoApi {
 
 /**
  * The launch body's deployment as the server stores it (its contract: sha 4-64 hex characters,
- * ref 1-255, environment 1-100, url http(s) ≤ 2048; no other field), or the field it refuses.
+ * ref 1-255, environment 1-100, both one line; url http(s) ≤ 2048; no other field), or the field it refuses.
  */
 function deploymentOf(value: unknown): AuditDeployment | null | string {
   if (value === undefined) return null;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'deployment';
   const fields = value as Record<string, unknown>;
+  const text = (v: string, max: number) => v.trim().length >= 1 && v.trim().length <= max && !/[\u0000-\u001f\u007f]/.test(v);
   const valid: Record<string, (v: string) => boolean> = {
     sha: (v) => /^[0-9a-fA-F]{4,64}$/.test(v),
-    ref: (v) => v.length >= 1 && v.length <= 255,
-    environment: (v) => v.length >= 1 && v.length <= 100,
+    ref: (v) => text(v, 255),
+    environment: (v) => text(v, 100),
     url: (v) => /^https?:\/\//.test(v) && URL.canParse(v) && v.length <= 2048,
   };
   const refused = Object.keys(fields).find((key) => !valid[key] || typeof fields[key] !== 'string' || !valid[key](fields[key] as string));
