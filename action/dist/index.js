@@ -21882,6 +21882,80 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
+// action/src/github-context.ts
+import fs3 from "node:fs";
+function readGitHubContext(env = process.env) {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  return {
+    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    repository: owner && repo ? { owner, repo } : void 0,
+    eventName: env.GITHUB_EVENT_NAME ?? "",
+    sha: env.GITHUB_SHA || void 0,
+    ref: env.GITHUB_REF || void 0,
+    runId: env.GITHUB_RUN_ID || void 0,
+    runAttempt: env.GITHUB_RUN_ATTEMPT || void 0,
+    event: readEvent(env.GITHUB_EVENT_PATH)
+  };
+}
+function readEvent(path) {
+  if (!path || !fs3.existsSync(path)) return {};
+  try {
+    return JSON.parse(fs3.readFileSync(path, "utf8"));
+  } catch {
+    return {};
+  }
+}
+function eventPullRequest(context3) {
+  const pullRequest = context3.event.pull_request;
+  if (typeof pullRequest?.number !== "number") return void 0;
+  const head = pullRequest.head?.repo?.full_name;
+  const base = pullRequest.base?.repo?.full_name;
+  const fromFork = context3.eventName !== "pull_request_target" && head !== base;
+  return { number: pullRequest.number, fromFork };
+}
+function eventCommitSha(context3) {
+  return stringOrUndefined(context3.event.deployment?.sha) ?? context3.sha;
+}
+var stringOrUndefined = (value) => typeof value === "string" && value.trim() ? value.trim() : void 0;
+
+// action/src/deployment.ts
+var DEPLOYMENT_BOUNDS = { ref: 255, environment: 100, url: 2048 };
+var CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+function deploymentOf(context3, overrides, log) {
+  const { deployment, deployment_status: status } = context3.event;
+  const onDeployment = context3.eventName === "deployment_status" || context3.eventName === "deployment";
+  const sha = (onDeployment ? stringOrUndefined(deployment?.sha) : void 0) ?? context3.sha;
+  const ref = (onDeployment ? stringOrUndefined(deployment?.ref) : void 0) ?? context3.ref;
+  const environment = overrides.environment ?? (onDeployment ? stringOrUndefined(status?.environment) ?? stringOrUndefined(deployment?.environment) : void 0);
+  const url = overrides.url ?? (onDeployment ? stringOrUndefined(status?.environment_url) ?? stringOrUndefined(status?.target_url) : void 0);
+  const kept = {};
+  const skip = (field, why) => log(`The deploy's ${field} ${why}: left out of the audit's deployment.`);
+  if (sha !== void 0) {
+    if (/^[0-9a-f]{4,64}$/i.test(sha)) kept.sha = sha;
+    else skip("commit", "is not a commit SHA (4 to 64 hexadecimal characters)");
+  }
+  if (ref !== void 0) {
+    if (ref.length <= DEPLOYMENT_BOUNDS.ref && !CONTROL_CHARACTERS.test(ref)) kept.ref = ref;
+    else skip("ref", `is longer than ${DEPLOYMENT_BOUNDS.ref} characters or has control characters`);
+  }
+  if (environment !== void 0) {
+    if (!CONTROL_CHARACTERS.test(environment)) kept.environment = environment.slice(0, DEPLOYMENT_BOUNDS.environment).replace(/[\uD800-\uDBFF]$/, "").trim();
+    else skip("environment", "has control characters");
+  }
+  if (url !== void 0) {
+    if (isWebUrl(url) && url.length <= DEPLOYMENT_BOUNDS.url) kept.url = url;
+    else skip("URL", `is not an http(s) URL of at most ${DEPLOYMENT_BOUNDS.url} characters`);
+  }
+  return Object.keys(kept).length > 0 ? kept : void 0;
+}
+function isWebUrl(value) {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 // action/src/http.ts
 var sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 var HttpError = class extends Error {
@@ -22168,19 +22242,19 @@ async function followAudit(client, options) {
   }
 }
 async function observe(client, { projectId, auditId }) {
-  const listed = (await client.listAudits(projectId, RECENT_AUDITS)).find((audit) => audit.id === auditId);
-  if (!listed) {
+  const listed2 = (await client.listAudits(projectId, RECENT_AUDITS)).find((audit) => audit.id === auditId);
+  if (!listed2) {
     const detail2 = await client.getAudit(projectId, auditId);
     return { status: detail2.status, progress: detail2.currentProgress };
   }
-  if (listed.status !== "RUNNING" || !client.rateLimit.hasHeadroom()) {
-    return { status: listed.status, progress: listed.status === "PENDING" ? 0 : void 0 };
+  if (listed2.status !== "RUNNING" || !client.rateLimit.hasHeadroom()) {
+    return { status: listed2.status, progress: listed2.status === "PENDING" ? 0 : void 0 };
   }
   const detail = await client.getAudit(projectId, auditId).catch((error2) => {
     if (error2 instanceof HttpError && error2.transient) return void 0;
     throw error2;
   });
-  return { status: detail?.status ?? listed.status, progress: detail?.currentProgress };
+  return { status: detail?.status ?? listed2.status, progress: detail?.currentProgress };
 }
 function elapsed(ms) {
   const totalSeconds = Math.round(ms / 1e3);
@@ -22263,40 +22337,6 @@ function failOnRegression(threshold, audit, { failures, notes }) {
       `Citation rate dropped significantly since the previous comparable audit of ${comparison.createdAt.slice(0, 10)}: ${change}, at least the fail-on-regression threshold of ${threshold} points.`
     );
   }
-}
-
-// action/src/github-context.ts
-import fs3 from "node:fs";
-function readGitHubContext(env = process.env) {
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  return {
-    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
-    repository: owner && repo ? { owner, repo } : void 0,
-    eventName: env.GITHUB_EVENT_NAME ?? "",
-    sha: env.GITHUB_SHA || void 0,
-    runId: env.GITHUB_RUN_ID || void 0,
-    runAttempt: env.GITHUB_RUN_ATTEMPT || void 0,
-    event: readEvent(env.GITHUB_EVENT_PATH)
-  };
-}
-function readEvent(path) {
-  if (!path || !fs3.existsSync(path)) return {};
-  try {
-    return JSON.parse(fs3.readFileSync(path, "utf8"));
-  } catch {
-    return {};
-  }
-}
-function eventPullRequest(context3) {
-  const pullRequest = context3.event.pull_request;
-  if (typeof pullRequest?.number !== "number") return void 0;
-  const head = pullRequest.head?.repo?.full_name;
-  const base = pullRequest.base?.repo?.full_name;
-  const fromFork = context3.eventName !== "pull_request_target" && head !== base;
-  return { number: pullRequest.number, fromFork };
-}
-function eventCommitSha(context3) {
-  return context3.event.deployment?.sha ?? context3.sha;
 }
 
 // web/server/models/catalogue.ts
@@ -22399,7 +22439,9 @@ function readInputs() {
     failOnRegression: optionalNumberInput("fail-on-regression", { min: 0, max: 100 }),
     comment: booleanInput("comment", true),
     onBusy: choiceInput("on-busy", ["follow", "relaunch"]),
-    githubToken: getInput("github-token")
+    githubToken: getInput("github-token"),
+    environment: environmentInput(),
+    deploymentUrl: deploymentUrlInput()
   };
 }
 function enginesInput() {
@@ -22409,6 +22451,20 @@ function enginesInput() {
     throw new InputError(`Input "engines" names unknown engines (${unknown.slice(0, 5).join(", ").slice(0, 200)}); known: ${ENGINE_NAMES.join(", ")}.`);
   }
   return [...new Set(ids)];
+}
+function environmentInput() {
+  const value = getInput("environment") || void 0;
+  if (value !== void 0 && (value.length > DEPLOYMENT_BOUNDS.environment || CONTROL_CHARACTERS.test(value))) {
+    throw new InputError(`Input "environment" must be one line of at most ${DEPLOYMENT_BOUNDS.environment} characters; got ${value.length} characters.`);
+  }
+  return value;
+}
+function deploymentUrlInput() {
+  const value = getInput("deployment-url") || void 0;
+  if (value !== void 0 && !(isWebUrl(value) && value.length <= DEPLOYMENT_BOUNDS.url)) {
+    throw new InputError(`Input "deployment-url" must be an http(s) URL of at most ${DEPLOYMENT_BOUNDS.url} characters; got "${value.slice(0, 200)}".`);
+  }
+  return value;
 }
 function requiredInput(name) {
   const value = getInput(name);
@@ -26940,6 +26996,10 @@ var CHANGE_HEADLINES = { up: "📈 **Significant rise**", down: "📉 **Signific
 var TOP_EXCERPTS = 5;
 var TOP_SUGGESTIONS = 5;
 var LISTED_QUERY_FAILURES = 20;
+var SHOWN_LINES = 5;
+var LISTED_NAMES = 10;
+var LISTED_FLIPS = 20;
+var LISTED_SITE_CHANGES = 30;
 var HARD_CUT_NOTE = "\n\n… (cut at GitHub's comment limit; see the full report)";
 var ENGINE_NAMES2 = {
   openai: "OpenAI",
@@ -26959,12 +27019,14 @@ function renderAuditReport(report, maxLength = GITHUB_COMMENT_LIMIT) {
   const engines = enginesOf(audit);
   const before = [
     `### GEO audit · ${escapeInline(audit.project.name, 120)}`,
+    blockedCrawlersWarning(audit.comparison),
     demoNotice(audit),
     headline(audit),
     ...report.failures.map((failure) => `❌ **${failure}**`),
     engineTable(audit, engines),
     leaderboardLine(audit, engines),
-    changedPrompts(audit.comparison)
+    siteChanges(audit.comparison),
+    answerChanges(audit.comparison)
   ];
   const after = [
     topExcerpts(audit),
@@ -27069,18 +27131,119 @@ function leaderboardLine(audit, engines) {
   if (places.length === 0) return "";
   return `**Among your competitors**, by ${unbranded ? "answers to prompts that do not name the brand" : "answers"} naming each: ${places.join(" · ")}.`;
 }
-function changedPrompts(comparison) {
-  if (!comparison || comparison.prompts.length === 0) return "";
-  const rows = comparison.prompts.map(
-    (prompt) => tableRow([
-      escapeInline(prompt.prompt, 160),
-      `${prompt.previousCited}/${prompt.previousTotal}`,
-      `${prompt.cited}/${prompt.total}`,
-      `${signed(prompt.delta)} points`
-    ])
-  );
-  const body = table(["Prompt", "Before (cited/answers)", "Now", "Change"], [":--", "--:", "--:", "--:"], rows);
-  return details(`Prompts whose citation changed most since the previous comparable audit (${rows.length}; few answers each, so expect swings)`, body);
+function blockedCrawlersWarning(comparison) {
+  const blocked = deployChanges(comparison)?.site?.newlyBlockedCrawlers ?? [];
+  if (blocked.length === 0) return "";
+  const names = blocked.slice(0, LISTED_NAMES).map(({ crawler, engines }) => {
+    const feeds = engines.slice(0, LISTED_NAMES).map(engineName).join(", ");
+    return `${escapeInline(crawler, 60)}${feeds ? ` (feeds ${feeds})` : ""}`;
+  });
+  const more = blocked.length > names.length ? ` and ${blocked.length - names.length} more` : "";
+  return `> [!CAUTION]
+> **This deploy blocks ${names.join(", ")}${more} in robots.txt**: expect the engines ${blocked.length === 1 ? "it feeds" : "they feed"} to cite the site less once they notice, before an audit can show it. If that was not meant, allow the crawler again in robots.txt.`;
+}
+function deployChanges(comparison) {
+  return comparison && Array.isArray(comparison.flips) ? comparison : void 0;
+}
+function siteChanges(comparison) {
+  const site = deployChanges(comparison)?.site;
+  if (!site) return "";
+  const heading = "#### What changed on the site";
+  if (site.changes.length === 0) {
+    return `${heading}
+
+Nothing the audit checks changed since the previous comparable audit (home page title and meta description, structured data, llms.txt, sitemap, robots.txt rules for AI crawlers).`;
+  }
+  const lines = site.changes.slice(0, LISTED_SITE_CHANGES).map(siteChangeLine);
+  if (site.changes.length > lines.length) lines.push(`- and ${site.changes.length - lines.length} more in the full report`);
+  return `${heading}
+
+${foldedList(lines, "more site changes")}`;
+}
+var SITE_FIELDS = {
+  title: "Home page title",
+  metaDescription: "Meta description",
+  "structuredData.types": "Structured data types",
+  "structuredData.score": "Structured data score",
+  "meta.score": "Meta tags score",
+  pagesAnalysed: "Pages analysed",
+  "sitemap.urls": "Sitemap URLs"
+};
+function siteChangeLine({ field, before, after }) {
+  if (field === "llmsTxt") return `- llms.txt ${after ? "added" : "removed"}`;
+  const crawler = /^robots\.(.+)$/.exec(field)?.[1];
+  if (crawler) return `- robots.txt now ${after === "blocked" ? "**blocks**" : "allows"} ${escapeInline(crawler, 60)} (was ${before === null ? "no rule" : escapeInline(String(before), 20)})`;
+  const name = SITE_FIELDS[field] ?? escapeInline(field, 60);
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const added = after.filter((value) => !before.includes(value));
+    const removed = before.filter((value) => !after.includes(value));
+    const parts = [added.length ? `added ${listed(added)}` : "", removed.length ? `removed ${listed(removed)}` : ""].filter(Boolean);
+    if (parts.length > 0) return `- ${name}: ${parts.join("; ")}`;
+  }
+  return `- ${name}: ${siteValue(before)} → ${siteValue(after)}`;
+}
+function siteValue(value) {
+  if (value === null || value === "") return "none";
+  if (typeof value === "boolean") return value ? "present" : "absent";
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.length ? listed(value) : "none";
+  return `“${escapeInline(value, 120)}”`;
+}
+function listed(values) {
+  const shown = values.slice(0, LISTED_NAMES).map((value) => escapeInline(value, 60));
+  return shown.join(", ") + (values.length > shown.length ? ` and ${values.length - shown.length} more` : "");
+}
+function answerChanges(comparison) {
+  const changes = deployChanges(comparison);
+  if (!changes) return "";
+  const { prompts, flipsTotal, sources } = changes;
+  const flips = changes.flips.slice(0, LISTED_FLIPS);
+  const parts = ["#### What changed in the answers"];
+  if (prompts.added > 0 || prompts.removed > 0) {
+    parts.push(`Compared on the ${prompts.common} prompts both audits asked; ${prompts.added} added, ${prompts.removed} removed (left out of every change).`);
+  }
+  const significant = flips.filter((flip) => flip.significant);
+  const leads = flips.filter((flip) => !flip.significant);
+  if (flips.length === 0) parts.push("No prompt changed its citation rate on any engine.");
+  if (significant.length > 0) parts.push(`**Significant changes**
+
+${foldedList(significant.map(flipLine), "more significant changes")}`);
+  if (leads.length > 0) {
+    const unlisted = Math.max(flipsTotal, changes.flips.length) - flips.length;
+    const more = unlisted > 0 ? `
+
+${unlisted} more prompt × engine ${unlisted === 1 ? "pair" : "pairs"} changed: see the full report.` : "";
+    const title = `Leads: ${leads.length} prompt × engine ${leads.length === 1 ? "pair" : "pairs"} changed within noise (few answers each, so expect swings)`;
+    const list = leads.map(flipLine).join("\n") + more;
+    parts.push(leads.length > SHOWN_LINES ? details(title, list) : `**${title}**
+
+${list}`);
+  }
+  const sourceLines = [sourceLine("Sources now cited", sources.gained, sources.gainedTotal), sourceLine("Sources no longer cited", sources.lost, sources.lostTotal)];
+  if (sourceLines.some(Boolean)) parts.push(sourceLines.filter(Boolean).join("\n"));
+  return parts.join("\n\n");
+}
+function flipLine(flip) {
+  const { before, after } = flip;
+  const gained = after.citations.filter((url) => !before.citations.includes(url));
+  const lost = before.citations.filter((url) => !after.citations.includes(url));
+  const pages = [gained.length ? `pages now cited: ${urls(gained)}` : "", lost.length ? `no longer: ${urls(lost)}` : ""].filter(Boolean);
+  return `- ${engineName(flip.provider)} · “${escapeInline(flip.prompt, 160)}”: ${before.cited}/${before.total} → ${after.cited}/${after.total} answers cite the brand, ${delta(flip.change, flip.changeInterval)}${pages.length ? `; ${pages.join("; ")}` : ""}`;
+}
+function urls(values) {
+  return values.slice(0, 3).map((url) => escapeInline(url, 100)).join(", ") + (values.length > 3 ? ` and ${values.length - 3} more` : "");
+}
+function sourceLine(label, domains, total) {
+  if (domains.length === 0) return "";
+  const shown = domains.slice(0, LISTED_NAMES).map((source) => `${escapeInline(source.domain, 100)} (${source.answers} ${source.answers === 1 ? "answer" : "answers"})`);
+  const more = Math.max(total, domains.length) - shown.length;
+  return `- ${label}: ${shown.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+}
+function foldedList(lines, moreLabel) {
+  if (lines.length <= SHOWN_LINES + 1) return lines.join("\n");
+  return `${lines.slice(0, SHOWN_LINES).join("\n")}
+
+${details(`${lines.length - SHOWN_LINES} ${moreLabel}`, lines.slice(SHOWN_LINES).join("\n"))}`;
 }
 function promptSection(audit, engines, reportUrl2, budget) {
   const prompts = [.../* @__PURE__ */ new Set([...audit.queries.map((query) => query.prompt), ...audit.failures.map((failure) => failure.prompt)])];
@@ -27226,10 +27389,19 @@ async function auditAndReport(inputs, context3) {
   const retry2 = retryPolicy(inputs.pollIntervalMs);
   const client = new GeoAuditClient(inputs.baseUrl, inputs.apiKey, retry2, info);
   const follow = (auditId) => followAudit(client, { projectId, auditId, deadline, pollIntervalMs: inputs.pollIntervalMs, log: info });
-  const body = launchBody(inputs);
+  let body = launchBody(inputs, context3);
   const key = idempotencyKey(context3, projectId, body);
   await logEstimate(client, projectId, body);
-  let launched = await launchAudit(client, inputs, body, key);
+  let launched;
+  try {
+    launched = await launchAudit(client, inputs, body, key);
+  } catch (error2) {
+    if (!refusesDeployments(error2, body)) throw error2;
+    warning('The geo-audit server does not know deploys yet (it refused "deployment"): the audit is launched without it. Upgrade the server to tie audits to deploys.');
+    const { deployment: _refused, ...withoutDeployment } = body;
+    body = withoutDeployment;
+    launched = await launchAudit(client, inputs, body, `${key}/without-deployment`);
+  }
   if (launched.reused && inputs.onBusy === "relaunch") {
     if (!inputs.wait) {
       warning("on-busy: relaunch needs wait: true; the audit already in progress is reported instead.");
@@ -27324,14 +27496,19 @@ async function writeJobSummary(markdown) {
     warning(`Could not write the job summary: ${error2 instanceof Error ? error2.message : String(error2)}`);
   }
 }
-function launchBody(inputs) {
+function launchBody(inputs, context3) {
+  const deployment = deploymentOf(context3, { environment: inputs.environment, url: inputs.deploymentUrl }, info);
   return {
     ...inputs.keywords.length > 0 ? { keywords: inputs.keywords } : {},
     ...inputs.model ? { model: inputs.model } : {},
     ...inputs.region ? { region: inputs.region } : {},
     ...inputs.samples !== void 0 ? { samples: inputs.samples } : {},
-    ...inputs.engines.length > 0 ? { engines: inputs.engines } : {}
+    ...inputs.engines.length > 0 ? { engines: inputs.engines } : {},
+    ...deployment ? { deployment } : {}
   };
+}
+function refusesDeployments(error2, body) {
+  return body.deployment !== void 0 && error2 instanceof HttpError && error2.status === 400 && error2.body.code === "unknown_parameter" && (error2.body.param ?? "").split(".")[0] === "deployment";
 }
 function idempotencyKey(context3, projectId, body) {
   if (!context3.runId || !context3.repository) return `geo-audit-action/${crypto2.randomUUID()}`;
@@ -27352,6 +27529,8 @@ function setAuditOutputs(audit) {
   setOutput("cited-queries", String(audit.analytics.citedQueries));
   setOutput("total-queries", String(audit.analytics.totalQueries));
   setOutput("provider-scores", JSON.stringify(audit.providerScores));
+  setOutput("flips-significant", String(audit.comparison?.flips?.filter((flip) => flip.significant).length ?? 0));
+  setOutput("site-changes", String(audit.comparison?.site?.changes.length ?? 0));
 }
 async function readSuggestions(client, projectId) {
   try {

@@ -12,6 +12,8 @@ export interface GitHubContext {
   repository: Repository | undefined;
   eventName: string;
   sha: string | undefined;
+  /** GITHUB_REF: the branch or tag (refs/heads/main), refs/pull/N/merge on a pull request */
+  ref: string | undefined;
   runId: string | undefined;
   runAttempt: string | undefined;
   event: WebhookPayload;
@@ -24,7 +26,9 @@ export interface WebhookPayload {
     head?: { repo?: { full_name?: string } | null };
     base?: { repo?: { full_name?: string } };
   };
-  deployment?: { sha?: string };
+  // deployment and deployment_status events (GitHub's webhook docs, "deployment_status")
+  deployment?: { sha?: string; ref?: string; environment?: string };
+  deployment_status?: { state?: string; environment?: string; environment_url?: string; target_url?: string };
 }
 
 export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubContext {
@@ -34,6 +38,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     repository: owner && repo ? { owner, repo } : undefined,
     eventName: env.GITHUB_EVENT_NAME ?? '',
     sha: env.GITHUB_SHA || undefined,
+    ref: env.GITHUB_REF || undefined,
     runId: env.GITHUB_RUN_ID || undefined,
     runAttempt: env.GITHUB_RUN_ATTEMPT || undefined,
     event: readEvent(env.GITHUB_EVENT_PATH),
@@ -62,5 +67,8 @@ export function eventPullRequest(context: GitHubContext): { number: number; from
 
 /** The commit whose pull request should get the comment on non-PR events. */
 export function eventCommitSha(context: GitHubContext): string | undefined {
-  return context.event.deployment?.sha ?? context.sha;
+  return stringOrUndefined(context.event.deployment?.sha) ?? context.sha;
 }
+
+/** A payload field that is a non-empty string; anything else (a number, an object) is absent. */
+export const stringOrUndefined = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);

@@ -3,6 +3,7 @@
 // get the default, not an exception.
 import * as core from '@actions/core';
 import { ENGINE_NAMES, type EngineName } from '@/server/models/catalogue';
+import { CONTROL_CHARACTERS, DEPLOYMENT_BOUNDS, isWebUrl } from './deployment';
 
 export type OnBusy = 'follow' | 'relaunch';
 /** What fail-under is compared with: the score, or the low end of its 95 % interval. */
@@ -29,6 +30,9 @@ export interface ActionInputs {
   comment: boolean;
   onBusy: OnBusy;
   githubToken: string;
+  /** the deploy's environment and URL, instead of the deployment_status event's */
+  environment: string | undefined;
+  deploymentUrl: string | undefined;
 }
 
 export class InputError extends Error {}
@@ -58,6 +62,8 @@ export function readInputs(): ActionInputs {
     comment: booleanInput('comment', true),
     onBusy: choiceInput('on-busy', ['follow', 'relaunch']),
     githubToken: core.getInput('github-token'),
+    environment: environmentInput(),
+    deploymentUrl: deploymentUrlInput(),
   };
 }
 
@@ -73,6 +79,22 @@ function enginesInput(): EngineName[] {
     throw new InputError(`Input "engines" names unknown engines (${unknown.slice(0, 5).join(', ').slice(0, 200)}); known: ${ENGINE_NAMES.join(', ')}.`);
   }
   return [...new Set(ids)] as EngineName[];
+}
+
+function environmentInput(): string | undefined {
+  const value = core.getInput('environment') || undefined;
+  if (value !== undefined && (value.length > DEPLOYMENT_BOUNDS.environment || CONTROL_CHARACTERS.test(value))) {
+    throw new InputError(`Input "environment" must be one line of at most ${DEPLOYMENT_BOUNDS.environment} characters; got ${value.length} characters.`);
+  }
+  return value;
+}
+
+function deploymentUrlInput(): string | undefined {
+  const value = core.getInput('deployment-url') || undefined;
+  if (value !== undefined && !(isWebUrl(value) && value.length <= DEPLOYMENT_BOUNDS.url)) {
+    throw new InputError(`Input "deployment-url" must be an http(s) URL of at most ${DEPLOYMENT_BOUNDS.url} characters; got "${value.slice(0, 200)}".`);
+  }
+  return value;
 }
 
 function requiredInput(name: string): string {

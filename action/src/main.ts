@@ -2,6 +2,7 @@
 // comment), set the outputs, and fail the job when the inputs ask for it.
 import crypto from 'node:crypto';
 import * as core from '@actions/core';
+import { deploymentOf } from './deployment';
 import { followAudit, type FollowResult } from './follow';
 import { evaluateGate } from './gate';
 import { GeoAuditClient, explainFailure, reportUrl, type AuditDetail, type LaunchAuditBody, type Suggestion } from './geo-audit-client';
@@ -49,10 +50,20 @@ async function auditAndReport(inputs: ActionInputs, context: GitHubContext): Pro
   const follow = (auditId: string) =>
     followAudit(client, { projectId, auditId, deadline, pollIntervalMs: inputs.pollIntervalMs, log: core.info });
 
-  const body = launchBody(inputs);
+  let body = launchBody(inputs, context);
   const key = idempotencyKey(context, projectId, body);
   await logEstimate(client, projectId, body);
-  let launched = await launchAudit(client, inputs, body, key);
+  let launched: Launched;
+  try {
+    launched = await launchAudit(client, inputs, body, key);
+  } catch (error) {
+    if (!refusesDeployments(error, body)) throw error;
+    // A server from before deploys refuses the field: the audit matters more (docs/action.md#deploys-and-what-changed).
+    core.warning('The geo-audit server does not know deploys yet (it refused "deployment"): the audit is launched without it. Upgrade the server to tie audits to deploys.');
+    const { deployment: _refused, ...withoutDeployment } = body;
+    body = withoutDeployment;
+    launched = await launchAudit(client, inputs, body, `${key}/without-deployment`);
+  }
   if (launched.reused && inputs.onBusy === 'relaunch') {
     if (!inputs.wait) {
       core.warning('on-busy: relaunch needs wait: true; the audit already in progress is reported instead.');
@@ -164,14 +175,27 @@ async function writeJobSummary(markdown: string): Promise<void> {
   }
 }
 
-function launchBody(inputs: ActionInputs): LaunchAuditBody {
+function launchBody(inputs: ActionInputs, context: GitHubContext): LaunchAuditBody {
+  const deployment = deploymentOf(context, { environment: inputs.environment, url: inputs.deploymentUrl }, core.info);
   return {
     ...(inputs.keywords.length > 0 ? { keywords: inputs.keywords } : {}),
     ...(inputs.model ? { model: inputs.model } : {}),
     ...(inputs.region ? { region: inputs.region } : {}),
     ...(inputs.samples !== undefined ? { samples: inputs.samples } : {}),
     ...(inputs.engines.length > 0 ? { engines: inputs.engines } : {}),
+    ...(deployment ? { deployment } : {}),
   };
+}
+
+/** The 400 of a server whose launch body has no `deployment` yet (unknown_parameter, docs/api/errors.md). */
+function refusesDeployments(error: unknown, body: LaunchAuditBody): boolean {
+  return (
+    body.deployment !== undefined &&
+    error instanceof HttpError &&
+    error.status === 400 &&
+    error.body.code === 'unknown_parameter' &&
+    (error.body.param ?? '').split('.')[0] === 'deployment'
+  );
 }
 
 /**
@@ -203,6 +227,9 @@ function setAuditOutputs(audit: AuditDetail): void {
   core.setOutput('cited-queries', String(audit.analytics.citedQueries));
   core.setOutput('total-queries', String(audit.analytics.totalQueries));
   core.setOutput('provider-scores', JSON.stringify(audit.providerScores));
+  // 0 when nothing is comparable, or the snapshots behind the two audits are missing.
+  core.setOutput('flips-significant', String(audit.comparison?.flips?.filter((flip) => flip.significant).length ?? 0));
+  core.setOutput('site-changes', String(audit.comparison?.site?.changes.length ?? 0));
 }
 
 /** Suggestions enrich the report; without them it is still worth posting. */

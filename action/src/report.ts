@@ -6,11 +6,11 @@
 import { leaderboardPlace, ordinal } from '@/server/analysis/analytics';
 import { scoreInterval, type Interval } from '@/server/analysis/intervals';
 import { SURFACES, surfaceOf } from '@/server/models/catalogue';
-import type { AuditDetail, AuditStatus, Suggestion } from './geo-audit-client';
+import type { AuditComparison, AuditDetail, AuditStatus, Flip, SiteComparison, SiteValue, SourceChange, Suggestion } from './geo-audit-client';
 import { GITHUB_COMMENT_LIMIT, details, escapeInline, signed, table, tableRow } from './markdown';
 
-type Comparison = NonNullable<AuditDetail['comparison']>;
-type Change = Comparison['change'];
+type Change = AuditComparison['change'];
+type SiteChange = SiteComparison['changes'][number];
 
 export interface AuditReport {
   audit: AuditDetail;
@@ -36,6 +36,12 @@ const CHANGE_HEADLINES: Record<Change, string> = { up: '📈 **Significant rise*
 const TOP_EXCERPTS = 5;
 const TOP_SUGGESTIONS = 5;
 const LISTED_QUERY_FAILURES = 20;
+// What changed since the previous audit: lines shown before the rest is collapsed; names listed.
+const SHOWN_LINES = 5;
+const LISTED_NAMES = 10;
+// The server sends at most 20 flips and one change per site fact: bounds against any other.
+const LISTED_FLIPS = 20;
+const LISTED_SITE_CHANGES = 30;
 const HARD_CUT_NOTE = "\n\n… (cut at GitHub's comment limit; see the full report)";
 
 const ENGINE_NAMES: Record<string, string> = {
@@ -58,12 +64,14 @@ export function renderAuditReport(report: AuditReport, maxLength = GITHUB_COMMEN
   const engines = enginesOf(audit);
   const before = [
     `### GEO audit · ${escapeInline(audit.project.name, 120)}`,
+    blockedCrawlersWarning(audit.comparison),
     demoNotice(audit),
     headline(audit),
     ...report.failures.map((failure) => `❌ **${failure}**`),
     engineTable(audit, engines),
     leaderboardLine(audit, engines),
-    changedPrompts(audit.comparison),
+    siteChanges(audit.comparison),
+    answerChanges(audit.comparison),
   ];
   const after = [
     topExcerpts(audit),
@@ -205,20 +213,139 @@ function leaderboardLine(audit: AuditDetail, engines: string[]): string {
   return `**Among your competitors**, by ${unbranded ? 'answers to prompts that do not name the brand' : 'answers'} naming each: ${places.join(' · ')}.`;
 }
 
-/** The prompts whose citation rate changed most (the server's top ten), folded. */
-function changedPrompts(comparison: AuditDetail['comparison']): string {
-  if (!comparison || comparison.prompts.length === 0) return '';
-  const rows = comparison.prompts.map((prompt) =>
-    tableRow([
-      escapeInline(prompt.prompt, 160),
-      `${prompt.previousCited}/${prompt.previousTotal}`,
-      `${prompt.cited}/${prompt.total}`,
-      `${signed(prompt.delta)} points`,
-    ]),
+/**
+ * AI crawlers this deploy's robots.txt blocks and the previous one allowed: said first, because
+ * it explains a drop before it happens (docs/action.md#deploys-and-what-changed).
+ */
+function blockedCrawlersWarning(comparison: AuditDetail['comparison']): string {
+  const blocked = deployChanges(comparison)?.site?.newlyBlockedCrawlers ?? [];
+  if (blocked.length === 0) return '';
+  const names = blocked.slice(0, LISTED_NAMES).map(({ crawler, engines }) => {
+    const feeds = engines.slice(0, LISTED_NAMES).map(engineName).join(', ');
+    return `${escapeInline(crawler, 60)}${feeds ? ` (feeds ${feeds})` : ''}`;
+  });
+  const more = blocked.length > names.length ? ` and ${blocked.length - names.length} more` : '';
+  return (
+    '> [!CAUTION]\n' +
+    `> **This deploy blocks ${names.join(', ')}${more} in robots.txt**: expect the engines ${blocked.length === 1 ? 'it feeds' : 'they feed'} to cite the site less ` +
+    'once they notice, before an audit can show it. If that was not meant, allow the crawler again in robots.txt.'
   );
-  const body = table(['Prompt', 'Before (cited/answers)', 'Now', 'Change'], [':--', '--:', '--:', '--:'], rows);
-  // One prompt has few answers: its swings are leads to read, not verdicts (none is tested).
-  return details(`Prompts whose citation changed most since the previous comparable audit (${rows.length}; few answers each, so expect swings)`, body);
+}
+
+/** The fields of a server with deploys (docs/api/rest.md); an older server's comparison has none. */
+function deployChanges(comparison: AuditDetail['comparison']): AuditComparison | undefined {
+  return comparison && Array.isArray(comparison.flips) ? comparison : undefined;
+}
+
+/** What changed on the site between the snapshots behind the two audits, in plain words. */
+function siteChanges(comparison: AuditDetail['comparison']): string {
+  const site = deployChanges(comparison)?.site;
+  if (!site) return '';
+  const heading = '#### What changed on the site';
+  if (site.changes.length === 0) {
+    return `${heading}\n\nNothing the audit checks changed since the previous comparable audit (home page title and meta description, structured data, llms.txt, sitemap, robots.txt rules for AI crawlers).`;
+  }
+  const lines = site.changes.slice(0, LISTED_SITE_CHANGES).map(siteChangeLine);
+  if (site.changes.length > lines.length) lines.push(`- and ${site.changes.length - lines.length} more in the full report`);
+  return `${heading}\n\n${foldedList(lines, 'more site changes')}`;
+}
+
+const SITE_FIELDS: Record<string, string> = {
+  title: 'Home page title',
+  metaDescription: 'Meta description',
+  'structuredData.types': 'Structured data types',
+  'structuredData.score': 'Structured data score',
+  'meta.score': 'Meta tags score',
+  pagesAnalysed: 'Pages analysed',
+  'sitemap.urls': 'Sitemap URLs',
+};
+
+function siteChangeLine({ field, before, after }: SiteChange): string {
+  if (field === 'llmsTxt') return `- llms.txt ${after ? 'added' : 'removed'}`;
+  const crawler = /^robots\.(.+)$/.exec(field)?.[1];
+  if (crawler) return `- robots.txt now ${after === 'blocked' ? '**blocks**' : 'allows'} ${escapeInline(crawler, 60)} (was ${before === null ? 'no rule' : escapeInline(String(before), 20)})`;
+  const name = SITE_FIELDS[field] ?? escapeInline(field, 60);
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const added = after.filter((value) => !before.includes(value));
+    const removed = before.filter((value) => !after.includes(value));
+    const parts = [added.length ? `added ${listed(added)}` : '', removed.length ? `removed ${listed(removed)}` : ''].filter(Boolean);
+    if (parts.length > 0) return `- ${name}: ${parts.join('; ')}`;
+  }
+  return `- ${name}: ${siteValue(before)} → ${siteValue(after)}`;
+}
+
+function siteValue(value: SiteValue): string {
+  if (value === null || value === '') return 'none';
+  if (typeof value === 'boolean') return value ? 'present' : 'absent';
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length ? listed(value) : 'none';
+  return `“${escapeInline(value, 120)}”`;
+}
+
+/** Up to LISTED_NAMES values, escaped, then how many more. */
+function listed(values: string[]): string {
+  const shown = values.slice(0, LISTED_NAMES).map((value) => escapeInline(value, 60));
+  return shown.join(', ') + (values.length > shown.length ? ` and ${values.length - shown.length} more` : '');
+}
+
+/**
+ * Which prompts flipped on which engine (the significant ones first, then the rest as leads:
+ * one prompt has few answers) and which sources were gained and lost, over the prompts both
+ * audits asked (docs/action.md#deploys-and-what-changed).
+ */
+function answerChanges(comparison: AuditDetail['comparison']): string {
+  const changes = deployChanges(comparison);
+  if (!changes) return '';
+  const { prompts, flipsTotal, sources } = changes;
+  const flips = changes.flips.slice(0, LISTED_FLIPS);
+  const parts: string[] = ['#### What changed in the answers'];
+  if (prompts.added > 0 || prompts.removed > 0) {
+    parts.push(`Compared on the ${prompts.common} prompts both audits asked; ${prompts.added} added, ${prompts.removed} removed (left out of every change).`);
+  }
+  const significant = flips.filter((flip) => flip.significant);
+  const leads = flips.filter((flip) => !flip.significant);
+  if (flips.length === 0) parts.push('No prompt changed its citation rate on any engine.');
+  if (significant.length > 0) parts.push(`**Significant changes**\n\n${foldedList(significant.map(flipLine), 'more significant changes')}`);
+  if (leads.length > 0) {
+    const unlisted = Math.max(flipsTotal, changes.flips.length) - flips.length;
+    const more = unlisted > 0 ? `\n\n${unlisted} more prompt × engine ${unlisted === 1 ? 'pair' : 'pairs'} changed: see the full report.` : '';
+    const title = `Leads: ${leads.length} prompt × engine ${leads.length === 1 ? 'pair' : 'pairs'} changed within noise (few answers each, so expect swings)`;
+    const list = leads.map(flipLine).join('\n') + more;
+    parts.push(leads.length > SHOWN_LINES ? details(title, list) : `**${title}**\n\n${list}`);
+  }
+  const sourceLines = [sourceLine('Sources now cited', sources.gained, sources.gainedTotal), sourceLine('Sources no longer cited', sources.lost, sources.lostTotal)];
+  if (sourceLines.some(Boolean)) parts.push(sourceLines.filter(Boolean).join('\n'));
+  return parts.join('\n\n');
+}
+
+/** "- OpenAI · “best crm”: 1/3 → 3/3 answers cite the brand (+67 points (+10 to +90, 95 %)); pages now cited: …" */
+function flipLine(flip: Flip): string {
+  const { before, after } = flip;
+  const gained = after.citations.filter((url) => !before.citations.includes(url));
+  const lost = before.citations.filter((url) => !after.citations.includes(url));
+  const pages = [gained.length ? `pages now cited: ${urls(gained)}` : '', lost.length ? `no longer: ${urls(lost)}` : ''].filter(Boolean);
+  return (
+    `- ${engineName(flip.provider)} · “${escapeInline(flip.prompt, 160)}”: ${before.cited}/${before.total} → ${after.cited}/${after.total} answers cite the brand, ` +
+    `${delta(flip.change, flip.changeInterval)}${pages.length ? `; ${pages.join('; ')}` : ''}`
+  );
+}
+
+function urls(values: string[]): string {
+  return values.slice(0, 3).map((url) => escapeInline(url, 100)).join(', ') + (values.length > 3 ? ` and ${values.length - 3} more` : '');
+}
+
+/** "- Sources now cited: example.org (3 answers), … and 4 more" */
+function sourceLine(label: string, domains: SourceChange[], total: number): string {
+  if (domains.length === 0) return '';
+  const shown = domains.slice(0, LISTED_NAMES).map((source) => `${escapeInline(source.domain, 100)} (${source.answers} ${source.answers === 1 ? 'answer' : 'answers'})`);
+  const more = Math.max(total, domains.length) - shown.length;
+  return `- ${label}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
+/** The first SHOWN_LINES lines, then the rest collapsed (a lone extra line is just shown). */
+function foldedList(lines: string[], moreLabel: string): string {
+  if (lines.length <= SHOWN_LINES + 1) return lines.join('\n');
+  return `${lines.slice(0, SHOWN_LINES).join('\n')}\n\n${details(`${lines.length - SHOWN_LINES} ${moreLabel}`, lines.slice(SHOWN_LINES).join('\n'))}`;
 }
 
 /** The prompts × engines table, cut to `budget` characters with a note when it does not fit. */

@@ -202,6 +202,9 @@ describe(`${DIST} against the real product`, () => {
       'cited-queries': String(citedQueries),
       'total-queries': String(PROMPTS.length * 3),
       'provider-scores': JSON.stringify(audit.providerScores),
+      // The project's first audit: nothing to compare, so nothing flipped and no site compared.
+      'flips-significant': '0',
+      'site-changes': '0',
     });
     expect(JSON.parse(outputs['provider-scores'])).toEqual(audit.providerScores);
 

@@ -14,7 +14,8 @@ import { computeAnalytics } from '@/server/analysis/analytics';
 import { surfaceOf } from '@/server/models/catalogue';
 import { changeInterval, changeOf, rateInterval, scoreInterval } from '@/server/analysis/intervals';
 import { basisHash, promptSetFingerprint, type AuditBasis } from '@/server/audits/comparison';
-import type { AuditDetail, AuditListItem, Suggestion } from '../src/geo-audit-client';
+import { openApiDocument } from '@/server/contract/openapi';
+import type { AuditComparison, AuditDeployment, AuditDetail, AuditListItem, SiteComparison, SourceChange, Suggestion } from '../src/geo-audit-client';
 import { checkAgainstDocument } from '../../web/test/openapi-check';
 
 type Query = AuditDetail['queries'][number];
@@ -33,6 +34,8 @@ export interface AuditOutcome {
   failures: QueryFailure[];
   /** the audit's tracked brands, the project's first (each has a leaderboard entry) */
   trackedBrands?: string[];
+  /** what the comparison's `site` says against the previous audit (the fake takes no site snapshots) */
+  site?: SiteComparison | null;
 }
 
 export interface FakeProject {
@@ -47,6 +50,8 @@ export interface FakeProject {
   launchFailure?: { status: number; code: string; detail: string };
   /** the organisation's cap on samples (default: the plan's, expert 10, pro 3) */
   maxSamples?: number;
+  /** a server from before deploys: refuses the launch body's `deployment` as an unknown parameter */
+  predatesDeploys?: boolean;
   /** the monthly budget a dry run reports (default: no cap) */
   budget?: { capUsd: number; spentUsd: number; reservedUsd: number };
 }
@@ -61,6 +66,8 @@ export interface FakeAudit {
   samples: number;
   listReads: number;
   outcome: AuditOutcome;
+  /** the launch body's deployment; null without one */
+  deployment?: AuditDeployment | null;
 }
 
 export type Fault =
@@ -177,7 +184,7 @@ export class FakeGeoApi {
     // A 502 or 504 stands for a proxy in front of the server, which the document does not describe.
     const fromProxy = fault && 'status' in fault && PROXY_STATUSES.has(fault.status);
     try {
-      if (!fromProxy) checkAgainstDocument(method, path, reply);
+      if (!fromProxy) checkAgainstDocument(method, path, DOCUMENT_HAS_DEPLOYS ? reply : withoutDeployFields(reply));
     } catch (err) {
       this.documentMismatches.push((err as Error).message);
     }
@@ -238,6 +245,9 @@ export class FakeGeoApi {
     if (samples !== undefined && (samples as number) > cap) {
       return error(400, 'too_many_samples', `The ${plan} plan allows at most ${cap} sample${cap === 1 ? '' : 's'} per prompt and engine; ${samples} were asked.`, 'samples');
     }
+    if (project.predatesDeploys && 'deployment' in body) return error(400, 'unknown_parameter', 'Unknown parameter "deployment".', 'deployment');
+    const deployment = deploymentOf(body.deployment);
+    if (typeof deployment === 'string') return error(400, 'invalid_request', `"${deployment}" is not valid.`, deployment);
     if (body.dry_run === true) return ok(estimate(project, (samples as number | undefined) ?? 1, (body.model as string) ?? 'geo-standard'));
     if (project.launchFailure) {
       const { status, code, detail } = project.launchFailure;
@@ -254,10 +264,51 @@ export class FakeGeoApi {
       samples: (samples as number | undefined) ?? 1,
       listReads: 0,
       outcome: project.nextOutcomes.shift() ?? defaultOutcome(),
+      deployment,
     };
     project.audits.unshift(audit);
     return { status: 201, body: { data: { auditId: audit.id, jobId: crypto.randomUUID() } } };
   }
+}
+
+/**
+ * The launch body's deployment as the server stores it (its contract: sha 4-64 hex characters,
+ * ref 1-255, environment 1-100, both one line; url http(s) ≤ 2048; no other field), or the field it refuses.
+ */
+function deploymentOf(value: unknown): AuditDeployment | null | string {
+  if (value === undefined) return null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'deployment';
+  const fields = value as Record<string, unknown>;
+  const text = (v: string, max: number) => v.trim().length >= 1 && v.trim().length <= max && !/[\u0000-\u001f\u007f]/.test(v);
+  const valid: Record<string, (v: string) => boolean> = {
+    sha: (v) => /^[0-9a-fA-F]{4,64}$/.test(v),
+    ref: (v) => text(v, 255),
+    environment: (v) => text(v, 100),
+    url: (v) => /^https?:\/\//.test(v) && URL.canParse(v) && v.length <= 2048,
+  };
+  const refused = Object.keys(fields).find((key) => !valid[key] || typeof fields[key] !== 'string' || !valid[key](fields[key] as string));
+  if (refused) return `deployment.${refused}`;
+  if (Object.keys(fields).length === 0) return null;
+  const field = (key: string) => (fields[key] as string | undefined) ?? null;
+  return { sha: field('sha'), ref: field('ref'), environment: field('environment'), url: field('url') };
+}
+
+// The OpenAPI document of this branch predates deploys (issue 25): until the server side is
+// merged, the deploy fields are left out of the check; from then on the reply is checked whole.
+const DOCUMENT_HAS_DEPLOYS = 'flips' in (openApiDocument() as any).components.schemas.AuditComparison.properties;
+
+function withoutDeployFields(reply: { status: number; body: unknown }) {
+  const strip = (audit: Record<string, unknown>) => {
+    const { deployment: _deployment, ...rest } = audit;
+    const comparison = rest.comparison as Record<string, unknown> | null | undefined;
+    if (!comparison) return rest;
+    const { deployment: _d, flips: _f, flipsTotal: _t, sources: _s, brands: _b, site: _site, ...kept } = comparison;
+    return { ...rest, comparison: { ...kept, prompts: [] } };
+  };
+  const data = (reply.body as { data?: unknown }).data;
+  if (!data || typeof data !== 'object') return reply;
+  const stripped = Array.isArray(data) ? data.map(strip) : 'status' in data ? strip(data as Record<string, unknown>) : data;
+  return { ...reply, body: { ...(reply.body as object), data: stripped } };
 }
 
 const isDryRun = (body: unknown) => (body as { dry_run?: unknown } | undefined)?.dry_run === true;
@@ -411,6 +462,7 @@ function listItem(audit: FakeAudit): AuditListItem {
     is_automatic: false,
     cost_usd: 0,
     simulated: audit.outcome.queries.some((q) => q.provider === 'simulated'),
+    deployment: audit.deployment ?? null,
   };
 }
 
@@ -438,6 +490,7 @@ function detail(project: FakeProject, audit: FakeAudit): AuditDetail {
     analytics: { ...computeAnalytics(queries, audit.outcome.trackedBrands), unreadQueries: failures.filter((f) => f.response !== null).length, topSources: [] },
     queries,
     failures,
+    deployment: audit.deployment ?? null,
     basis: completed ? basisOf(audit) : null,
     comparison: completed ? comparison(project, audit) : null,
     usage: { inputTokens: 0, outputTokens: 0, searches: 0, costUsd: 0, byProvider: {} },
@@ -467,7 +520,7 @@ function basisOf(audit: FakeAudit): AuditBasis {
  * audit completes (web/server/audits/comparison.ts): rates and deltas of the answered rows,
  * Newcombe intervals, significance when the shown interval excludes 0.
  */
-function comparison(project: FakeProject, audit: FakeAudit): AuditDetail['comparison'] {
+function comparison(project: FakeProject, audit: FakeAudit): AuditComparison | null {
   const hash = basisHash(basisOf(audit));
   const previous = project.audits
     .filter((other) => other !== audit && statusOf(other) === 'COMPLETED' && other.createdAt < audit.createdAt && basisHash(basisOf(other)) === hash)
@@ -514,18 +567,63 @@ function comparison(project: FakeProject, audit: FakeAudit): AuditDetail['compar
         change: providerChange,
       };
     }),
-    prompts: paired((row) => row.prompt)
-      .map((p) => ({
-        prompt: p.key,
-        cited: p.current.successes,
-        total: p.current.n,
-        previousCited: p.previous.successes,
-        previousTotal: p.previous.n,
-        delta: rate(p.current) - rate(p.previous),
-      }))
-      .filter((p) => p.delta !== 0)
-      .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || (a.prompt < b.prompt ? -1 : a.prompt > b.prompt ? 1 : 0))
-      .slice(0, 10),
+    deployment: previous.deployment ?? null,
+    ...whatChanged(project, now, before),
+    brands: [],
+    site: audit.outcome.site ?? null,
+  };
+}
+
+/**
+ * Which prompt × engine pairs changed their citation rate (significant first, then by size; top
+ * 20), and which cited domains appeared and vanished (top 10 by answers), over the prompts both
+ * audits asked, as docs/api/rest.md describes the comparison.
+ */
+function whatChanged(project: FakeProject, now: Query[], before: Query[]) {
+  const promptsOf = (rows: Query[]) => new Set(rows.map((row) => row.prompt));
+  const [nowPrompts, beforePrompts] = [promptsOf(now), promptsOf(before)];
+  const common = [...nowPrompts].filter((prompt) => beforePrompts.has(prompt));
+  const brandHost = new URL(project.url).hostname;
+  const side = (rows: Query[]) => {
+    const cited = rows.filter((row) => row.cited).length;
+    const citations = [...new Set(rows.filter((row) => row.cited).flatMap((row) => row.sources).filter((url) => new URL(url).hostname === brandHost))].slice(0, 5);
+    return { cited, total: rows.length, rate: percent(cited, rows.length), citations };
+  };
+  const pairs = [...new Set(now.filter((row) => beforePrompts.has(row.prompt)).map((row) => `${row.provider}\u0000${row.prompt}`))];
+  const flips = pairs
+    .map((pair) => {
+      const [provider, prompt] = pair.split('\u0000');
+      const rows = (set: Query[]) => set.filter((row) => row.provider === provider && row.prompt === prompt);
+      const [after, earlier] = [side(rows(now)), side(rows(before))];
+      const changeInterval_ = changeInterval({ successes: earlier.cited, n: earlier.total }, { successes: after.cited, n: after.total });
+      return { prompt, provider: provider.toUpperCase(), before: earlier, after, change: Math.round(100 * (after.cited / after.total - (earlier.total ? earlier.cited / earlier.total : 0))), changeInterval: changeInterval_, significant: changeOf(changeInterval_) !== 'none' };
+    })
+    .filter((flip) => flip.change !== 0)
+    .sort((a, b) => Number(b.significant) - Number(a.significant) || Math.abs(b.change) - Math.abs(a.change) || (a.prompt < b.prompt ? -1 : 1));
+  const domains = (rows: Query[]) => {
+    const byDomain = new Map<string, { pages: Set<string>; answers: number }>();
+    for (const row of rows.filter((r) => common.includes(r.prompt))) {
+      for (const host of new Set(row.sources.map((url) => new URL(url).hostname))) {
+        const entry = byDomain.get(host) ?? { pages: new Set(), answers: 0 };
+        entry.answers += 1;
+        row.sources.filter((url) => new URL(url).hostname === host).forEach((url) => entry.pages.add(url));
+        byDomain.set(host, entry);
+      }
+    }
+    return byDomain;
+  };
+  const [nowDomains, beforeDomains] = [domains(now), domains(before)];
+  const only = (mine: typeof nowDomains, other: typeof nowDomains): SourceChange[] =>
+    [...mine]
+      .filter(([domain]) => !other.has(domain))
+      .map(([domain, entry]) => ({ domain, pages: [...entry.pages].slice(0, 5), answers: entry.answers }))
+      .sort((a, b) => b.answers - a.answers || (a.domain < b.domain ? -1 : 1));
+  const [gained, lost] = [only(nowDomains, beforeDomains), only(beforeDomains, nowDomains)];
+  return {
+    prompts: { common: common.length, added: [...nowPrompts].filter((p) => !beforePrompts.has(p)).length, removed: [...beforePrompts].filter((p) => !nowPrompts.has(p)).length },
+    flips: flips.slice(0, 20),
+    flipsTotal: flips.length,
+    sources: { gained: gained.slice(0, 10), lost: lost.slice(0, 10), gainedTotal: gained.length, lostTotal: lost.length },
   };
 }
 

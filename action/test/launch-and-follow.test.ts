@@ -26,7 +26,7 @@ describe('launching and following an audit', () => {
 
     const result = await runAction({
       inputs: servers.inputs({ keywords: 'crm, startups\nsales pipeline', model: 'geo-advanced', region: 'us', samples: '3', engines: 'openai, Google_AI_Overview\ngoogle_ai_mode' }),
-      env: servers.env({ GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '2' }),
+      env: servers.env({ GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '2', GITHUB_REF: 'refs/pull/7/merge' }),
       event: pullRequestEvent(7),
     });
 
@@ -35,6 +35,8 @@ describe('launching and following an audit', () => {
     const [launch] = servers.geo.requestsTo('POST', /\/audits$/);
     expect(launch.body).toEqual({
       keywords: ['crm', 'startups', 'sales pipeline'], model: 'geo-advanced', region: 'us', samples: 3, engines: ['openai', 'google_ai_overview', 'google_ai_mode'],
+      // The commit and ref the workflow runs on; no environment or URL outside a deploy.
+      deployment: { sha: 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0', ref: 'refs/pull/7/merge' },
     });
     expect(launch.headers['user-agent']).toBe(`geo-audit-action/${version}`);
     expect(launch.headers.authorization).toBe(`Bearer ${servers.inputs()['api-key']}`);
@@ -66,6 +68,9 @@ describe('launching and following an audit', () => {
       'cited-queries': '3',
       'total-queries': '4',
       'provider-scores': JSON.stringify({ openai: 80, perplexity: 64 }),
+      // Nothing comparable: nothing flipped, no site compared.
+      'flips-significant': '0',
+      'site-changes': '0',
     });
     expect(result.log).toContain(`::add-mask::${servers.inputs()['api-key']}`);
     // The link comes right after the launch, before the first poll reports anything.
@@ -222,7 +227,7 @@ describe('inputs', () => {
     expect(result.exitCode).toBe(0);
     expect(result.outputs.status).toBe('COMPLETED');
     expect(servers.github.comments.get(7)).toHaveLength(1);
-    expect(servers.geo.requestsTo('POST', /\/audits$/)[0].body).toEqual({});
+    expect(servers.geo.requestsTo('POST', /\/audits$/)[0].body).toEqual({ deployment: { sha: 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0' } });
   });
 
   it.each([

@@ -55,8 +55,12 @@ describe('the pull-request comment', () => {
     const openaiChange = changeInterval({ successes: 1, n: 2 }, { successes: 2, n: 2 });
     expect(body).toContain(`| OpenAI | 100 % (${span(rateInterval(2, 2))} %) | 2/2 | +50 (${change(openaiChange)}): within noise | 80 (${span(openaiScore)}) |`);
     expect(body).toContain(`| Perplexity | 50 % (${span(rateInterval(1, 2))} %) | 1/2 | ±0 (${change(changeInterval({ successes: 1, n: 2 }, { successes: 1, n: 2 }))}): within noise |`);
-    // The prompts whose citation changed most, from the comparison.
-    expect(body).toContain('| acme vs rivalsoft | 1/2 | 2/2 | +50 points |');
+    // The prompt × engine that changed: within noise on one answer each, so a lead.
+    const flipped = changeInterval({ successes: 0, n: 1 }, { successes: 1, n: 1 });
+    expect(body).toContain(
+      '**Leads: 1 prompt × engine pair changed within noise (few answers each, so expect swings)**\n\n' +
+        `- OpenAI · “acme vs rivalsoft”: 0/1 → 1/1 answers cite the brand, +100 points (${change(flipped)}, 95 %); pages now cited: https:\u200B//acme\\.example/`,
+    );
     expect(body).toContain('| best crm for startups | ✓ positive | ✗ neutral |');
     expect(body).toContain('1. “Acme is the best CRM for startups\\.” — OpenAI, confidence 92%, positive');
     expect(body).toContain('1. **high** · Publish a comparison page: Engines cite comparison pages\\.');
