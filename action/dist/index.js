@@ -22323,7 +22323,7 @@ function failUnder(threshold, mode, audit, { failures }) {
 function failOnRegression(threshold, audit, { failures, notes }) {
   const comparison = audit.comparison;
   if (!comparison) {
-    notes.push("fail-on-regression: no comparable previous audit (same prompts, engines, model and region) to compare with.");
+    notes.push("fail-on-regression: no comparable previous audit (same engines, model, region and deployment environment) to compare with.");
     return;
   }
   const { citationRate: before, citationRateDelta: delta2, citationRateDeltaInterval: interval } = comparison;
@@ -27070,7 +27070,7 @@ function headline(audit) {
 }
 function verdict({ comparison, analytics, score }) {
   if (!comparison) {
-    return "No comparable previous audit, so no change to measure. Audits are compared only with an earlier completed audit of the same prompts, engines, model and region (and the same model versions, as the engines report them): this is the first audit of the project, or one of these changed since the last one.";
+    return "No comparable previous audit, so no change to measure. Audits are compared only with an earlier completed audit of the same engines, model and region (and the same model versions, as the engines report them), and of the same deployment environment when one is given, over the prompts both asked: this is the first such audit of the project, or one of these changed since the last one.";
   }
   const rate = `citation rate ${comparison.citationRate} % → ${analytics.citationRate} %, ${delta(comparison.citationRateDelta, comparison.citationRateDeltaInterval)}`;
   const scoreChange = `score ${comparison.score} → ${score}, ${delta(comparison.scoreDelta, comparison.scoreDeltaInterval)}: ${CHANGE_WORDS[comparison.scoreChange]}`;

@@ -42,7 +42,7 @@ function failUnder(threshold: number, mode: GateInputs['failUnderMode'], audit: 
 function failOnRegression(threshold: number, audit: AuditDetail, { failures, notes }: GateResult): void {
   const comparison = audit.comparison;
   if (!comparison) {
-    notes.push('fail-on-regression: no comparable previous audit (same prompts, engines, model and region) to compare with.');
+    notes.push('fail-on-regression: no comparable previous audit (same engines, model, region and deployment environment) to compare with.');
     return;
   }
   const { citationRate: before, citationRateDelta: delta, citationRateDeltaInterval: interval } = comparison;

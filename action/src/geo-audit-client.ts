@@ -11,60 +11,18 @@ import type {
   Suggestion as SuggestionSchema,
 } from '@/server/contract/schemas';
 import { version } from '../../package.json';
-import type { Deployment } from './deployment';
 import { HttpClient, HttpError, type RetryPolicy } from './http';
 
-
-// Issue 25's fields (deploys and what changed), as the server's contract defines them. Spelled
-// out here until that contract is on this branch; then these types are the contract's own.
-export interface AuditDeployment {
-  sha: string | null;
-  ref: string | null;
-  environment: string | null;
-  url: string | null;
-}
-export interface FlipSide {
-  cited: number;
-  total: number;
-  rate: number;
-  citations: string[];
-}
-export interface Flip {
-  prompt: string;
-  provider: string;
-  before: FlipSide;
-  after: FlipSide;
-  change: number;
-  changeInterval: { low: number; high: number };
-  significant: boolean;
-}
-export interface SourceChange {
-  domain: string;
-  pages: string[];
-  answers: number;
-}
-export type SiteValue = string | number | boolean | string[] | null;
-export interface SiteComparison {
-  changes: Array<{ field: string; before: SiteValue; after: SiteValue }>;
-  newlyBlockedCrawlers: Array<{ crawler: string; engines: string[] }>;
-}
-type ServerComparison = NonNullable<z.output<typeof AuditDetailSchema>['comparison']>;
-export type AuditComparison = Omit<ServerComparison, 'prompts'> & {
-  deployment: AuditDeployment | null;
-  prompts: { common: number; added: number; removed: number };
-  flips: Flip[];
-  flipsTotal: number;
-  sources: { gained: SourceChange[]; lost: SourceChange[]; gainedTotal: number; lostTotal: number };
-  brands: Array<{ name: string; isProjectBrand: boolean; rank: number | null; previousRank: number | null; rate: number; previousRate: number; rateDelta: number }>;
-  site: SiteComparison | null;
-};
-export type AuditDetail = Omit<z.output<typeof AuditDetailSchema>, 'comparison'> & {
-  deployment: AuditDeployment | null;
-  comparison: AuditComparison | null;
-};
-export type AuditListItem = z.output<typeof AuditListItemSchema> & { deployment: AuditDeployment | null };
+export type AuditDetail = z.output<typeof AuditDetailSchema>;
+export type AuditListItem = z.output<typeof AuditListItemSchema>;
+export type AuditComparison = NonNullable<AuditDetail['comparison']>;
+export type AuditDeployment = NonNullable<AuditDetail['deployment']>;
+export type Flip = AuditComparison['flips'][number];
+export type SourceChange = AuditComparison['sources']['gained'][number];
+export type SiteComparison = NonNullable<AuditComparison['site']>;
+export type SiteValue = SiteComparison['changes'][number]['before'];
 export type AuditStatus = AuditListItem['status'];
-export type LaunchAuditBody = z.input<typeof LaunchAuditRequest> & { deployment?: Deployment };
+export type LaunchAuditBody = z.input<typeof LaunchAuditRequest>;
 export type LaunchAuditResult = z.output<typeof LaunchAuditResponseSchema>;
 export type LaunchEstimate = z.output<typeof LaunchEstimateSchema>;
 export type Suggestion = z.output<typeof SuggestionSchema>;

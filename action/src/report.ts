@@ -132,8 +132,8 @@ function verdict({ comparison, analytics, score }: AuditDetail): string {
   if (!comparison) {
     return (
       'No comparable previous audit, so no change to measure. Audits are compared only with an earlier completed audit of the same ' +
-      'prompts, engines, model and region (and the same model versions, as the engines report them): this is the first audit of ' +
-      'the project, or one of these changed since the last one.'
+      'engines, model and region (and the same model versions, as the engines report them), and of the same deployment environment ' +
+      'when one is given, over the prompts both asked: this is the first such audit of the project, or one of these changed since the last one.'
     );
   }
   const rate = `citation rate ${comparison.citationRate} % → ${analytics.citationRate} %, ${delta(comparison.citationRateDelta, comparison.citationRateDeltaInterval)}`;

@@ -317,7 +317,7 @@ describe(`${DIST} against the real product`, () => {
     expect(comments[2].body).toBe(`${marker(expert.projectId)}\n${third.summary.trimEnd()}`);
   });
 
-  it("fails on the score interval's low end with fail-under-mode: lower-bound; a changed prompt set has nothing to compare", async () => {
+  it("fails on the score interval's low end with fail-under-mode: lower-bound; a changed prompt set is compared over the prompts both audits asked", async () => {
     await product.admin('prompt', 'create', '--project', expert.projectId, 'Acme pricing and plans');
     const run = await runDist({ inputs: baseInputs({ 'fail-under': '100', 'fail-under-mode': 'lower-bound', 'fail-on-regression': '0' }) });
     expectExit(run, 1);
@@ -331,11 +331,10 @@ describe(`${DIST} against the real product`, () => {
     expect(run.stdout.replace(/%25/g, '%')).toContain(`::error::GEO audit ${outputs['audit-id']}: ${failure} Report: ${outputs['report-url']}`);
     // Reported before failing: the summary and the same comment carry the failure.
     expect(run.summary).toContain(`❌ **${failure}**`);
-    // Another prompt set: not comparable with the audits before, and the report says why.
-    expect(audit.comparison).toBeNull();
-    expect(outputs['significant-change']).toBe('none');
-    expect(run.summary).toContain('No comparable previous audit, so no change to measure. Audits are compared only with an earlier completed audit of the same prompts');
-    expect(run.stdout).toContain('fail-on-regression: no comparable previous audit');
+    // One prompt more: compared with the audit before over the prompts both asked (docs/guide/deploys.md), and the report says so.
+    expect(audit.comparison.prompts).toEqual({ common: PROMPTS.length, added: 1, removed: 0 });
+    expect(run.summary).toContain(`Compared on the ${PROMPTS.length} prompts both audits asked; 1 added, 0 removed (left out of every change).`);
+    expect(run.stdout).not.toContain('fail-on-regression: no comparable previous audit');
     expect(github.comments.get(PR)).toHaveLength(3);
     expect(github.comments.get(PR)![2].body).toBe(`${marker(expert.projectId)}\n${run.summary.trimEnd()}`);
   });

@@ -184,7 +184,7 @@ export class FakeGeoApi {
     // A 502 or 504 stands for a proxy in front of the server, which the document does not describe.
     const fromProxy = fault && 'status' in fault && PROXY_STATUSES.has(fault.status);
     try {
-      if (!fromProxy) checkAgainstDocument(method, path, DOCUMENT_HAS_DEPLOYS ? reply : withoutDeployFields(reply));
+      if (!fromProxy) checkAgainstDocument(method, path, reply);
     } catch (err) {
       this.documentMismatches.push((err as Error).message);
     }
@@ -291,24 +291,6 @@ function deploymentOf(value: unknown): AuditDeployment | null | string {
   if (Object.keys(fields).length === 0) return null;
   const field = (key: string) => (fields[key] as string | undefined) ?? null;
   return { sha: field('sha'), ref: field('ref'), environment: field('environment'), url: field('url') };
-}
-
-// The OpenAPI document of this branch predates deploys (issue 25): until the server side is
-// merged, the deploy fields are left out of the check; from then on the reply is checked whole.
-const DOCUMENT_HAS_DEPLOYS = 'flips' in (openApiDocument() as any).components.schemas.AuditComparison.properties;
-
-function withoutDeployFields(reply: { status: number; body: unknown }) {
-  const strip = (audit: Record<string, unknown>) => {
-    const { deployment: _deployment, ...rest } = audit;
-    const comparison = rest.comparison as Record<string, unknown> | null | undefined;
-    if (!comparison) return rest;
-    const { deployment: _d, flips: _f, flipsTotal: _t, sources: _s, brands: _b, site: _site, ...kept } = comparison;
-    return { ...rest, comparison: { ...kept, prompts: [] } };
-  };
-  const data = (reply.body as { data?: unknown }).data;
-  if (!data || typeof data !== 'object') return reply;
-  const stripped = Array.isArray(data) ? data.map(strip) : 'status' in data ? strip(data as Record<string, unknown>) : data;
-  return { ...reply, body: { ...(reply.body as object), data: stripped } };
 }
 
 const isDryRun = (body: unknown) => (body as { dry_run?: unknown } | undefined)?.dry_run === true;

@@ -166,7 +166,7 @@ describe('thresholds', () => {
     const otherRegion = await runAction({ inputs: servers.inputs({ 'fail-on-regression': '0', region: 'us', comment: 'false' }), env: servers.env() });
     expect(otherRegion.exitCode).toBe(0);
     expect(otherRegion.outputs['significant-change']).toBe('none');
-    expect(otherRegion.log).toContain('fail-on-regression: no comparable previous audit (same prompts, engines, model and region) to compare with.');
+    expect(otherRegion.log).toContain('fail-on-regression: no comparable previous audit (same engines, model, region and deployment environment) to compare with.');
     expect(otherRegion.summary).toContain('No comparable previous audit, so no change to measure.');
 
     servers.geo.addProject({ id: PROJECT_ID });

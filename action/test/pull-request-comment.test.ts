@@ -90,7 +90,7 @@ describe('the pull-request comment', () => {
     expect(body).toContain('#### Prompts × engines (✓ every answer cites the brand, ◐ some, ✗ none; cited/answers)');
     expect(body).toContain('| best crm for startups | ✓ 3/3 positive | ◐ 1/3 positive | ⚠️ failed |');
     // Other prompts and engines than the project's previous audit: no comparison, no change column.
-    expect(body).toContain('No comparable previous audit, so no change to measure. Audits are compared only with an earlier completed audit of the same prompts, engines, model and region');
+    expect(body).toContain('No comparable previous audit, so no change to measure. Audits are compared only with an earlier completed audit of the same engines, model and region');
     expect(body).toContain('| Engine | Citation rate (95 %) | Cited answers | Score (95 %) |');
     expect(body).not.toContain('Within noise');
   });
