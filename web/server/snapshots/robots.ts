@@ -35,13 +35,7 @@ export function parseRobotsTxt(text: string, productToken: string, robotsUrl: UR
   // A group naming us, even one without rules, means the * groups do not apply to us.
   let tokenNamed = false;
 
-  for (const rawLine of text.split(/\r\n|\r|\n/)) {
-    const line = rawLine.replace(/#.*/, '').trim();
-    const colon = line.indexOf(':');
-    if (colon < 0) continue;
-    const field = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-
+  for (const { field, value } of directives(text)) {
     if (field === 'sitemap') {
       const sitemapUrl = URL.canParse(value, robotsUrl) ? new URL(value, robotsUrl).href : null;
       if (sitemapUrl) sitemaps.push(sitemapUrl);
@@ -123,6 +117,16 @@ export const AI_CRAWLERS = [
   { crawler: 'Applebot-Extended', engines: [] },
 ] as const satisfies readonly { crawler: string; engines: readonly string[] }[];
 
+/** robots.txt's lines as a field (lower case) and its value; comments and lines without a colon are skipped. */
+function* directives(text: string): Generator<{ field: string; value: string }> {
+  for (const rawLine of text.split(/\r\n|\r|\n/)) {
+    const line = rawLine.replace(/#.*/, '').trim();
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    yield { field: line.slice(0, colon).trim().toLowerCase(), value: line.slice(colon + 1).trim() };
+  }
+}
+
 export type CrawlerRule = 'allowed' | 'blocked';
 
 /**
@@ -139,12 +143,7 @@ export function aiCrawlerRules(text: string): Record<string, CrawlerRule> {
   let wildcard: Verdict;
   let groupAgents: string[] = [];
   let groupHasRules = false;
-  for (const rawLine of text.split(/\r\n|\r|\n/)) {
-    const line = rawLine.replace(/#.*/, '').trim();
-    const colon = line.indexOf(':');
-    if (colon < 0) continue;
-    const field = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
+  for (const { field, value } of directives(text)) {
     if (field === 'user-agent') {
       if (groupHasRules) groupAgents = [];
       groupHasRules = false;
