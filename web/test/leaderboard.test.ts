@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
 import { startProduct, type Product } from './harness';
-import { followAudit, launch, REAL_ENGINES, startFakes, type Fakes, type RealEngine } from './worker-helpers';
+import { call, followAudit, launch, REAL_ENGINES, startFakes, type Fakes, type RealEngine } from './worker-helpers';
 
 const UNBRANDED = 'Which smart kettle should I buy?';
 const BRANDED = 'Brightkettle review';
@@ -125,6 +125,45 @@ describe('the leaderboard', () => {
       { name: 'Pourfect', isProjectBrand: false, mentions: 4, unbrandedMentions: 0 },
       { name: 'Steamly', isProjectBrand: false, mentions: 7, unbrandedMentions: 3 },
     ]);
+
+    // Share of voice, over the unbranded prompt by default: Brightkettle, Kettlewise and Steamly
+    // named in 3 of its 4 answers, Boilco in 1: 3 / 10 each, 1 / 10. Over every prompt: 7, 11,
+    // 7, 5 and 4 namings of 34 (the echo names the four competitors, not the brand).
+    expect(context.shareOfVoice).toEqual({
+      unbranded: [
+        { name: 'Brightkettle', isBrand: true, answers: 3, share: 30 },
+        { name: 'Kettlewise', isBrand: false, answers: 3, share: 30 },
+        { name: 'Steamly', isBrand: false, answers: 3, share: 30 },
+        { name: 'Boilco', isBrand: false, answers: 1, share: 10 },
+        { name: 'Pourfect', isBrand: false, answers: 0, share: 0 },
+      ],
+      all: [
+        { name: 'Brightkettle', isBrand: true, answers: 7, share: 21 },
+        { name: 'Kettlewise', isBrand: false, answers: 11, share: 32 },
+        { name: 'Steamly', isBrand: false, answers: 7, share: 21 },
+        { name: 'Boilco', isBrand: false, answers: 5, share: 15 },
+        { name: 'Pourfect', isBrand: false, answers: 4, share: 12 },
+      ],
+    });
+    const voiceOf = async (query: string) => {
+      const res = await call(product, `/api/v1/projects/${projectId}/share-of-voice${query}`, { key });
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.map((line: any) => [line.engine, line.prompts, line.answers, line.voice.map((v: any) => [v.name, v.answers, v.share])]);
+    };
+    const unbrandedVoice = await voiceOf('');
+    expect(unbrandedVoice[0]).toEqual([
+      'all', 'unbranded', 4, [['Brightkettle', 3, 0.3], ['Kettlewise', 3, 0.3], ['Steamly', 3, 0.3], ['Boilco', 1, 0.1], ['Pourfect', 0, 0]],
+    ]);
+    // openai's one unbranded answer names Kettlewise, Brightkettle and Steamly: a third each.
+    expect(unbrandedVoice.find((line: any) => line[0] === 'openai')).toEqual([
+      'openai', 'unbranded', 1, [['Brightkettle', 1, 0.3333], ['Kettlewise', 1, 0.3333], ['Steamly', 1, 0.3333], ['Boilco', 0, 0], ['Pourfect', 0, 0]],
+    ]);
+    expect((await voiceOf('?prompts=all'))[0]).toEqual([
+      'all', 'all', 12, [['Brightkettle', 7, 0.2059], ['Kettlewise', 11, 0.3235], ['Steamly', 7, 0.2059], ['Boilco', 5, 0.1471], ['Pourfect', 4, 0.1176]],
+    ]);
+    const badSet = await call(product, `/api/v1/projects/${projectId}/share-of-voice?prompts=branded`, { key });
+    expect(badSet.status).toBe(400);
+    expect(badSet.body.error).toMatchObject({ code: 'invalid_request', param: 'prompts' });
 
     // A reviewer's "not about us" on openai's unbranded answer: the brand's entry goes, the others close up.
     const row = detail.queries.find((q: any) => q.prompt === UNBRANDED && q.provider === 'openai');

@@ -131,7 +131,10 @@ export const SourcesQuery = z.strictObject({
   starting_after: z.string().min(1).max(300).optional(),
 });
 export type SourcesQuery = z.output<typeof SourcesQuery>;
-export const ShareOfVoiceQuery = SourcesQuery.pick({ since: true, engine: true });
+/** Which prompts a share of voice covers (docs/guide/answer-reading.md#branded-prompts). */
+export const PROMPT_SETS = ['unbranded', 'all'] as const;
+export const ShareOfVoiceQuery = SourcesQuery.pick({ since: true, engine: true }).extend({ prompts: z.enum(PROMPT_SETS).default('unbranded') });
+export type ShareOfVoiceQuery = z.output<typeof ShareOfVoiceQuery>;
 
 // ---------------------------------------------------------------- responses
 export const ProjectListItem = named(
@@ -642,13 +645,14 @@ export const ShareOfVoice = named(
     audit_id: uuid,
     completed_at: timestamp,
     engine: z.string().describe('an engine, or "all"'),
-    answers: z.int(),
-    citations: z.int(),
-    own_citations: z.int().describe("pages of the brand's own domains cited"),
+    prompts: z.enum(PROMPT_SETS).describe('the prompts `answers` and `voice` cover: "unbranded" (prompts that do not name the brand, the default) or "all"'),
+    answers: z.int().describe('answers to the prompts covered'),
+    citations: z.int().describe('pages cited, over the answers to every prompt'),
+    own_citations: z.int().describe("pages of the brand's own domains cited, over the answers to every prompt"),
     own_share: share,
     voice: z
       .array(z.object({ name: z.string(), brand: z.boolean(), answers: z.int(), share: z.number().min(0).max(1) }))
-      .describe('brand and competitors: answers naming each, and that count over the sum for all of them (naming count)'),
+      .describe('brand and competitors: answers to the prompts covered naming each, and that count over the sum for all of them (naming count)'),
   }),
 );
 

@@ -196,7 +196,8 @@ function Kpis({ audit, state, context }: { audit: AuditDetail; state: Comparison
   const completed = audit.status === 'COMPLETED';
   const comparison = state?.kind === 'compared' ? state.comparison : null;
   const noComparison = state?.kind === 'first' ? 'First completed audit' : state ? 'Not comparable with the previous audit' : null;
-  const brandVoice = context?.shareOfVoice.some((v) => !v.isBrand) ? context.shareOfVoice.find((v) => v.isBrand) : undefined;
+  const voice = context?.shareOfVoice.unbranded;
+  const brandVoice = voice?.some((v) => !v.isBrand) ? voice.find((v) => v.isBrand) : undefined;
   return (
     <>
       <div className="kpis">
@@ -248,7 +249,9 @@ function Kpis({ audit, state, context }: { audit: AuditDetail; state: Comparison
               {brandVoice.share}
               <small>%</small>
             </div>
-            <div className="kpi-hint">Your part of the brand mentions, against your competitors</div>
+            <div className="kpi-hint" data-testid="share-of-voice-scope">
+              Your part of the brand mentions, against your competitors, in answers to prompts not naming you ({plural(analytics.unbranded.totalQueries, 'answer')})
+            </div>
           </Card>
         )}
       </div>
