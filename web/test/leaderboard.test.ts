@@ -200,4 +200,23 @@ describe('the leaderboard', () => {
     expect(again.analytics.unbranded).toMatchObject({ totalQueries: 8, citedQueries: 6 });
     expect(await product.admin('audit', 'reread', '--id', crypto.randomUUID()).catch((err: Error) => err.message)).toMatch(/Audit not found/);
   });
+
+  it("says a prompt is branded as the worker reads it, the project's category words included", async () => {
+    // "Nimbus Networks" alone reads as another company (a trade word after the name); the worker
+    // reads prompts with the project's category words, its prompts' among them, where "networks"
+    // is the project's own trade: branded. The prompts list says what the audit will count.
+    const key: string = (await owner.call('/api/app/keys', { body: { name: 'nimbus', scopes: ['read', 'write'] } })).body.data.key;
+    const project = await owner.call('/api/app/projects', {
+      body: { name: 'Nimbus', url: 'https://nimbus.example', brand_name: 'Nimbus', competitors: ['Globex'], samples: 1, engines: ['openai'] },
+    });
+    const projectId = project.body.data.id;
+    const prompts = ['Nimbus Networks review', 'Is nimbus cloud cover heavy today?', 'best mesh wifi for a flat'];
+    await owner.call(`/api/app/projects/${projectId}/prompts`, { body: { prompts: prompts.map((text) => ({ text })) } });
+    const listed = (await owner.call(`/api/app/projects/${projectId}/prompts`)).body.data;
+    expect(listed.map((p: any) => [p.text, p.branded_automatic])).toEqual([[prompts[0], true], [prompts[1], false], [prompts[2], false]]);
+
+    const { auditId } = await launch(product, key, projectId);
+    const { detail } = await followAudit(product, key, projectId, auditId);
+    expect(detail.queries.map((q: any) => [q.prompt, q.branded])).toEqual([[prompts[0], true], [prompts[1], false], [prompts[2], false]]);
+  });
 });

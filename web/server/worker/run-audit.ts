@@ -5,7 +5,7 @@
 import { isDatabaseUnavailable } from '@db/availability';
 import type { Sql } from '@db/connection';
 import { storable } from '@db/storable';
-import { brandProfile, isBrandedPrompt, READER_VERSION, type BrandProfile, type BrandProfileInput, type ProviderCitation } from '../analysis/analyze';
+import { isBrandedPrompt, READER_VERSION, type BrandProfile, type ProviderCitation } from '../analysis/analyze';
 import { readAnswer, UnreadAnswer } from '../analysis/pool';
 import { completeAudit, takeAudit, type LeasedAudit } from '../audits/lifecycle';
 import { BudgetSpentError, type EngineCaller } from '../engines/call';
@@ -15,7 +15,7 @@ import { EngineError, type EngineName } from '../engines/types';
 import { log } from '../log';
 import { concreteModel } from '../models/concrete-model';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
-import { projectProfileInput } from '../sources/context';
+import { projectBrand, type ProjectBrand } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
 import { judgeAnswer, type JudgedAnalysis } from '../judge/judge';
 import { BudgetExhaustedError, assertBudgetLeft, recordSpend } from '../orgs/spend';
@@ -77,16 +77,8 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
  * context. Answers are read on the analysis pool, which takes the profile as plain input; the
  * profile built here serves the engines' subject, branded prompts and the model judge.
  */
-export async function auditBrand(sql: Sql, audit: Pick<LeasedAudit, 'id' | 'project_id' | 'keywords'>): Promise<AuditBrand> {
-  const [project] = await sql<Parameters<typeof projectProfileInput>[0][]>`
-    SELECT brand_name, aliases, url, competitors, competitor_domains, excluded_phrases, short_forms FROM projects WHERE id = ${audit.project_id}`;
-  const input = projectProfileInput(project, await categoryContext(sql, audit));
-  return { input, profile: brandProfile(input) };
-}
-
-export interface AuditBrand {
-  input: BrandProfileInput;
-  profile: BrandProfile;
+export function auditBrand(sql: Sql, audit: Pick<LeasedAudit, 'id' | 'project_id' | 'keywords'>): Promise<ProjectBrand> {
+  return projectBrand(sql, audit.project_id, audit);
 }
 
 /** The brands an audit reads, the project's first: each has a leaderboard entry (analysis/analytics.ts). */
@@ -110,20 +102,6 @@ async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
   }
 }
 
-/**
- * What the brand is about, for the analysis' category cues (docs/guide/how-an-audit-measures.md):
- * the site's title, the project's and the audit's keywords, and the audit's prompts.
- */
-async function categoryContext(sql: Sql, audit: Pick<LeasedAudit, 'id' | 'project_id' | 'keywords'>): Promise<string> {
-  const [row] = await sql<{ context: string }[]>`
-    SELECT concat_ws(' ',
-      (SELECT site_title FROM project_snapshots WHERE project_id = ${audit.project_id} ORDER BY checked_at DESC LIMIT 1),
-      (SELECT string_agg(keyword, ' ') FROM keywords WHERE project_id = ${audit.project_id}),
-      array_to_string(${audit.keywords}::text[], ' '),
-      (SELECT string_agg(DISTINCT prompt, ' ') FROM audit_queries WHERE audit_id = ${audit.id})) AS context`;
-  return row?.context ?? '';
-}
-
 interface PendingRow {
   id: string;
   prompt: string;
@@ -145,7 +123,7 @@ interface PendingRow {
 async function askRow(
   ctx: RunContext,
   audit: LeasedAudit,
-  { input, profile }: AuditBrand,
+  { input, profile }: ProjectBrand,
   row: PendingRow,
   writer: RowWriter,
   lastPass: boolean,
