@@ -22,7 +22,7 @@ import { ChangeBadge, ComparisonCard, InfoTip, LikelyRange } from '@/components/
 import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatNumber, formatUsd, plural } from '@/lib/format';
-import { comparisonSentence, comparisonState, DEFINITIONS, rangeText, samplesText, type ComparisonState } from '@/lib/measurements';
+import { comparisonSentence, comparisonState, DEFINITIONS, rangeText, readerSentence, samplesText, type ComparisonState } from '@/lib/measurements';
 import { isInProgress, keys, refreshAfterWrite, useAuditDetail, useAuditProgress, useReportContext } from '@/lib/queries';
 import { regionName } from '@/lib/regions';
 import type { AuditDetail, ReportContext } from '@/lib/types';
@@ -259,6 +259,9 @@ function Kpis({ audit, state, context }: { audit: AuditDetail; state: Comparison
       {completed && analytics.brands.length > 0 && <CompetitorsCard analytics={analytics} trend={context?.trend} />}
       <details className="card figure-details">
         <summary>How the answers were read</summary>
+        <p className="card-body small" data-testid="reader-sentence">
+          {readerSentence(audit.queries)}
+        </p>
         <div className="kpis card-body">
           <div className="kpi">
             <FigureLabel definition={DEFINITIONS.passages}>Passages about you</FigureLabel>
