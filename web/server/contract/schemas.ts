@@ -314,7 +314,10 @@ export const QueryRow = named(
       .describe(
         "every tracked brand the answer names, by position; the project brand's entry follows `cited` and `sentiment` as corrected (no entry when not cited, the others' positions closing up); empty when the row was not read",
       ),
-    reader: z.string().nullable().describe('who read the answer, e.g. "rules@3"; null when it was not read (a search page that showed no answer)'),
+    reader: z
+      .string()
+      .nullable()
+      .describe('who read the answer: "rules@3", or "model:<model>@3" when the model reader did (docs/guide/answer-reading.md#the-model-reader); null when it was not read (a search page that showed no answer)'),
     branded: z.boolean().describe("the prompt names the brand or an alias (or its override says so): left out of analytics.unbranded"),
     unsure: z
       .array(z.enum(['weak_mention', 'set_aside', 'no_knowledge_mixed', 'unsupported_name', 'mixed_sentiment', 'opinion_unscored']))
@@ -402,6 +405,13 @@ export const Analytics = named(
     brands: z
       .array(BrandStanding)
       .describe('the leaderboard over every answer of the audit: one entry per tracked brand, named or not, the project\'s first'),
+    modelReadQueries: z.int().describe('answers the model reader read (QueryRow.reader "model:…"); docs/guide/answer-reading.md#the-model-reader'),
+    readerAgreement: z
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .describe("round(100 × the model-read answers where the rules' own reading agrees with the model's on both cited and sentiment / modelReadQueries); null when the model read none"),
     unbranded: z
       .object({
         totalQueries: z.int(),
@@ -559,7 +569,7 @@ export const LaunchEstimate = named(
     samples: z.int().min(1).max(10),
     model: z.string(),
     currency: z.literal('USD'),
-    estimatedCostUsd: CostRange.describe('the sum over engines (docs/operations/spend.md: how it is estimated)'),
+    estimatedCostUsd: CostRange.describe('the sum over engines and the model reader (docs/operations/spend.md: how it is estimated)'),
     byProvider: z.record(
       z.string(),
       z.object({
@@ -570,6 +580,14 @@ export const LaunchEstimate = named(
         answersSeen: z.int().min(0),
       }),
     ),
+    reader: z
+      .object({
+        calls: z.int().min(1).describe('one model reading per answer'),
+        model: z.string().describe('the reader, e.g. "model:gpt-5.4-nano@3"'),
+        estimatedCostUsd: CostRange,
+      })
+      .nullable()
+      .describe('the model reader\'s calls, counted in estimatedCostUsd; null when the rules read (docs/guide/answer-reading.md#the-model-reader)'),
     budget: BudgetStatus.extend({
       fits: z.boolean().describe("whether the estimate's high end fits in what is left; a launch that does not fit fails with budget_exhausted"),
     }),

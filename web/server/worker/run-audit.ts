@@ -17,7 +17,7 @@ import { concreteModel } from '../models/concrete-model';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
 import { projectBrand, type ProjectBrand } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
-import { judgeAnswer, type JudgedAnalysis } from '../judge/judge';
+import { readWithModel, type ReadAnalysis } from '../judge/reader';
 import { BudgetExhaustedError, assertBudgetLeft, recordSpend } from '../orgs/spend';
 
 export interface RunContext {
@@ -172,8 +172,9 @@ async function askRow(
         log.warn('an answer was kept unread', { auditId: audit.id, rowId: row.id, provider: row.provider, reason: rules.reason });
         result = { ...kept, state: 'failed', error: rules.message, error_code: rules.reason };
       } else {
-        // Rows the rules are unsure of go to the model judge when one is set (docs/operations/model-judge.md).
-        const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
+        // The model reader reads it when one is configured, else the judge asks about the rows the
+        // rules are unsure of when one is set (docs/guide/answer-reading.md#the-model-reader).
+        const analysis = await readWithModel(ctx.sql, audit.org_id, profile, { text: answer.text, prompt: row.prompt }, rules, ctx.signal);
         result = { ...kept, state: 'answered', ...storedReading(analysis, answer.citations) };
       }
     }
@@ -197,13 +198,14 @@ async function askRow(
 }
 
 /** A reading as a row stores it (the worker, and `audit reread`: audits/reread.ts). */
-export function storedReading(analysis: JudgedAnalysis, providerCitations: readonly ProviderCitation[] | undefined) {
+export function storedReading({ reader, rulesReading, ...analysis }: ReadAnalysis, providerCitations: readonly ProviderCitation[] | undefined) {
   return {
     cited: analysis.cited,
     unknown_to_engine: analysis.unknownToEngine,
     sentiment: analysis.sentiment,
     brands: analysis.brands,
-    reader: READER_VERSION,
+    reader,
+    rules_reading: rulesReading ?? null,
     analysis: { ...analysis, citations: undefined, brands: undefined, providerCitations },
     citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
   };
@@ -226,8 +228,10 @@ interface FinishedRow {
   sentiment?: string;
   /** every tracked brand named (BrandReading), as read */
   brands?: unknown[];
-  /** READER_VERSION of the reading; absent when the row was not read */
+  /** who read it (`rules@3`, `model:<model>@3`); absent when the row was not read */
   reader?: string;
+  /** the rules' reading when the model read the row */
+  rules_reading?: unknown;
   branded?: boolean;
   analysis?: unknown;
   citations?: { excerpt: string; confidence: number; sentiment: string }[];
@@ -316,13 +320,13 @@ async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
   await sql`
     WITH v AS (
       SELECT * FROM jsonb_to_recordset(${sql.json(rows as never)}::jsonb) AS v(
-        id uuid, state text, response text, sources text[], model_version text, cited boolean, unknown_to_engine boolean, sentiment text, brands jsonb, reader text, branded boolean, analysis jsonb, citations jsonb, error text, error_code text,
+        id uuid, state text, response text, sources text[], model_version text, cited boolean, unknown_to_engine boolean, sentiment text, brands jsonb, reader text, rules_reading jsonb, branded boolean, analysis jsonb, citations jsonb, error text, error_code text,
         input_tokens integer, output_tokens integer, cached_tokens integer, reasoning_tokens integer, searches integer, cost_usd numeric)
     ), stored AS (
       UPDATE audit_queries q SET
         state = v.state, response = v.response, sources = coalesce(v.sources, '{}'), model_version = v.model_version,
         cited = coalesce(v.cited, false), unknown_to_engine = coalesce(v.unknown_to_engine, false),
-        sentiment = v.sentiment, brands = coalesce(v.brands, '[]'), reader = v.reader, branded = coalesce(v.branded, false),
+        sentiment = v.sentiment, brands = coalesce(v.brands, '[]'), reader = v.reader, rules_reading = v.rules_reading, branded = coalesce(v.branded, false),
         analysis = coalesce(v.analysis, '{}'), error = v.error, error_code = v.error_code,
         answered_at = CASE WHEN v.state IN ('answered', 'not_shown') THEN now() END, attempts = q.attempts + 1,
         input_tokens = v.input_tokens, output_tokens = v.output_tokens, cached_tokens = v.cached_tokens,
