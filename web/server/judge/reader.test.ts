@@ -177,6 +177,28 @@ describe('model reader', () => {
     });
   });
 
+  it('gives the brand an entry when the model finds it named where the rules did not', async () => {
+    // "NPS" is no name of the brand's for the rules; the model reads it as the brand.
+    const text = 'Paysmith is cheap. NPS, the Leeds payroll bureau, is the most dependable.';
+    const found = {
+      brands: [
+        { name: 'Northgate Payroll Services', named: true, position: 2, sentiment: 'POSITIVE', quote: 'NPS, the Leeds payroll bureau, is the most dependable.' },
+        { name: 'Paysmith', named: true, position: 1, sentiment: 'NEUTRAL', quote: 'Paysmith is cheap.' },
+        { name: 'Ledgerly', named: false, position: 0, sentiment: 'NEUTRAL', quote: '' },
+      ],
+    };
+    await withFake({ judge: () => found }, async (fake) => {
+      const rules = analyzeAnswer(profile, { text, sources: [], prompt: PROMPT });
+      expect(rules.cited).toBe(false);
+      const read = await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, compatible(fake.url));
+      expect(read).toMatchObject({ cited: true, sentiment: 'POSITIVE', rulesReading: { cited: false } });
+      expect(read.brands).toEqual([
+        { name: 'Paysmith', isProjectBrand: false, position: 1, listRank: null, sentiment: 'NEUTRAL', excerpt: 'Paysmith is cheap.' },
+        { name: 'Northgate Payroll Services', isProjectBrand: true, position: 2, listRank: null, sentiment: 'POSITIVE', excerpt: 'NPS, the Leeds payroll bureau, is the most dependable.' },
+      ]);
+    });
+  });
+
   it('keeps the rules’ reading when the server times out, fails, or the budget is spent', async () => {
     const rules = analyzeAnswer(profile, { text: TEXT, sources: [], prompt: PROMPT });
     const text = `${TEXT}\n(faults)`;

@@ -187,15 +187,20 @@ export function applyReading(profile: BrandProfile, rules: AnswerAnalysis, readi
   const applied = own ? applyVerdict(rules, { aboutBrand: own.named, sentiment: own.sentiment, excerpt: own.quote }, text) : null;
   const analysis = applied ?? rules;
   const ranked: { entry: BrandReading; rank: number }[] = [];
+  const clipped = (quote: string) => (quote.trim().length > MAX_EXCERPT ? `${quote.trim().slice(0, MAX_EXCERPT)}…` : quote.trim());
   const projectEntry = analysis.brands.find((b) => b.isProjectBrand);
   if (projectEntry) ranked.push({ entry: projectEntry, rank: own?.named ? own.position : projectEntry.position });
+  else if (applied && own?.named) {
+    // Named by the model where the rules saw no mention of it: its entry is the model's.
+    const entry = { name: profile.name, isProjectBrand: true, position: own.position, listRank: null, sentiment: own.sentiment, excerpt: clipped(own.quote) };
+    ranked.push({ entry, rank: own.position });
+  }
   for (const competitor of profile.competitors) {
     const ruled = rules.brands.find((b) => !b.isProjectBrand && b.name === competitor.name);
     const verdict = verdictOf(competitor.name);
     if (!verdict) {
       if (ruled) ranked.push({ entry: ruled, rank: ruled.position });
     } else if (verdict.named) {
-      const quote = verdict.quote.trim();
       ranked.push({
         entry: {
           name: competitor.name,
@@ -203,7 +208,7 @@ export function applyReading(profile: BrandProfile, rules: AnswerAnalysis, readi
           position: verdict.position,
           listRank: ruled?.listRank ?? null,
           sentiment: verdict.sentiment,
-          excerpt: quote.length > MAX_EXCERPT ? `${quote.slice(0, MAX_EXCERPT)}…` : quote,
+          excerpt: clipped(verdict.quote),
         },
         rank: verdict.position,
       });
