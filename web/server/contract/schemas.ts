@@ -131,7 +131,7 @@ export const SourcesQuery = z.strictObject({
   starting_after: z.string().min(1).max(300).optional(),
 });
 export type SourcesQuery = z.output<typeof SourcesQuery>;
-/** Which prompts a share of voice covers (docs/guide/answer-reading.md#branded-prompts). */
+/** Which prompts a share of voice covers (docs/guide/answer-reading.md#echoes-and-branded-prompts). */
 export const PROMPT_SETS = ['unbranded', 'all'] as const;
 export const ShareOfVoiceQuery = SourcesQuery.pick({ since: true, engine: true }).extend({ prompts: z.enum(PROMPT_SETS).default('unbranded') });
 export type ShareOfVoiceQuery = z.output<typeof ShareOfVoiceQuery>;
