@@ -169,9 +169,9 @@ async function answeredRows(sql: Sql, auditId: string, trackedBrands: readonly s
       SELECT q.provider, q.state = 'answered' AS shown, q.cited, q.unknown_to_engine, q.corrected_at IS NOT NULL AS corrected,
              q.branded, answer_brands(q.brands, q.cited, q.sentiment) AS brands,
              -- The model read it: does the rules' reading agree with what the model said (before any correction)?
-             CASE WHEN q.rules_reading IS NOT NULL THEN
+             CASE WHEN q.rules_reading IS NOT NULL THEN coalesce(
                (q.rules_reading->>'cited')::boolean = coalesce((q.original->>'cited')::boolean, q.cited)
-               AND q.rules_reading->>'sentiment' = coalesce(q.original->>'sentiment', q.sentiment, 'NEUTRAL') END AS reader_agrees,
+               AND q.rules_reading->>'sentiment' = coalesce(q.original->>'sentiment', q.sentiment, 'NEUTRAL'), false) END AS reader_agrees,
              coalesce(array_agg(c.confidence::numeric::float8) FILTER (WHERE c.id IS NOT NULL), '{}') AS confidences
       FROM audit_queries q LEFT JOIN citations c ON c.query_id = q.id AND q.cited
       WHERE q.audit_id = ${auditId} AND q.state IN ('answered', 'not_shown')

@@ -4,8 +4,9 @@
 //   - the answer's text (audit_queries.response, NULL once pruned),
 //   - the provider's raw citation markers and the model judge's quoted excerpt in `analysis`,
 //   - the citation excerpts (their confidence and sentiment stay: the analytics count them), and
-//     those of every tracked brand's entry (`brands`: names, positions and sentiments stay),
-//   - the model judge's cached verdicts (they quote answers).
+//     those of every tracked brand's entry (`brands`, and the rules' reading beside a model's:
+//     names, positions and sentiments stay),
+//   - the model judge's and the model reader's cached verdicts (they quote answers).
 // Everything the figures are made of stays: cited, sentiment, sources, the analysis' positions,
 // competitors and own pages, usage and cost; so scores, analytics, comparisons, source summaries,
 // corrections, exports and spend read a pruned audit as before. Each batch is one statement, on
@@ -65,7 +66,9 @@ async function prune(sql: Sql, days: number, before: Date): Promise<RetentionRun
         FOR UPDATE OF q SKIP LOCKED
       ), pruned AS (
         UPDATE audit_queries q SET response = NULL, analysis = (q.analysis - 'providerCitations') #- '{judge,verdict,excerpt}',
-          brands = (SELECT coalesce(jsonb_agg(b || '{"excerpt": ""}' ORDER BY n), '[]') FROM jsonb_array_elements(q.brands) WITH ORDINALITY AS e(b, n))
+          brands = (SELECT coalesce(jsonb_agg(b || '{"excerpt": ""}' ORDER BY n), '[]') FROM jsonb_array_elements(q.brands) WITH ORDINALITY AS e(b, n)),
+          rules_reading = jsonb_set(q.rules_reading, '{brands}', (SELECT coalesce(jsonb_agg(b || '{"excerpt": ""}' ORDER BY n), '[]')
+            FROM jsonb_array_elements(q.rules_reading->'brands') WITH ORDINALITY AS e(b, n)))
         FROM victims v WHERE q.id = v.id
         RETURNING q.id, q.audit_id
       ), excerpts AS (
