@@ -4,6 +4,8 @@
 // cached per organisation by answer hash (judge_verdicts); a fresh call checks the monthly budget
 // first and its cost goes to org_spend under provider 'judge'. Any failure (budget spent, network,
 // timeout, an invalid or hostile reply) leaves the rules' result: the row is never failed for it.
+// The model reader (reader.ts) is the general case: it reads every row when configured, and
+// shares the clients, the fence, the cache, the budget check and the spend (askCached) with this.
 import type { Sql } from '@db/connection';
 import type { AnswerAnalysis, BrandProfile } from '../analysis/analyze';
 import { costOf, priceOf } from '../engines/prices';
