@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@db/connection';
-import { FAKE_API_KEY, startFakeOpenAI, startFakeOpenAICompatible, type FakeProviderOptions } from '../../test/fakes';
+import { FAKE_API_KEY, startFakeAnthropic, startFakeGemini, startFakeOpenAI, startFakeOpenAICompatible, type FakeProviderOptions } from '../../test/fakes';
 import { analyzeAnswer, brandProfile } from '../analysis/analyze';
 import { parseConfig } from '../config';
 import { readerFromEnv, readWithModel, type ModelReader } from './reader';
@@ -140,6 +140,32 @@ describe('model reader', () => {
       const after = await spent();
       expect(after.calls - before.calls).toBe(1);
       expect(after.usd - before.usd).toBeCloseTo(expected, 6);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it.each([
+    ['anthropic', startFakeAnthropic, 'ANTHROPIC', 'claude-haiku-4-5'],
+    ['gemini', startFakeGemini, 'GEMINI', 'gemini-2.5-flash'],
+  ] as const)('reads through %s’s structured output (forced tool, JSON schema)', async (name, start, env, model) => {
+    const fake = await start({ judge: () => READING });
+    try {
+      const reader = readerFromEnv({ [`${env}_API_KEY`]: FAKE_API_KEY, [`${env}_BASE_URL`]: fake.url }) as ModelReader;
+      const text = `${TEXT}\n(${name})`;
+      const rules = analyzeAnswer(profile, { text, sources: [], prompt: PROMPT });
+      const read = await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, reader);
+      expect(read).toMatchObject({ reader: `model:${model}@3`, sentiment: 'POSITIVE', modelReading: { provider: name, voided: [] } });
+      expect(read.brands.map((b) => b.name)).toEqual(['Paysmith', 'Northgate Payroll Services']);
+      const body = fake.requests[0] as any;
+      if (name === 'anthropic') {
+        expect(body.tool_choice).toEqual({ type: 'tool', name: 'record_verdict' });
+        expect(body.tools[0].input_schema.required).toEqual(['brands']);
+      } else {
+        expect(body.generationConfig).toMatchObject({ responseMimeType: 'application/json', responseJsonSchema: { required: ['brands'] } });
+        expect(body.generationConfig.responseSchema).toBeUndefined();
+        expect(body.tools).toBeUndefined();
+      }
     } finally {
       await fake.close();
     }
