@@ -194,4 +194,13 @@ describe('readerSentence', () => {
     expect(sentence).toMatch(/A model judge decided 1 of the answers the rules were unsure of\.$/);
     expect(readerSentence([row('d', 'openai', 1, false, { reader: null })])).toBe('No answer was read.');
   });
+
+  it("says how often the rules agreed with the model reader, when the model read any answer", () => {
+    const rows = [row('a', 'openai', 1, true, { reader: 'model:gpt-5.4-mini@3' }), row('b', 'openai', 1, true, { reader: 'model:gpt-5.4-mini@3' })];
+    expect(readerSentence(rows, { modelReadQueries: 2, readerAgreement: 50 })).toMatch(
+      /\. On the 2 answers the model read, the rules agreed with it on whether you were named and on the sentiment for 50%\.$/,
+    );
+    expect(readerSentence(rows.slice(0, 1), { modelReadQueries: 1, readerAgreement: 100 })).toMatch(/On the answer the model read, .* for 100%\.$/);
+    expect(readerSentence([row('c', 'openai', 1, true)], { modelReadQueries: 0, readerAgreement: null })).not.toContain('agreed');
+  });
 });

@@ -253,7 +253,10 @@ const READER_ACCURACY: Record<string, string> = {
  * Who read an audit's answers and how accurate that reader measured: the "How the answers were
  * read" text. `rows` are the audit's rows; those a model judge decided are said apart.
  */
-export function readerSentence(rows: readonly Pick<QueryRow, 'reader' | 'judge'>[]): string {
+export function readerSentence(
+  rows: readonly Pick<QueryRow, 'reader' | 'judge'>[],
+  agreement?: { modelReadQueries: number; readerAgreement: number | null },
+): string {
   const counts = new Map<string, number>();
   for (const row of rows) if (row.reader) counts.set(row.reader, (counts.get(row.reader) ?? 0) + 1);
   if (counts.size === 0) return 'No answer was read.';
@@ -270,5 +273,10 @@ export function readerSentence(rows: readonly Pick<QueryRow, 'reader' | 'judge'>
   );
   const judged = rows.filter((row) => row.judge?.verdict).length;
   const judge = judged > 0 ? ` A model judge decided ${judged} of the answers the rules were unsure of.` : '';
-  return `${read}. Measured accuracy, ${accuracy.join('; ')}.${judge}`;
+  // docs/guide/answer-reading.md#the-model-reader: how often the rules' own reading matched the model's.
+  const agreed =
+    agreement && agreement.readerAgreement !== null
+      ? ` On the ${agreement.modelReadQueries === 1 ? 'answer' : `${agreement.modelReadQueries} answers`} the model read, the rules agreed with it on whether you were named and on the sentiment for ${agreement.readerAgreement}%.`
+      : '';
+  return `${read}. Measured accuracy, ${accuracy.join('; ')}.${judge}${agreed}`;
 }

@@ -260,7 +260,7 @@ function Kpis({ audit, state, context }: { audit: AuditDetail; state: Comparison
       <details className="card figure-details">
         <summary>How the answers were read</summary>
         <p className="card-body small" data-testid="reader-sentence">
-          {readerSentence(audit.queries)}
+          {readerSentence(audit.queries, analytics)}
         </p>
         <div className="kpis card-body">
           <div className="kpi">
