@@ -34,6 +34,9 @@ export default defineConfig({
     testTimeout: Number(process.env.TEST_TIMEOUT_MS ?? 30_000),
     hookTimeout: Number(process.env.TEST_HOOK_TIMEOUT_MS ?? 240_000),
     pool: 'forks',
+    // Tests give the engines fake keys: the rules read unless a test asks for the model reader
+    // (docs/contributing/testing.md).
+    env: { ANALYSIS_READER: 'rules' },
     maxWorkers: 2,
     projects: [
       {

@@ -23,8 +23,9 @@ import { ensureBuild } from '../server/build';
 import { seedOrg, startProduct, ROOT, type Product } from '../test/harness';
 import { benchAnalysis, reportReadingAccuracy } from './analysis';
 import { benchAnalysisPool } from './analysis-pool';
-import { figuresByBatch, judgedResults } from '../test/data/labelled-figures';
+import { figuresByBatch, judgedResults, readResults } from '../test/data/labelled-figures';
 import { judgeFromEnv } from '../server/judge/judge';
+import { readerFromEnv } from '../server/judge/reader';
 import { benchAudit, benchCallerAlone, POLL_MS, type AuditBenchResult } from './audit';
 import { benchFleet } from './fleet';
 import { reportMeasurement } from './measurement';
@@ -188,7 +189,22 @@ async function reportAnalysis() {
     console.log(`| ${batch} | ${f.answers} (${f.french}) | ${percent(f.precision)} | ${percent(f.recall)} | ${percent(f.sentimentAccuracy)} |`);
   }
   const reading = reportReadingAccuracy();
-  // With ANALYSIS_JUDGE (and the provider's real key): the same set, unsure rows judged by the model (docs/operations/model-judge.md).
+  // With a real key (ANALYSIS_READER=auto or model): the same set read by the model reader
+  // (docs/guide/answer-reading.md#the-model-reader); else, with ANALYSIS_JUDGE, unsure rows judged.
+  const reader = readerFromEnv();
+  if (reader) {
+    progress(`labelled set with the model reader (${reader.label})`);
+    const run = await readResults(reader);
+    const read = figuresByBatch(run.results);
+    console.log(`\nThe same read by the model reader (${reader.provider}, ${reader.model}): ${run.sent} answers sent, ${run.invalid} invalid replies and ${run.failed} failed calls (rules kept), $${run.costUsd.toFixed(4)}\n`);
+    console.log('| batch | precision of cited (rules → model) | recall of cited | sentiment accuracy |');
+    console.log('|---|---|---|---|');
+    for (const [batch, f] of Object.entries(read)) {
+      const r = accuracy[batch as keyof typeof accuracy];
+      console.log(`| ${batch} | ${percent(r.precision)} → ${percent(f.precision)} | ${percent(r.recall)} → ${percent(f.recall)} | ${percent(r.sentimentAccuracy)} → ${percent(f.sentimentAccuracy)} |`);
+    }
+    return { throughput: rows, accuracy, reading, reader: { label: reader.label, sent: run.sent, invalid: run.invalid, failed: run.failed, costUsd: run.costUsd, accuracy: read } };
+  }
   const judge = judgeFromEnv();
   if (!judge) return { throughput: rows, accuracy, reading };
   progress(`labelled set with the model judge (${judge.provider} ${judge.model})`);

@@ -5,7 +5,7 @@
 // line how its number is computed, has a text summary for screen readers, and collapses into
 // a sentence when it would draw too little (one engine, one audit, one brand, no citation).
 // Colours come from the CSS tokens.
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Area, Bar, BarChart, CartesianGrid, Cell, ComposedChart, ErrorBar, LabelList, Line, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { engineLabel, formatShortDate } from '@/lib/format';
 import { changeText, changeVerdict, estimateText, likelyText, rangeText, samplesText } from '@/lib/measurements';
@@ -20,7 +20,7 @@ export default function ReportCharts({ audit, context }: { audit: AuditDetail; c
       <ProviderBreakdownChart analytics={audit.analytics} comparison={audit.comparison} />
       <ConfidenceChart analytics={audit.analytics} />
       <TrendChart trend={context.trend} currentId={audit.id} />
-      <ShareOfVoiceChart entries={context.shareOfVoice} />
+      <ShareOfVoiceChart voice={context.shareOfVoice} />
     </div>
   );
 }
@@ -52,10 +52,10 @@ export function ChartCard({ title, description, how, summary, actions, footer, c
 }
 
 /** A chart with too little to draw: its title and one sentence. */
-function ChartSentence({ title, how, children }: { title: string; how: string; children: ReactNode }) {
+function ChartSentence({ title, how, actions, children }: { title: string; how: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Card className="chart-card chart-sentence" aria-label={title}>
-      <CardHeader title={title} />
+      <CardHeader title={title} actions={actions} />
       <p className="card-body chart-sentence-text">{children}</p>
       <p className="chart-how">{how}</p>
     </Card>
@@ -312,20 +312,41 @@ export function TrendChart({ trend, currentId }: { trend: ReportContext['trend']
   );
 }
 
-export function ShareOfVoiceChart({ entries }: { entries: ReportContext['shareOfVoice'] }) {
-  const data = [...entries].sort((a, b) => b.share - a.share || Number(b.isBrand) - Number(a.isBrand));
+/** Over the prompts that do not name the brand by default (a prompt naming it names it nearly always), or over every prompt. */
+export function ShareOfVoiceChart({ voice }: { voice: ReportContext['shareOfVoice'] }) {
+  const [unbrandedOnly, setUnbrandedOnly] = useState(true);
+  const switchId = useId();
+  const data = [...(unbrandedOnly ? voice.unbranded : voice.all)].sort((a, b) => b.share - a.share || Number(b.isBrand) - Number(a.isBrand));
   const summary = data.map((e) => `${e.name}${e.isBrand ? ' (you)' : ''}: ${e.share}% (${e.answers} answers)`).join(', ');
-  if (data.length <= 1 || data.every((e) => e.answers === 0)) {
+  const scope = unbrandedOnly ? 'answers to prompts that do not name your brand' : 'answers to every prompt';
+  const toggle = (
+    <label className="row small" htmlFor={switchId} style={{ gap: 6 }}>
+      <input id={switchId} type="checkbox" checked={unbrandedOnly} onChange={(e) => setUnbrandedOnly(e.target.checked)} />
+      Unbranded prompts only
+    </label>
+  );
+  if (data.length <= 1) {
     return (
       <ChartSentence title="Share of voice" how={HOW.voice}>
-        {data.length <= 1
-          ? 'No competitor to compare with: add competitors in the project settings to see your share of voice against theirs.'
-          : 'No answer named your brand or a competitor.'}
+        No competitor to compare with: add competitors in the project settings to see your share of voice against theirs.
+      </ChartSentence>
+    );
+  }
+  if (data.every((e) => e.answers === 0)) {
+    return (
+      <ChartSentence title="Share of voice" how={HOW.voice} actions={toggle}>
+        No answer named your brand or a competitor, over {scope}.
       </ChartSentence>
     );
   }
   return (
-    <ChartCard title="Share of voice" description="Answers naming each brand, as a share of all brand mentions; yours in colour." how={HOW.voice} summary={summary || 'No brand named.'}>
+    <ChartCard
+      title="Share of voice"
+      description={`Answers naming each brand, as a share of all brand mentions, over ${scope}; yours in colour.`}
+      how={HOW.voice}
+      summary={summary || 'No brand named.'}
+      actions={toggle}
+    >
 
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 4, right: 40, left: 8, bottom: 0 }}>

@@ -40,12 +40,14 @@ export function ReportSummary({ audit, state, context, onAnswers }: {
  */
 function ReportSentence({ audit, context }: { audit: AuditDetail; context: ReportContext | undefined }) {
   const { citationRate, citationRateInterval } = audit.analytics;
-  const brandVoice = context?.shareOfVoice.find((v) => v.isBrand);
-  const hasRivals = !!context?.shareOfVoice.some((v) => !v.isBrand);
+  // The sentence compares namings over every answer, as its rate does; the share of voice
+  // beside it covers the prompts that do not name you, as everywhere by default.
+  const brandVoice = context?.shareOfVoice.unbranded.find((v) => v.isBrand);
+  const hasRivals = !!context?.shareOfVoice.unbranded.some((v) => !v.isBrand);
   return (
     <Card aria-label="In one sentence" className="card-body stack" style={{ gap: 8 }}>
       <p className="report-sentence" data-testid="report-sentence">
-        {context ? reportSentence(citationRate, citationRateInterval, context.shareOfVoice) : reportSentence(citationRate, citationRateInterval, [])}
+        {context ? reportSentence(citationRate, citationRateInterval, context.shareOfVoice.all) : reportSentence(citationRate, citationRateInterval, [])}
       </p>
       <div className="row small muted" style={{ gap: 16, flexWrap: 'wrap', position: 'relative' }}>
         <span className="figure-label">
@@ -58,7 +60,7 @@ function ReportSentence({ audit, context }: { audit: AuditDetail; context: Repor
         </span>
         {hasRivals && brandVoice && (
           <span className="figure-label">
-            Share of voice {brandVoice.share}%
+            Share of voice {brandVoice.share}% (prompts not naming you)
             <InfoTip label="What is the share of voice?">{DEFINITIONS.shareOfVoice}</InfoTip>
           </span>
         )}

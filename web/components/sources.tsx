@@ -5,7 +5,7 @@
 // and the answers as evidence. Answer text and URLs are untrusted: React escapes them, and links
 // only ever point to http(s) pages.
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { engineLabel, formatShortDateTime, plural } from '@/lib/format';
 import { useAuditDetail, useCitationGaps, useOrg, useShareOfVoice, useSources } from '@/lib/queries';
@@ -101,10 +101,17 @@ function FilterBar({ filters, onChange, auditId }: { filters: Filters; onChange:
   );
 }
 
-function Chart({ title, description, summary, height = 280, children }: { title: string; description: string; summary: string; height?: number; children: ReactNode }) {
+function Chart({ title, description, summary, height = 280, actions, children }: {
+  title: string;
+  description: string;
+  summary: string;
+  height?: number;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card aria-label={title}>
-      <CardHeader title={title} description={description} />
+      <CardHeader title={title} description={description} actions={actions} />
       <div className="card-body" role="img" aria-label={summary} style={{ height }}>
         {children}
       </div>
@@ -151,7 +158,12 @@ function TopDomainsChart({ sources }: { sources: Source[] }) {
 }
 
 function TrendCharts({ projectId, engine, brand }: { projectId: string; engine: string; brand: string }) {
-  const voice = useShareOfVoice(projectId, filterQuery({ engine }));
+  // share of voice over the prompts that do not name the brand by default (docs/guide/sources-and-gaps.md)
+  const [unbrandedOnly, setUnbrandedOnly] = useState(true);
+  const switchId = useId();
+  const filters = new URLSearchParams(filterQuery({ engine }));
+  filters.set('prompts', unbrandedOnly ? 'unbranded' : 'all');
+  const voice = useShareOfVoice(projectId, filters.toString());
   if (voice.isPending) return <LoadingCard rows={3} label="Loading the trend" />;
   if (voice.isError) return <ErrorState error={voice.error} onRetry={() => voice.refetch()} />;
   // one line per audit: the engine asked, else "all" (absent when the audit asked one engine)
@@ -182,7 +194,13 @@ function TrendCharts({ projectId, engine, brand }: { projectId: string; engine: 
       </Chart>
       <Chart
         title="Share of voice over time"
-        description={`Answers naming each brand over all brand namings, per audit (${scope}).`}
+        description={`Answers naming each brand over all brand namings, per audit (${scope}), in answers to ${unbrandedOnly ? 'prompts that do not name your brand' : 'every prompt'}.`}
+        actions={
+          <label className="row small" htmlFor={switchId} style={{ gap: 6 }}>
+            <input id={switchId} type="checkbox" checked={unbrandedOnly} onChange={(e) => setUnbrandedOnly(e.target.checked)} />
+            Unbranded prompts only
+          </label>
+        }
         summary={lines.map((l) => `${formatShortDateTime(l.completed_at)}: ${l.voice.map((v) => `${v.name} ${percent(v.share)}`).join(', ')}`).join('; ') || 'No completed audit yet.'}
       >
         <ResponsiveContainer width="100%" height="100%">

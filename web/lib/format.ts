@@ -39,7 +39,7 @@ export function hostOf(url: string): string {
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
-const SHORT_LABELS: Record<string, string> = { ...ENGINE_LABELS, simulated: 'Simulated', judge: 'Model judge' };
+const SHORT_LABELS: Record<string, string> = { ...ENGINE_LABELS, simulated: 'Simulated', judge: 'Model judge', reader: 'Model reader' };
 export const engineLabel = (name: string) => SHORT_LABELS[name.toLowerCase()] ?? name;
 
 /** A provider cost in US dollars: cents from a dollar up, four decimals below (one answer costs fractions of a cent). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rateInterval } from '@/server/analysis/intervals';
 import {
   auditPlan, basisDifferences, changeText, changeVerdict, citedText, comparisonSentence, comparisonState, estimateText, groupAnswers, likelyText,
-  rangeText, reportSentence, type AuditBasis, type AuditComparison,
+  rangeText, readerSentence, reportSentence, type AuditBasis, type AuditComparison,
 } from './measurements';
 import type { QueryRow } from './types';
 
@@ -175,5 +175,41 @@ describe('reportSentence', () => {
     expect(reportSentence(57, range, voice(12, ['Globex', 1], ['Initech', 3]))).toBe('You are named in 57% of answers (likely 43–71%), more often than any competitor.');
     expect(reportSentence(57, range, voice(12, ['Globex', 12]))).toBe('You are named in 57% of answers (likely 43–71%); no competitor is named more often.');
     expect(reportSentence(57, range, voice(12))).toBe('You are named in 57% of answers (likely 43–71%).');
+  });
+});
+
+describe('readerSentence', () => {
+  const judged = {
+    provider: 'openai' as const, model: 'gpt-5.4-nano', verdict: { aboutBrand: true, sentiment: 'POSITIVE' as const, excerpt: 'x' },
+    costUsd: 0, cached: true, rules: { cited: false, sentiment: 'NEUTRAL' as const },
+  };
+  it("names the reader and its held-out accuracy, as docs/guide/answer-reading.md#accuracy gives it", () => {
+    expect(readerSentence([row('a', 'openai', 1, true), row('b', 'openai', 1, false)])).toBe(
+      'Read by the rules (rules@3). Measured accuracy, rules@3: on 142 held-out answers written apart from the rules, 96% of the answers naming a brand were found and 92% of those counted did name it; the sentiment toward your brand was right 82% of the time, toward every tracked brand 78%.',
+    );
+  });
+
+  it('counts each reader of an audit read in parts, says a model is not measured here, and counts judged rows', () => {
+    const rows = [
+      row('a', 'openai', 1, true, { reader: 'model:gpt-5.4-nano@3' }),
+      row('b', 'openai', 1, true, { reader: 'rules@3', judge: judged }),
+      row('c', 'openai', 1, true, { reader: 'rules@3', judge: { ...judged, verdict: null } }),
+      row('d', 'openai', 1, false, { reader: null }),
+    ];
+    const sentence = readerSentence(rows);
+    expect(sentence).toMatch(/^Read by the rules \(rules@3\) for 2 answers, the model gpt-5\.4-nano \(model:gpt-5\.4-nano@3\) for 1 answer\. /);
+    expect(sentence).toContain('model:gpt-5.4-nano@3: not measured here');
+    // the rejected verdict (null) decided nothing
+    expect(sentence).toMatch(/A model judge decided 1 of the answers the rules were unsure of\.$/);
+    expect(readerSentence([row('d', 'openai', 1, false, { reader: null })])).toBe('No answer was read.');
+  });
+
+  it("says how often the rules agreed with the model reader, when the model read any answer", () => {
+    const rows = [row('a', 'openai', 1, true, { reader: 'model:gpt-5.4-mini@3' }), row('b', 'openai', 1, true, { reader: 'model:gpt-5.4-mini@3' })];
+    expect(readerSentence(rows, { modelReadQueries: 2, readerAgreement: 50 })).toMatch(
+      /\. On the 2 answers the model read, the rules agreed with it on whether you were named and on the sentiment for 50%\.$/,
+    );
+    expect(readerSentence(rows.slice(0, 1), { modelReadQueries: 1, readerAgreement: 100 })).toMatch(/On the answer the model read, .* for 100%\.$/);
+    expect(readerSentence([row('c', 'openai', 1, true)], { modelReadQueries: 0, readerAgreement: null })).not.toContain('agreed');
   });
 });

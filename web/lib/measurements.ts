@@ -246,3 +246,44 @@ export function reportSentence(rate: number, interval: Interval, voice: readonly
   }
   return `${head}; ${names(more)} ${more.length === 1 ? 'is' : 'are'} named more often.`;
 }
+
+/**
+ * The accuracy each reader version measured on answers written apart from it, never read while
+ * it was built (docs/guide/answer-reading.md#accuracy, the independent held-out part).
+ */
+const READER_ACCURACY: Record<string, string> = {
+  'rules@3':
+    'on 142 held-out answers written apart from the rules, 96% of the answers naming a brand were found and 92% of those counted did name it; the sentiment toward your brand was right 82% of the time, toward every tracked brand 78%',
+};
+
+/**
+ * Who read an audit's answers and how accurate that reader measured: the "How the answers were
+ * read" text. `rows` are the audit's rows; those a model judge decided are said apart.
+ */
+export function readerSentence(
+  rows: readonly Pick<QueryRow, 'reader' | 'judge'>[],
+  agreement?: { modelReadQueries: number; readerAgreement: number | null },
+): string {
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.reader) counts.set(row.reader, (counts.get(row.reader) ?? 0) + 1);
+  if (counts.size === 0) return 'No answer was read.';
+  const readers = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const who = (reader: string) => (reader.startsWith('model:') ? `the model ${reader.slice('model:'.length).replace(/@[^@]*$/, '')} (${reader})` : `the rules (${reader})`);
+  const read =
+    readers.length === 1
+      ? `Read by ${who(readers[0][0])}`
+      : `Read by ${readers.map(([reader, n]) => `${who(reader)} for ${n} ${n === 1 ? 'answer' : 'answers'}`).join(', ')}`;
+  const accuracy = readers.map(([reader]) =>
+    READER_ACCURACY[reader]
+      ? `${reader}: ${READER_ACCURACY[reader]}`
+      : `${reader}: not measured here (a model's accuracy is measured with its key, as the answer-reading guide says)`,
+  );
+  const judged = rows.filter((row) => row.judge?.verdict).length;
+  const judge = judged > 0 ? ` A model judge decided ${judged} of the answers the rules were unsure of.` : '';
+  // docs/guide/answer-reading.md#the-model-reader: how often the rules' own reading matched the model's.
+  const agreed =
+    agreement && agreement.readerAgreement !== null
+      ? ` On the ${agreement.modelReadQueries === 1 ? 'answer' : `${agreement.modelReadQueries} answers`} the model read, the rules agreed with it on whether you were named and on the sentiment for ${agreement.readerAgreement}%.`
+      : '';
+  return `${read}. Measured accuracy, ${accuracy.join('; ')}.${judge}${agreed}`;
+}

@@ -144,11 +144,20 @@ export interface TrendPoint extends ScorePoint {
   brands: { name: string; isProjectBrand: boolean; mentions: number; unbrandedMentions: number }[];
 }
 
+export interface ShareOfVoiceEntry {
+  name: string;
+  isBrand: boolean;
+  answers: number;
+  /** 0-100, rounded */
+  share: number;
+}
+
 export interface ReportContext {
   /** the latest COMPLETED audit before this one, comparable or not */
   previous: { id: string; score: number; providerScores: Record<string, number>; completedAt: string; basis: AuditDetail['basis']; deployment: AuditDetail['deployment'] } | null;
   trend: TrendPoint[];
-  shareOfVoice: { name: string; isBrand: boolean; answers: number; share: number }[];
+  /** over the prompts that do not name the brand, and over every prompt */
+  shareOfVoice: Record<'unbranded' | 'all', ShareOfVoiceEntry[]>;
   answeredQueries: number;
   error: string | null;
 }

@@ -27,7 +27,7 @@ interface Setting<T> {
   secret?: boolean;
 }
 
-const GROUPS = ['Server', 'Database', 'Engines', 'Worker', 'Site checks', 'Alerts', 'Accounts and limits', 'Model judge', 'Operations'] as const;
+const GROUPS = ['Server', 'Database', 'Engines', 'Worker', 'Site checks', 'Alerts', 'Accounts and limits', 'Model reader and judge', 'Operations'] as const;
 type Group = (typeof GROUPS)[number];
 
 // ---------------------------------------------------------------- kinds of values
@@ -309,14 +309,29 @@ const buildSettings = () => ({
   SCRYPT_CONCURRENCY: setting(integer(1, 64), { value: 4, shown: '4', group: 'Accounts and limits', doc: 'password hashes computed at once' }),
   SCRYPT_QUEUE: setting(integer(0, 10_000), { value: 32, shown: '32', group: 'Accounts and limits', doc: 'password hashes waiting; beyond, 429 server_busy' }),
   AUDIT_CACHE_MB: setting(integer(0, 65_536, ' MB'), { value: 64, shown: '64', group: 'Accounts and limits', doc: 'memory for serialised COMPLETED audit details (0: no cache)' }),
-  // Model judge
-  ANALYSIS_JUDGE: setting(oneOf(['openai', 'anthropic', 'gemini', 'off', 'none']), {
-    group: 'Model judge',
-    doc: "rows the rules are unsure of get this provider's verdict, with its *_API_KEY and *_BASE_URL; unset (or off), the rules alone decide",
+  // Model reader and judge
+  ANALYSIS_READER: setting(oneOf(['auto', 'rules', 'model']), {
+    value: 'auto',
+    shown: 'auto',
+    group: 'Model reader and judge',
+    doc: 'who reads every answer (docs/guide/answer-reading.md#the-model-reader): `auto`, a model when ANALYSIS_MODEL_BASE_URL or an OpenAI, Anthropic or Gemini key is set, else the rules; `rules`; `model` (a start error without a key or base URL)',
   }),
-  ANALYSIS_JUDGE_MODEL: setting(text(1, 200), { group: 'Model judge', doc: "the judge's model id (default: the engine's `geo-standard` model)" }),
-  JUDGE_TIMEOUT_MS: setting(integer(1, 600_000, ' ms'), { value: 30_000, shown: '30000', group: 'Model judge', doc: 'one judge call (one attempt; past it the rules decide)' }),
-  JUDGE_CONCURRENCY: setting(integer(1, 1000), { value: 4, shown: '4', group: 'Model judge', doc: 'judge calls in flight per worker process' }),
+  ANALYSIS_MODEL: setting(text(1, 200), {
+    group: 'Model reader and judge',
+    doc: "the reader's model id (default: the `geo-standard` model of the provider whose key is used; required with ANALYSIS_MODEL_BASE_URL)",
+  }),
+  ANALYSIS_MODEL_BASE_URL: setting(httpUrl, {
+    group: 'Model reader and judge',
+    doc: 'an OpenAI-compatible server (Ollama, vLLM; with /v1) the reader asks through Chat Completions, before any provider key',
+  }),
+  ANALYSIS_MODEL_API_KEY: setting(text(1, 1000), { group: 'Model reader and judge', secret: true, doc: 'the bearer key of ANALYSIS_MODEL_BASE_URL, when it asks for one' }),
+  ANALYSIS_JUDGE: setting(oneOf(['openai', 'anthropic', 'gemini', 'off', 'none']), {
+    group: 'Model reader and judge',
+    doc: "when the rules read (no model reader), rows they are unsure of get this provider's verdict, with its *_API_KEY and *_BASE_URL; unset (or off), the rules alone decide (docs/operations/model-judge.md)",
+  }),
+  ANALYSIS_JUDGE_MODEL: setting(text(1, 200), { group: 'Model reader and judge', doc: "the judge's model id (default: the engine's `geo-standard` model)" }),
+  JUDGE_TIMEOUT_MS: setting(integer(1, 600_000, ' ms'), { value: 30_000, shown: '30000', group: 'Model reader and judge', doc: 'one reader or judge call (one attempt; past it the rules decide)' }),
+  JUDGE_CONCURRENCY: setting(integer(1, 1000), { value: 4, shown: '4', group: 'Model reader and judge', doc: 'reader or judge calls in flight per worker process (each has its own)' }),
   // Operations
   LOG_LEVEL: setting(oneOf(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']), {
     value: 'info',
@@ -365,6 +380,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** The provider keys a model reader can use, in the order it picks them (judge/reader.ts). */
+export const READER_KEYS = ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY'] as const;
+
 /** Parses `env` (blank variables count as unset); throws a ConfigError naming every bad variable. */
 export function parseConfig(env: RawEnv): Config {
   const parsed: Record<string, unknown> = {};
@@ -378,6 +396,17 @@ export function parseConfig(env: RawEnv): Config {
     const result = spec.parse.safeParse(raw);
     if (result.success) parsed[name] = result.data;
     else problems.push({ name, accepts: spec.accepts, got: spec.secret ? undefined : raw.slice(0, 100) });
+  }
+  // docs/guide/answer-reading.md#the-model-reader: a model reader needs something to ask.
+  if (parsed.ANALYSIS_MODEL_BASE_URL && !parsed.ANALYSIS_MODEL) {
+    problems.push({ name: 'ANALYSIS_MODEL', accepts: 'set with ANALYSIS_MODEL_BASE_URL (the model the OpenAI-compatible server serves)' });
+  }
+  if (parsed.ANALYSIS_READER === 'model' && !parsed.ANALYSIS_MODEL_BASE_URL && !READER_KEYS.some((name) => parsed[name])) {
+    problems.push({
+      name: 'ANALYSIS_READER',
+      got: 'model',
+      accepts: `auto or rules unless ANALYSIS_MODEL_BASE_URL (with ANALYSIS_MODEL) or one of ${READER_KEYS.join(', ')} is set`,
+    });
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return parsed as Config;

@@ -53,6 +53,9 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     // The first sign-up's one-time token, known to the test clients (setup-token.test.ts starts
     // without it, to test the token printed at start).
     SETUP_TOKEN: TEST_SETUP_TOKEN,
+    // The engines get fake keys in tests, which would switch the model reader on (ANALYSIS_READER=auto):
+    // the rules read unless a test asks otherwise (docs/contributing/testing.md).
+    ANALYSIS_READER: 'rules',
     ...extraEnv,
   };
   let dropDatabase: (() => Promise<void>) | null = null;

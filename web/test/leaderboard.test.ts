@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
 import { startProduct, type Product } from './harness';
-import { followAudit, launch, REAL_ENGINES, startFakes, type Fakes, type RealEngine } from './worker-helpers';
+import { call, followAudit, launch, REAL_ENGINES, startFakes, type Fakes, type RealEngine } from './worker-helpers';
 
 const UNBRANDED = 'Which smart kettle should I buy?';
 const BRANDED = 'Brightkettle review';
@@ -126,6 +126,45 @@ describe('the leaderboard', () => {
       { name: 'Steamly', isProjectBrand: false, mentions: 7, unbrandedMentions: 3 },
     ]);
 
+    // Share of voice, over the unbranded prompt by default: Brightkettle, Kettlewise and Steamly
+    // named in 3 of its 4 answers, Boilco in 1: 3 / 10 each, 1 / 10. Over every prompt: 7, 11,
+    // 7, 5 and 4 namings of 34 (the echo names the four competitors, not the brand).
+    expect(context.shareOfVoice).toEqual({
+      unbranded: [
+        { name: 'Brightkettle', isBrand: true, answers: 3, share: 30 },
+        { name: 'Kettlewise', isBrand: false, answers: 3, share: 30 },
+        { name: 'Steamly', isBrand: false, answers: 3, share: 30 },
+        { name: 'Boilco', isBrand: false, answers: 1, share: 10 },
+        { name: 'Pourfect', isBrand: false, answers: 0, share: 0 },
+      ],
+      all: [
+        { name: 'Brightkettle', isBrand: true, answers: 7, share: 21 },
+        { name: 'Kettlewise', isBrand: false, answers: 11, share: 32 },
+        { name: 'Steamly', isBrand: false, answers: 7, share: 21 },
+        { name: 'Boilco', isBrand: false, answers: 5, share: 15 },
+        { name: 'Pourfect', isBrand: false, answers: 4, share: 12 },
+      ],
+    });
+    const voiceOf = async (query: string) => {
+      const res = await call(product, `/api/v1/projects/${projectId}/share-of-voice${query}`, { key });
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.map((line: any) => [line.engine, line.prompts, line.answers, line.voice.map((v: any) => [v.name, v.answers, v.share])]);
+    };
+    const unbrandedVoice = await voiceOf('');
+    expect(unbrandedVoice[0]).toEqual([
+      'all', 'unbranded', 4, [['Brightkettle', 3, 0.3], ['Kettlewise', 3, 0.3], ['Steamly', 3, 0.3], ['Boilco', 1, 0.1], ['Pourfect', 0, 0]],
+    ]);
+    // openai's one unbranded answer names Kettlewise, Brightkettle and Steamly: a third each.
+    expect(unbrandedVoice.find((line: any) => line[0] === 'openai')).toEqual([
+      'openai', 'unbranded', 1, [['Brightkettle', 1, 0.3333], ['Kettlewise', 1, 0.3333], ['Steamly', 1, 0.3333], ['Boilco', 0, 0], ['Pourfect', 0, 0]],
+    ]);
+    expect((await voiceOf('?prompts=all'))[0]).toEqual([
+      'all', 'all', 12, [['Brightkettle', 7, 0.2059], ['Kettlewise', 11, 0.3235], ['Steamly', 7, 0.2059], ['Boilco', 5, 0.1471], ['Pourfect', 4, 0.1176]],
+    ]);
+    const badSet = await call(product, `/api/v1/projects/${projectId}/share-of-voice?prompts=branded`, { key });
+    expect(badSet.status).toBe(400);
+    expect(badSet.body.error).toMatchObject({ code: 'invalid_request', param: 'prompts' });
+
     // A reviewer's "not about us" on openai's unbranded answer: the brand's entry goes, the others close up.
     const row = detail.queries.find((q: any) => q.prompt === UNBRANDED && q.provider === 'openai');
     const corrected = await owner.call(`/api/app/projects/${projectId}/audits/${auditId}/rows/${row.id}/correction`, { body: { cited: false } });
@@ -160,5 +199,24 @@ describe('the leaderboard', () => {
     expect(again.queries.filter((q: any) => q.prompt === OVERRIDDEN).every((q: any) => q.branded === false)).toBe(true);
     expect(again.analytics.unbranded).toMatchObject({ totalQueries: 8, citedQueries: 6 });
     expect(await product.admin('audit', 'reread', '--id', crypto.randomUUID()).catch((err: Error) => err.message)).toMatch(/Audit not found/);
+  });
+
+  it("says a prompt is branded as the worker reads it, the project's category words included", async () => {
+    // "Nimbus Networks" alone reads as another company (a trade word after the name); the worker
+    // reads prompts with the project's category words, its prompts' among them, where "networks"
+    // is the project's own trade: branded. The prompts list says what the audit will count.
+    const key: string = (await owner.call('/api/app/keys', { body: { name: 'nimbus', scopes: ['read', 'write'] } })).body.data.key;
+    const project = await owner.call('/api/app/projects', {
+      body: { name: 'Nimbus', url: 'https://nimbus.example', brand_name: 'Nimbus', competitors: ['Globex'], samples: 1, engines: ['openai'] },
+    });
+    const projectId = project.body.data.id;
+    const prompts = ['Nimbus Networks review', 'Is nimbus cloud cover heavy today?', 'best mesh wifi for a flat'];
+    await owner.call(`/api/app/projects/${projectId}/prompts`, { body: { prompts: prompts.map((text) => ({ text })) } });
+    const listed = (await owner.call(`/api/app/projects/${projectId}/prompts`)).body.data;
+    expect(listed.map((p: any) => [p.text, p.branded_automatic])).toEqual([[prompts[0], true], [prompts[1], false], [prompts[2], false]]);
+
+    const { auditId } = await launch(product, key, projectId);
+    const { detail } = await followAudit(product, key, projectId, auditId);
+    expect(detail.queries.map((q: any) => [q.prompt, q.branded])).toEqual([[prompts[0], true], [prompts[1], false], [prompts[2], false]]);
   });
 });

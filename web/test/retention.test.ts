@@ -68,8 +68,14 @@ describe('retention', () => {
     expect(beforeDetail.body.data.retention).toBeNull();
     expect(dryRun('--days', '1')).toMatchObject({ days: 1, dry_run: true, answers: 0, audits: 0 });
 
-    // The first audit's answers were stored two days ago.
-    await restart((sql) => sql`UPDATE audit_queries SET answered_at = answered_at - interval '2 days' WHERE audit_id = ${old}`);
+    // The first audit's answers were stored two days ago; a model read them, with the rules'
+    // reading (its brands quoting the answer) kept beside (docs/guide/answer-reading.md#the-model-reader).
+    await restart((sql) => sql`
+      UPDATE audit_queries SET answered_at = answered_at - interval '2 days',
+        rules_reading = jsonb_build_object('cited', cited, 'sentiment', coalesce(sentiment, 'NEUTRAL'), 'brands', brands)
+      WHERE audit_id = ${old}`);
+    // Every figure as it is with the rules' reading beside (readerAgreement now counts these rows).
+    Object.assign(before, await figures(old));
     const preview = dryRun('--days', '1');
     expect(preview).toMatchObject({ answers: 4, audits: 1 });
     expect(preview.bytes).toBeGreaterThan(0);
@@ -94,6 +100,7 @@ describe('retention', () => {
     const brands = detail.queries.flatMap((q: any) => q.brands);
     expect(brands.length).toBeGreaterThan(0);
     expect(brands.every((b: any) => b.excerpt === '' && b.position >= 1)).toBe(true);
+    expect(detail.analytics).toMatchObject({ modelReadQueries: 4, readerAgreement: 100 });
     expect(pruned.headers.get('etag')).not.toBe(beforeDetail.headers.get('etag'));
     expect(await figures(old)).toEqual(before);
 
@@ -111,11 +118,20 @@ describe('retention', () => {
     expect(corrected.status, corrected.text).toBe(200);
     const after = (await call(product, `/api/v1/projects/${projectId}/audits/${old}`, { key })).body.data;
     expect(after.analytics.citedQueries).toBe(before.analytics.citedQueries + (row.cited ? -1 : 1));
+    // The agreement compares what the model said (the correction's `original`) with the rules.
+    expect(after.analytics).toMatchObject({ modelReadQueries: 4, readerAgreement: 100 });
     const csv = await owner.call(`/api/app/projects/${projectId}/audits/${old}/export?format=csv`);
     expect(csv.status).toBe(200);
     expect(csv.text.trim().split('\n').length).toBeGreaterThan(4);
     const json = await owner.call(`/api/app/projects/${projectId}/audits/${old}/export?format=json`);
     expect(json.status).toBe(200);
+
+    // The rules' reading kept beside the model's lost its quotes too, not its places.
+    let kept: { rules_reading: { brands: { excerpt: string; position: number }[] } }[] = [];
+    await restart(async (sql) => (kept = await sql`SELECT rules_reading FROM audit_queries WHERE audit_id = ${old}`));
+    const keptBrands = kept.flatMap((r) => r.rules_reading.brands);
+    expect(keptBrands.length).toBe(brands.length);
+    expect(keptBrands.every((b) => b.excerpt === '' && b.position >= 1)).toBe(true);
   }, 240_000);
 
   it('refuses a number of days that is not one (usage error)', async () => {

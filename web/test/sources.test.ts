@@ -195,9 +195,19 @@ describe('share of voice', () => {
     expect(res.body.data.map((v: any) => [v.audit_id, v.engine])).toEqual(
       audits.flatMap((a) => [[a.id, 'all'], [a.id, 'openai'], [a.id, 'perplexity']]),
     );
-    const all = res.body.data[3];
-    expect(all).toMatchObject({ answers: 12, citations: CITATIONS, own_citations: 4, own_share: Math.round((4 / CITATIONS) * 10_000) / 10_000 });
-    // Acme: pricing (4) + startups on perplexity (2); Globex: agencies (4) + pricing (4); Initech: startups on openai (2)
+    // By default over the prompts that do not name Acme ("Acme pricing" does): agencies and
+    // startups, 8 answers. Acme: startups on perplexity (2); Globex: agencies (4); Initech:
+    // startups on openai (2). Cited pages and own pages still count every answer.
+    const unbranded = res.body.data[3];
+    expect(unbranded).toMatchObject({ prompts: 'unbranded', answers: 8, citations: CITATIONS, own_citations: 4, own_share: Math.round((4 / CITATIONS) * 10_000) / 10_000 });
+    expect(unbranded.voice).toEqual([
+      { name: 'Acme', brand: true, answers: 2, share: 0.25 },
+      { name: 'Globex', brand: false, answers: 4, share: 0.5 },
+      { name: 'Initech', brand: false, answers: 2, share: 0.25 },
+    ]);
+    // Every prompt: Acme: pricing (4) + startups on perplexity (2); Globex: agencies (4) + pricing (4); Initech: startups on openai (2)
+    const all = (await get('/share-of-voice?prompts=all')).body.data[3];
+    expect(all).toMatchObject({ prompts: 'all', answers: 12, citations: CITATIONS, own_citations: 4 });
     expect(all.voice).toEqual([
       { name: 'Acme', brand: true, answers: 6, share: 0.375 },
       { name: 'Globex', brand: false, answers: 8, share: 0.5 },
@@ -235,6 +245,7 @@ describe('errors and isolation', () => {
       ['/citation-gaps?starting_after=0000', 'invalid_request', 'starting_after'],
       ['/citation-gaps?colour=red', 'unknown_parameter', 'colour'],
       ['/share-of-voice?engine=altavista', 'invalid_request', 'engine'],
+      ['/share-of-voice?prompts=some', 'invalid_request', 'prompts'],
     ];
     for (const [path, code, param] of cases) {
       const res = await get(path);

@@ -16,10 +16,10 @@ const modelApi = (entry: Omit<ProviderBreakdown, 'surface' | 'asked' | 'shown' |
 describe('computeAnalytics', () => {
   it('computes the documented analytics object (worked example)', () => {
     const rows = [
-      { provider: 'openai', cited: true, citations: [{ confidence: 1 }, { confidence: 0.7 }] },
+      { provider: 'openai', cited: true, readerAgrees: true, citations: [{ confidence: 1 }, { confidence: 0.7 }] },
       { provider: 'openai', cited: false, unknownToEngine: true, citations: [] },
-      { provider: 'perplexity', cited: true, citations: [{ confidence: 0.4 }] },
-      { provider: 'anthropic', cited: true, corrected: true, citations: [{ confidence: 0.9 }] },
+      { provider: 'perplexity', cited: true, readerAgrees: true, citations: [{ confidence: 0.4 }] },
+      { provider: 'anthropic', cited: true, corrected: true, readerAgrees: false, citations: [{ confidence: 0.9 }] },
     ];
     // 3 of 4 cited: 75 %. Mean confidence (1 + 0.7 + 0.4 + 0.9) / 4 = 0.75: 75.
     expect(computeAnalytics(rows)).toEqual({
@@ -40,6 +40,9 @@ describe('computeAnalytics', () => {
       surfaces: [{ surface: 'model_api', totalQueries: 4, citedQueries: 3, citationRate: 75, citationRateInterval: { low: 21, high: 99 }, notShown: 0 }],
       notShown: 0,
       brands: [],
+      // The model read three rows; the rules agreed with it on two: round(100 × 2 / 3).
+      modelReadQueries: 3,
+      readerAgreement: 67,
       // No prompt is branded: the unbranded figures are the audit's.
       unbranded: {
         totalQueries: 4,
@@ -71,6 +74,8 @@ describe('computeAnalytics', () => {
       surfaces: [],
       notShown: 0,
       brands: [],
+      modelReadQueries: 0,
+      readerAgreement: null,
       unbranded: { totalQueries: 0, citedQueries: 0, citationRate: 0, citationRateInterval: { low: 0, high: 100 }, brands: [], providerBreakdown: [] },
     });
     expect(computeAnalytics([{ provider: 'gemini', cited: false, citations: [] }]).avgConfidence).toBe(0);

@@ -23,6 +23,9 @@
 //                   interval, avgPosition (mean position over the answers naming it, two
 //                   decimals; null when none), and those answers by sentiment. providerBreakdown
 //                   carries the same per engine.
+//   modelReadQueries  answers the model reader read (docs/guide/answer-reading.md#the-model-reader)
+//   readerAgreement round(100 × those where the rules' reading agrees with the model's on both
+//                   cited and sentiment / modelReadQueries); null when the model read none
 //   unbranded       totalQueries, citedQueries, citationRate, its interval and brands over the
 //                   answers to unbranded prompts only, and the same per engine (providerBreakdown)
 // Each answer is one row: with repeat samples, a prompt × engine pair counts once per sample.
@@ -42,6 +45,8 @@ export interface AnalyticsRow {
   citations: readonly { confidence: number }[];
   /** the prompt names the brand (audit_queries.branded): left out of `unbranded` */
   branded?: boolean;
+  /** the model read the row: whether the rules' reading agrees with it on cited and sentiment; undefined when the rules read it */
+  readerAgrees?: boolean;
   /** the tracked brands the answer names, as corrected (the SQL function answer_brands) */
   brands?: readonly BrandMention[];
 }
@@ -112,6 +117,8 @@ export interface Analytics {
   notShown: number;
   providerBreakdown: ProviderBreakdown[];
   brands: BrandStanding[];
+  modelReadQueries: number;
+  readerAgreement: number | null;
   unbranded: UnbrandedFigures;
 }
 
@@ -145,6 +152,7 @@ export function computeAnalytics(rows: readonly AnalyticsRow[], trackedBrands: r
     (a, b) => SURFACES.indexOf(a.surface) - SURFACES.indexOf(b.surface) || (a.provider < b.provider ? -1 : a.provider > b.provider ? 1 : 0),
   );
   const citedQueries = answered.filter((row) => row.cited).length;
+  const modelRead = answered.filter((row) => row.readerAgrees !== undefined);
   const surfaces = SURFACES.filter((surface) => rows.some((row) => surfaceOf(row.provider.toLowerCase()) === surface)).map((surface) => {
     const of = rows.filter((row) => surfaceOf(row.provider.toLowerCase()) === surface);
     const shown = of.filter((row) => row.shown !== false);
@@ -189,6 +197,8 @@ export function computeAnalytics(rows: readonly AnalyticsRow[], trackedBrands: r
       brands: leaderboard(answeredBy(entry.provider, answered), tracked),
       })),
     brands: leaderboard(answered, tracked),
+    modelReadQueries: modelRead.length,
+    readerAgreement: modelRead.length > 0 ? percent(modelRead.filter((row) => row.readerAgrees).length, modelRead.length) : null,
     unbranded: {
       totalQueries: unbrandedAnswers.length,
       citedQueries: unbrandedCited,

@@ -4,6 +4,7 @@
 import type { Sql, TxSql } from '@db/connection';
 import { costOf, priceOf, roundUsd } from '../engines/prices';
 import type { EngineName } from '../engines/types';
+import { readerFromEnv } from '../judge/reader';
 import { concreteModel } from '../models/concrete-model';
 import type { LaunchPlan } from './launch';
 
@@ -16,6 +17,8 @@ const HISTORY = 500;
  * them. A search page's capture bills its one search only (its price has no token rates).
  */
 export const TYPICAL_USAGE = { inputTokens: 2000, outputTokens: 1000, cachedTokens: 0, reasoningTokens: 0, searches: 1 };
+/** A model reader's call on a typical answer: the instructions and the answer in, one entry per brand out. */
+export const TYPICAL_READING = { inputTokens: 1600, outputTokens: 400, cachedTokens: 0, reasoningTokens: 0, searches: 0 };
 
 export async function estimateLaunch(sql: Sql | TxSql, plan: LaunchPlan) {
   const byProvider: Record<string, { calls: number; model: string; estimatedCostUsd: { low: number; high: number }; basis: 'history' | 'default'; answersSeen: number }> = {};
@@ -51,7 +54,17 @@ export async function estimateLaunch(sql: Sql | TxSql, plan: LaunchPlan) {
       answersSeen: history.length,
     };
   }
-  const entries = Object.values(byProvider);
+  // The model reader reads every answer, one call each (docs/guide/answer-reading.md#the-model-reader);
+  // a self-hosted server's calls are free. Half to twice the typical reading, as for answers.
+  const modelReader = readerFromEnv();
+  const readings = callsPerEngine * plan.engines.length;
+  const typicalReading = modelReader && modelReader.provider !== 'openai-compatible' ? costOf(TYPICAL_READING, priceOf(modelReader.provider, modelReader.model, modelReader.model)) : 0;
+  const reader = modelReader && {
+    calls: readings,
+    model: modelReader.label,
+    estimatedCostUsd: { low: roundUsd((readings * typicalReading) / 2), high: roundUsd(readings * typicalReading * 2) },
+  };
+  const entries = [...Object.values(byProvider), ...(reader ? [reader] : [])];
   return {
     dryRun: true as const,
     calls: callsPerEngine * plan.engines.length,
@@ -63,5 +76,6 @@ export async function estimateLaunch(sql: Sql | TxSql, plan: LaunchPlan) {
       high: roundUsd(entries.reduce((n, e) => n + e.estimatedCostUsd.high, 0)),
     },
     byProvider,
+    reader,
   };
 }

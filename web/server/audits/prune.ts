@@ -18,7 +18,9 @@ export function pruneAnswerBatch(sql: Sql, before: Date, limit: number) {
       FOR UPDATE OF q SKIP LOCKED
     ), pruned AS (
       UPDATE audit_queries q SET response = NULL, analysis = (q.analysis - 'providerCitations') #- '{judge,verdict,excerpt}',
-        brands = (SELECT coalesce(jsonb_agg(b || '{"excerpt": ""}' ORDER BY n), '[]') FROM jsonb_array_elements(q.brands) WITH ORDINALITY AS e(b, n))
+        brands = (SELECT coalesce(jsonb_agg(b || '{"excerpt": ""}' ORDER BY n), '[]') FROM jsonb_array_elements(q.brands) WITH ORDINALITY AS e(b, n)),
+        rules_reading = jsonb_set(q.rules_reading, '{brands}', (SELECT coalesce(jsonb_agg(b || '{"excerpt": ""}' ORDER BY n), '[]')
+          FROM jsonb_array_elements(q.rules_reading->'brands') WITH ORDINALITY AS e(b, n)))
       FROM victims v WHERE q.id = v.id
       RETURNING q.id, q.audit_id
     ), excerpts AS (

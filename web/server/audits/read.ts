@@ -167,9 +167,13 @@ async function answeredRows(sql: Sql, auditId: string, trackedBrands: readonly s
           'reasoningTokens', q.reasoning_tokens, 'searches', q.searches, 'costUsd', q.cost_usd::float8) END
       ) ORDER BY q.ordinal), '[]'::json)::text AS queries
       FROM audit_queries q WHERE q.audit_id = ${auditId} AND q.state IN ('answered', 'not_shown')`,
-    sql<({ provider: string; shown: boolean; cited: boolean; unknown_to_engine: boolean; corrected: boolean; confidences: number[] } & Pick<AnalyticsRow, 'branded' | 'brands'>)[]>`
+    sql<({ provider: string; shown: boolean; cited: boolean; unknown_to_engine: boolean; corrected: boolean; reader_agrees: boolean | null; confidences: number[] } & Pick<AnalyticsRow, 'branded' | 'brands'>)[]>`
       SELECT q.provider, q.state = 'answered' AS shown, q.cited, q.unknown_to_engine, q.corrected_at IS NOT NULL AS corrected,
              q.branded, answer_brands(q.brands, q.cited, q.sentiment) AS brands,
+             -- The model read it: does the rules' reading agree with what the model said (before any correction)?
+             CASE WHEN q.rules_reading IS NOT NULL THEN coalesce(
+               (q.rules_reading->>'cited')::boolean = coalesce((q.original->>'cited')::boolean, q.cited)
+               AND q.rules_reading->>'sentiment' = coalesce(q.original->>'sentiment', q.sentiment, 'NEUTRAL'), false) END AS reader_agrees,
              coalesce(array_agg(c.confidence::numeric::float8) FILTER (WHERE c.id IS NOT NULL), '{}') AS confidences
       FROM audit_queries q LEFT JOIN citations c ON c.query_id = q.id AND q.cited
       WHERE q.audit_id = ${auditId} AND q.state IN ('answered', 'not_shown')
@@ -191,6 +195,7 @@ async function answeredRows(sql: Sql, auditId: string, trackedBrands: readonly s
       citations: r.confidences.map((confidence) => ({ confidence })),
       branded: r.branded,
       brands: r.brands,
+      readerAgrees: r.reader_agrees ?? undefined,
     })),
     trackedBrands,
   );

@@ -1,6 +1,6 @@
 // `npm run cli -- audit reread --id AUDIT_ID` (docs/operations/cli.md): the stored answers of a
-// COMPLETED audit read again with the current reader (the analysis pool, then the model judge
-// when one is set, as the worker reads them: worker/run-audit.ts), and its figures made again.
+// COMPLETED audit read again with the current reader (the analysis pool, then the model reader or
+// the judge when one is set, as the worker reads them: worker/run-audit.ts), and its figures made again.
 // A reviewer's correction is kept: the row keeps its corrected `cited` and `sentiment`, and its
 // `original` becomes what the new reading says. Answers whose texts were pruned (retention) keep
 // their reading; an answer the pool cannot read now (time limit) keeps its reading too. The audit
@@ -11,7 +11,7 @@ import { READER_VERSION, type ProviderCitation } from '../analysis/analyze';
 import { readAnswer, UnreadAnswer } from '../analysis/pool';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
-import { judgeAnswer } from '../judge/judge';
+import { readerFromEnv, readWithModel } from '../judge/reader';
 import { rescore } from './lifecycle';
 import { auditBrand, rowBranded, storedReading, trackedBrands } from '../worker/run-audit';
 import { auditNotFound } from './read';
@@ -52,7 +52,9 @@ export async function rereadAudit(sql: Sql, auditId: string, signal: AbortSignal
            p.branded AS branded_override
     FROM audit_queries q LEFT JOIN prompts p ON p.id = q.prompt_id
     WHERE q.audit_id = ${audit.id} AND q.state = 'answered' ORDER BY q.ordinal`;
-  const result: RereadResult = { id: audit.id, reader: READER_VERSION, reread: 0, changed: 0, kept: 0 };
+  // The reader configured now; a row the model could not read says `rules@3` on its own.
+  const reader = readerFromEnv()?.label ?? READER_VERSION;
+  const result: RereadResult = { id: audit.id, reader, reread: 0, changed: 0, kept: 0 };
   type Update = { id: string; branded: boolean } | ({ id: string; branded: boolean; corrected: boolean } & ReturnType<typeof storedReading>);
   const updates: Update[] = [];
   for (const row of rows) {
@@ -74,7 +76,7 @@ export async function rereadAudit(sql: Sql, auditId: string, signal: AbortSignal
       updates.push({ id: row.id, branded });
       continue;
     }
-    const reading = storedReading(await judgeAnswer(sql, audit.org_id, brand.profile, row.response, rules, signal), citations);
+    const reading = storedReading(await readWithModel(sql, audit.org_id, brand.profile, { text: row.response, prompt: row.prompt }, rules, signal), citations);
     const before = row.original ?? { cited: row.cited, sentiment: row.sentiment ?? 'NEUTRAL' };
     result.reread += 1;
     if (before.cited !== reading.cited || before.sentiment !== reading.sentiment) result.changed += 1;
@@ -88,7 +90,7 @@ export async function rereadAudit(sql: Sql, auditId: string, signal: AbortSignal
       }
       // A corrected row keeps the reviewer's values; what the reader says now is its `original`.
       await tx`
-        UPDATE audit_queries SET branded = ${update.branded}, brands = ${tx.json(update.brands as never)}, reader = ${update.reader},
+        UPDATE audit_queries SET branded = ${update.branded}, brands = ${tx.json(update.brands as never)}, reader = ${update.reader}, rules_reading = ${update.rules_reading === null ? null : tx.json(update.rules_reading as never)},
           unknown_to_engine = ${update.unknown_to_engine}, analysis = ${tx.json(update.analysis as never)},
           ${update.corrected
             ? tx`original = ${tx.json({ cited: update.cited, sentiment: update.sentiment })}`
@@ -101,7 +103,7 @@ export async function rereadAudit(sql: Sql, auditId: string, signal: AbortSignal
       }
     }
     await tx`
-      UPDATE audits SET tracked_brands = ${tx.json(trackedBrands(brand.profile))}, reread_at = now(), reread_reader = ${READER_VERSION}
+      UPDATE audits SET tracked_brands = ${tx.json(trackedBrands(brand.profile))}, reread_at = now(), reread_reader = ${reader}
       WHERE id = ${audit.id}`;
     await rescore(tx, audit.id);
   });

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of /api/v1, generated from the zod schemas that validate
 // requests and describe responses (schemas.ts), so the two cannot drift apart.
 import { z } from 'zod';
-import { MAX_BODY_BYTES } from './schemas';
+import { MAX_BODY_BYTES, PROMPT_SETS } from './schemas';
 import { ENGINE_NAMES } from '../models/catalogue';
 import { SOURCE_KINDS } from '../sources/kinds';
 import { requestSchemas, responseSchemas } from './schemas';
@@ -176,7 +176,18 @@ export function openApiDocument(): Record<string, unknown> {
         get: {
           operationId: 'listShareOfVoice',
           summary: 'Per COMPLETED audit and engine: share of voice (naming count) and the share of cited pages that are the brand\'s own',
-          parameters: [projectId, sinceParam, engineParam],
+          parameters: [
+            projectId,
+            sinceParam,
+            engineParam,
+            {
+              name: 'prompts',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: PROMPT_SETS, default: 'unbranded' },
+              description: 'The prompts `answers` and `voice` cover: `unbranded` (default: prompts that do not name the brand, which names itself in nearly every answer to them) or `all`.',
+            },
+          ],
           responses: { '200': json(envelope({ type: 'array', items: ref('ShareOfVoice') }), 'Oldest audit first; engine "all" sums the engines'), ...readErrors },
         },
       },

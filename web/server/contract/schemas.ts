@@ -155,7 +155,10 @@ export const SourcesQuery = z.strictObject({
   starting_after: z.string().min(1).max(300).optional(),
 });
 export type SourcesQuery = z.output<typeof SourcesQuery>;
-export const ShareOfVoiceQuery = SourcesQuery.pick({ since: true, engine: true });
+/** Which prompts a share of voice covers (docs/guide/answer-reading.md#echoes-and-branded-prompts). */
+export const PROMPT_SETS = ['unbranded', 'all'] as const;
+export const ShareOfVoiceQuery = SourcesQuery.pick({ since: true, engine: true }).extend({ prompts: z.enum(PROMPT_SETS).default('unbranded') });
+export type ShareOfVoiceQuery = z.output<typeof ShareOfVoiceQuery>;
 
 // ---------------------------------------------------------------- responses
 export const ProjectListItem = named(
@@ -348,7 +351,10 @@ export const QueryRow = named(
       .describe(
         "every tracked brand the answer names, by position; the project brand's entry follows `cited` and `sentiment` as corrected (no entry when not cited, the others' positions closing up); empty when the row was not read",
       ),
-    reader: z.string().nullable().describe('who read the answer, e.g. "rules@3"; null when it was not read (a search page that showed no answer)'),
+    reader: z
+      .string()
+      .nullable()
+      .describe('who read the answer: "rules@3", or "model:<model>@3" when the model reader did (docs/guide/answer-reading.md#the-model-reader); null when it was not read (a search page that showed no answer)'),
     branded: z.boolean().describe("the prompt names the brand or an alias (or its override says so): left out of analytics.unbranded"),
     unsure: z
       .array(z.enum(['weak_mention', 'set_aside', 'no_knowledge_mixed', 'unsupported_name', 'mixed_sentiment', 'opinion_unscored']))
@@ -436,6 +442,13 @@ export const Analytics = named(
     brands: z
       .array(BrandStanding)
       .describe('the leaderboard over every answer of the audit: one entry per tracked brand, named or not, the project\'s first'),
+    modelReadQueries: z.int().describe('answers the model reader read (QueryRow.reader "model:…"); docs/guide/answer-reading.md#the-model-reader'),
+    readerAgreement: z
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .describe("round(100 × the model-read answers where the rules' own reading agrees with the model's on both cited and sentiment / modelReadQueries); null when the model read none"),
     unbranded: z
       .object({
         totalQueries: z.int(),
@@ -663,7 +676,7 @@ export const LaunchEstimate = named(
     samples: z.int().min(1).max(10),
     model: z.string(),
     currency: z.literal('USD'),
-    estimatedCostUsd: CostRange.describe('the sum over engines (docs/operations/spend.md: how it is estimated)'),
+    estimatedCostUsd: CostRange.describe('the sum over engines and the model reader (docs/operations/spend.md: how it is estimated)'),
     byProvider: z.record(
       z.string(),
       z.object({
@@ -674,6 +687,14 @@ export const LaunchEstimate = named(
         answersSeen: z.int().min(0),
       }),
     ),
+    reader: z
+      .object({
+        calls: z.int().min(1).describe('one model reading per answer'),
+        model: z.string().describe('the reader, e.g. "model:gpt-5.4-nano@3"'),
+        estimatedCostUsd: CostRange,
+      })
+      .nullable()
+      .describe('the model reader\'s calls, counted in estimatedCostUsd; null when the rules read (docs/guide/answer-reading.md#the-model-reader)'),
     budget: BudgetStatus.extend({
       fits: z.boolean().describe("whether the estimate's high end fits in what is left; a launch that does not fit fails with budget_exhausted"),
     }),
@@ -749,13 +770,14 @@ export const ShareOfVoice = named(
     audit_id: uuid,
     completed_at: timestamp,
     engine: z.string().describe('an engine, or "all"'),
-    answers: z.int(),
-    citations: z.int(),
-    own_citations: z.int().describe("pages of the brand's own domains cited"),
+    prompts: z.enum(PROMPT_SETS).describe('the prompts `answers` and `voice` cover: "unbranded" (prompts that do not name the brand, the default) or "all"'),
+    answers: z.int().describe('answers to the prompts covered'),
+    citations: z.int().describe('pages cited, over the answers to every prompt'),
+    own_citations: z.int().describe("pages of the brand's own domains cited, over the answers to every prompt"),
     own_share: share,
     voice: z
       .array(z.object({ name: z.string(), brand: z.boolean(), answers: z.int(), share: z.number().min(0).max(1) }))
-      .describe('brand and competitors: answers naming each, and that count over the sum for all of them (naming count)'),
+      .describe('brand and competitors: answers to the prompts covered naming each, and that count over the sum for all of them (naming count)'),
   }),
 );
 

@@ -4,6 +4,8 @@
 // cached per organisation by answer hash (judge_verdicts); a fresh call checks the monthly budget
 // first and its cost goes to org_spend under provider 'judge'. Any failure (budget spent, network,
 // timeout, an invalid or hostile reply) leaves the rules' result: the row is never failed for it.
+// The model reader (reader.ts) is the general case: it reads every row when configured, and
+// shares the clients, the fence, the cache, the budget check and the spend (askCached) with this.
 import type { Sql } from '@db/connection';
 import type { AnswerAnalysis, BrandProfile } from '../analysis/analyze';
 import { costOf, priceOf } from '../engines/prices';
@@ -13,7 +15,8 @@ import { log } from '../log';
 import { DEFAULT_MODEL } from '../models/catalogue';
 import { concreteModel } from '../models/concrete-model';
 import { BudgetExhaustedError, assertBudgetLeft, recordSpend } from '../orgs/spend';
-import { judgeClient, type JudgeClient, type JudgeProvider } from './providers';
+import type { z } from 'zod';
+import { judgeClient, type JudgeClient, type JudgeProvider, type JudgeReply } from './providers';
 import { answerHash, applyVerdict, judgeRequest, parseVerdict, Verdict } from './verdict';
 
 const PROVIDERS: Record<JudgeProvider, { keyVar: keyof Config; baseUrlVar: keyof Config }> = {
@@ -99,28 +102,14 @@ export async function judgeAnswer(
   });
   try {
     const hash = answerHash(profile, text, `${judge.provider}:${judge.model}`);
-    const [hit] = await sql<{ verdict: unknown }[]>`
-      SELECT verdict FROM judge_verdicts WHERE org_id = ${orgId} AND answer_hash = ${hash}`;
-    const cached = hit && Verdict.safeParse(hit.verdict);
-    if (cached?.success) {
-      const applied = applyVerdict(analysis, cached.data, text);
-      if (applied) return { ...applied, judge: record(cached.data, 0, true) };
-    }
-    // Identical answers judged at the same time (samples of one prompt) share one call.
-    const key = `${orgId}\u0000${hash}`;
-    let asked = inFlight.get(key);
-    const shared = asked !== undefined;
-    if (!asked) {
-      asked = askAndRecord(sql, orgId, judge, hash, profile, text, analysis, signal).finally(() => inFlight.delete(key));
-      inFlight.set(key, asked);
-    }
-    const { verdict, costUsd } = await asked;
+    const { value: verdict, costUsd, cached } = await askCached(sql, orgId, 'judge', judge, hash, Verdict, async () => {
+      const { verdict, costUsd, reply } = await askJudge(judge, profile, text, analysis, signal);
+      return { value: verdict, costUsd, reply };
+    });
     const applied = verdict && applyVerdict(analysis, verdict, text);
-    if (!applied) {
-      // The reply is untrusted: only its length is logged (in askAndRecord).
-      return { ...analysis, judge: record(null, shared ? 0 : costUsd, shared) };
-    }
-    return { ...applied, judge: record(verdict, shared ? 0 : costUsd, shared) };
+    // The reply is untrusted: only its length is logged (in askCached).
+    if (!applied) return { ...analysis, judge: record(null, costUsd, cached) };
+    return { ...applied, judge: record(verdict, costUsd, cached) };
   } catch (err) {
     if (err instanceof BudgetExhaustedError) log.info('model judge not asked: the monthly budget is spent; the rules decide', { orgId });
     else log.warn('model judge failed; the rules decide', { provider: judge.provider, model: judge.model, error: (err as Error)?.message });
@@ -144,38 +133,53 @@ export async function askJudge(judge: Judge, profile: BrandProfile, text: string
   return { verdict, costUsd, reply };
 }
 
-const inFlight = new Map<string, Promise<{ verdict: Verdict | null; costUsd: number }>>();
+const inFlight = new Map<string, Promise<{ value: unknown; costUsd: number }>>();
 
 /**
- * One judge call after the budget check; its cost goes to org_spend (the provider bills even a
- * rejected reply) and a verdict that applies to the answer to the cache. `verdict` is null when
- * the reply was not a valid verdict for this answer.
+ * A model's reply for this hash, from the organisation's cache (judge_verdicts) or from one call
+ * (the judge's or the reader's): identical answers asked at the same moment (samples of one
+ * prompt) share that call, which first checks the monthly budget; its cost goes to org_spend
+ * under `spendAs` (the provider bills even a rejected reply) and a valid reply to the cache.
+ * `value` is null when the reply was not valid; `costUsd` is 0 when the call was not this one's.
  */
-async function askAndRecord(
+export async function askCached<T>(
   sql: Sql,
   orgId: string,
-  judge: Judge,
+  spendAs: 'judge' | 'reader',
+  who: { provider: string; model: string },
   hash: string,
-  profile: BrandProfile,
-  text: string,
-  analysis: AnswerAnalysis,
-  signal: AbortSignal,
-): Promise<{ verdict: Verdict | null; costUsd: number }> {
-  await assertBudgetLeft(sql, orgId);
-  const { verdict, costUsd, reply } = await askJudge(judge, profile, text, analysis, signal);
-  await sql`
-    WITH spent AS (${recordSpend(sql, sql`SELECT ${orgId}::uuid AS org_id, 'judge' AS provider, ${costUsd}::numeric AS spent_usd, 1 AS answers`)})
-    INSERT INTO judge_verdicts (org_id, answer_hash, provider, model, model_version, verdict, input_tokens, output_tokens, cost_usd)
-    SELECT ${orgId}, ${hash}, ${judge.provider}, ${judge.model}, ${reply.modelVersion ?? null}, ${sql.json(verdict as never)},
-           ${reply.usage?.inputTokens ?? null}, ${reply.usage?.outputTokens ?? null}, ${costUsd}
-    WHERE ${verdict !== null}::boolean
-    ON CONFLICT (org_id, answer_hash) DO NOTHING`;
-  if (!verdict) log.warn('model judge reply rejected; the rules decide', { provider: judge.provider, model: judge.model, replyChars: reply.text?.length ?? 0 });
-  return { verdict, costUsd };
+  schema: z.ZodType<T>,
+  ask: () => Promise<{ value: T | null; costUsd: number; reply: JudgeReply }>,
+): Promise<{ value: T | null; costUsd: number; cached: boolean }> {
+  const [hit] = await sql<{ verdict: unknown }[]>`
+    SELECT verdict FROM judge_verdicts WHERE org_id = ${orgId} AND answer_hash = ${hash}`;
+  const stored = hit && schema.safeParse(hit.verdict);
+  if (stored?.success) return { value: stored.data, costUsd: 0, cached: true };
+  const key = `${orgId}\u0000${hash}`;
+  let asked = inFlight.get(key) as Promise<{ value: T | null; costUsd: number }> | undefined;
+  const shared = asked !== undefined;
+  if (!asked) {
+    asked = (async () => {
+      await assertBudgetLeft(sql, orgId);
+      const { value, costUsd, reply } = await ask();
+      await sql`
+        WITH spent AS (${recordSpend(sql, sql`SELECT ${orgId}::uuid AS org_id, ${spendAs}::text AS provider, ${costUsd}::numeric AS spent_usd, 1 AS answers`)})
+        INSERT INTO judge_verdicts (org_id, answer_hash, provider, model, model_version, verdict, input_tokens, output_tokens, cost_usd)
+        SELECT ${orgId}, ${hash}, ${who.provider}, ${who.model}, ${reply.modelVersion ?? null}, ${sql.json(value as never)},
+               ${reply.usage?.inputTokens ?? null}, ${reply.usage?.outputTokens ?? null}, ${costUsd}
+        WHERE ${value !== null}::boolean
+        ON CONFLICT (org_id, answer_hash) DO NOTHING`;
+      if (value === null) log.warn(`model ${spendAs} reply rejected; the rules decide`, { provider: who.provider, model: who.model, replyChars: reply.text?.length ?? 0 });
+      return { value, costUsd };
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, asked);
+  }
+  const { value, costUsd } = await asked;
+  return { value, costUsd: shared ? 0 : costUsd, cached: shared };
 }
 
 /** At most `size` judge calls in flight per process: an audit starts all its rows at once. */
-class Slots {
+export class Slots {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 

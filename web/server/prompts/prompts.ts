@@ -13,7 +13,7 @@ import { findProject } from '../projects/projects';
 import { parsePromptImport } from './import';
 import { MAX_IMPORT_PROMPTS, PromptChanges, PromptImport, PromptInput } from '../contract/requests';
 import { isBrandedPrompt } from '../analysis/analyze';
-import { projectProfile } from '../sources/context';
+import { projectBrand } from '../sources/context';
 
 
 export interface PromptRow {
@@ -102,13 +102,14 @@ export async function assertPromptCaps(tx: TxSql | Sql, orgId: string, projectId
 
 /**
  * The project's prompts, each with `branded_automatic`: whether it names the brand, an alias or a
- * short form, which is what its answers are counted as when `branded` is null (the worker reads
- * it again at each audit, with the site's words as category cues).
+ * short form, which is what its answers are counted as when `branded` is null. Read with the
+ * profile and category cues the worker uses (projectBrand); the worker reads it again at each
+ * audit, with that audit's keywords and prompts.
  */
 export async function listPrompts(sql: Sql, orgId: string, projectId: string): Promise<(PromptRow & { branded_automatic: boolean })[]> {
   const project = await findProject(sql, orgId, projectId);
   const rows = await sql<PromptRow[]>`SELECT * FROM prompts WHERE project_id = ${project.id} ORDER BY created_at, id`;
-  const profile = projectProfile(project);
+  const { profile } = await projectBrand(sql, project.id);
   return rows.map((row) => ({ ...row, branded_automatic: isBrandedPrompt(profile, row.text) }));
 }
 

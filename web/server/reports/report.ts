@@ -111,26 +111,29 @@ export async function auditReportContext(sql: Sql, orgId: string, projectId: str
         ORDER BY created_at DESC LIMIT ${TREND_LENGTH}) t
       ORDER BY created_at`,
     sql`
-      SELECT count(*) FILTER (WHERE analysis->>'firstMentionSentence' IS NOT NULL)::int AS answers, count(*)::int AS total
+      SELECT count(*) FILTER (WHERE analysis->>'firstMentionSentence' IS NOT NULL)::int AS answers,
+             count(*) FILTER (WHERE analysis->>'firstMentionSentence' IS NOT NULL AND NOT branded)::int AS unbranded, count(*)::int AS total
       FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'`,
-    sql<{ name: string; answers: number }[]>`
-      SELECT c->>'name' AS name, count(DISTINCT q.id)::int AS answers
+    sql<{ name: string; answers: number; unbranded: number }[]>`
+      SELECT c->>'name' AS name, count(DISTINCT q.id)::int AS answers, count(DISTINCT q.id) FILTER (WHERE NOT q.branded)::int AS unbranded
       FROM audit_queries q CROSS JOIN LATERAL jsonb_array_elements(coalesce(q.analysis->'competitors', '[]'::jsonb)) c
       WHERE q.audit_id = ${auditId} AND q.state = 'answered'
       GROUP BY 1`,
   ]);
   const standings = await brandTrend(sql, trend.map((t) => t.id as string));
   const counted = new Map(competitors.map((c) => [c.name.toLowerCase(), c]));
-  const entries = [
-    { name: audit.brand_name as string, isBrand: true, answers: brand.answers as number },
-    // Every competitor of the project, named or not, then any other name the analysis kept.
-    ...(audit.competitors as string[]).map((name) => ({ name, isBrand: false, answers: counted.get(name.toLowerCase())?.answers ?? 0 })),
-    ...competitors
-      .filter((c) => !(audit.competitors as string[]).some((name) => name.toLowerCase() === c.name.toLowerCase()))
-      .map((c) => ({ name: c.name, isBrand: false, answers: c.answers })),
-  ];
-  const mentions = entries.reduce((sum, e) => sum + e.answers, 0);
-  const shareOfVoice: ShareOfVoiceEntry[] = entries.map((e) => ({ ...e, share: mentions > 0 ? Math.round((100 * e.answers) / mentions) : 0 }));
+  const voice = (count: 'answers' | 'unbranded'): ShareOfVoiceEntry[] => {
+    const entries = [
+      { name: audit.brand_name as string, isBrand: true, answers: brand[count] as number },
+      // Every competitor of the project, named or not, then any other name the analysis kept.
+      ...(audit.competitors as string[]).map((name) => ({ name, isBrand: false, answers: counted.get(name.toLowerCase())?.[count] ?? 0 })),
+      ...competitors
+        .filter((c) => !(audit.competitors as string[]).some((name) => name.toLowerCase() === c.name.toLowerCase()))
+        .map((c) => ({ name: c.name, isBrand: false, answers: c[count] })),
+    ];
+    const mentions = entries.reduce((sum, e) => sum + e.answers, 0);
+    return entries.map((e) => ({ ...e, share: mentions > 0 ? Math.round((100 * e.answers) / mentions) : 0 }));
+  };
   return {
     previous: previous ?? null,
     trend: trend.map((t) => ({
@@ -151,7 +154,9 @@ export async function auditReportContext(sql: Sql, orgId: string, projectId: str
         ]),
       ),
     })),
-    shareOfVoice,
+    // over the prompts that do not name the brand (shown by default), and over every prompt
+    // (docs/guide/answer-reading.md#echoes-and-branded-prompts)
+    shareOfVoice: { unbranded: voice('unbranded'), all: voice('answers') },
     answeredQueries: brand.total as number,
     /** why a FAILED audit failed */
     error: (audit.error as string | null) ?? null,

@@ -4,8 +4,9 @@
 //   - the answer's text (audit_queries.response, NULL once pruned),
 //   - the provider's raw citation markers and the model judge's quoted excerpt in `analysis`,
 //   - the citation excerpts (their confidence and sentiment stay: the analytics count them), and
-//     those of every tracked brand's entry (`brands`: names, positions and sentiments stay),
-//   - the model judge's cached verdicts (they quote answers).
+//     those of every tracked brand's entry (`brands`, and the rules' reading beside a model's:
+//     names, positions and sentiments stay),
+//   - the model judge's and the model reader's cached verdicts (they quote answers).
 // Everything the figures are made of stays: cited, sentiment, sources, the analysis' positions,
 // competitors and own pages, usage and cost; so scores, analytics, comparisons, source summaries,
 // corrections, exports and spend read a pruned audit as before. Each batch is one statement, on

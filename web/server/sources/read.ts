@@ -3,7 +3,7 @@
 // completed since a date (`since`), else the project's latest COMPLETED audit; always within the
 // caller's organisation (a project or audit of another one is a 404).
 import type { Sql } from '@db/connection';
-import type { CitationGap, ShareOfVoice, Source, SourcesQuery, TopSource } from '../contract/schemas';
+import type { CitationGap, ShareOfVoice, ShareOfVoiceQuery, Source, SourcesQuery, TopSource } from '../contract/schemas';
 import { invalidInput, notFound } from '../errors';
 import { findProject, type ProjectRow } from '../projects/projects';
 import { citationGaps, type GapRow } from './gaps';
@@ -160,11 +160,42 @@ export async function listCitationGaps(sql: Sql, orgId: string, projectId: strin
 }
 
 /**
- * Per COMPLETED audit (oldest first) and engine, plus "all": the share of cited pages that are the
- * brand's own, and the share of voice by naming count — answers naming each of the brand and
- * the competitors over the sum of those counts.
+ * The naming counts of some audits' answers to unbranded prompts, per audit and engine: the same
+ * reading as the source summary's totals (the brand named in the text, the competitors the
+ * analysis kept), over the rows whose prompt does not name the brand.
  */
-export async function shareOfVoice(sql: Sql, orgId: string, projectId: string, query: Pick<SourcesQuery, 'since' | 'engine'>): Promise<ShareOfVoice[]> {
+async function unbrandedTotals(sql: Sql, auditIds: readonly string[]): Promise<Map<string, Record<string, Omit<EngineTotals, 'citations'>>>> {
+  const byAudit = new Map<string, Record<string, Omit<EngineTotals, 'citations'>>>();
+  if (auditIds.length === 0) return byAudit;
+  const [answers, competitors] = await Promise.all([
+    sql<{ audit_id: string; provider: string; answers: number; brand: number }[]>`
+      SELECT audit_id, provider, count(*)::int AS answers, count(*) FILTER (WHERE analysis->>'firstMentionSentence' IS NOT NULL)::int AS brand
+      FROM audit_queries WHERE audit_id IN ${sql(auditIds)} AND state = 'answered' AND NOT branded
+      GROUP BY 1, 2`,
+    sql<{ audit_id: string; provider: string; name: string; answers: number }[]>`
+      SELECT q.audit_id, q.provider, c.name, count(DISTINCT q.id)::int AS answers
+      FROM audit_queries q CROSS JOIN LATERAL jsonb_array_elements_text(coalesce(jsonb_path_query_array(q.analysis, '$.competitors[*].name'), '[]'::jsonb)) c(name)
+      WHERE q.audit_id IN ${sql(auditIds)} AND q.state = 'answered' AND NOT q.branded
+      GROUP BY 1, 2, 3`,
+  ]);
+  const engineOf = (auditId: string, provider: string) => {
+    let audit = byAudit.get(auditId);
+    if (!audit) byAudit.set(auditId, (audit = {}));
+    return (audit[provider] ??= { answers: 0, brand: 0, competitors: {} });
+  };
+  for (const row of answers) Object.assign(engineOf(row.audit_id, row.provider), { answers: row.answers, brand: row.brand });
+  for (const row of competitors) engineOf(row.audit_id, row.provider).competitors[row.name] = row.answers;
+  return byAudit;
+}
+
+/**
+ * Per COMPLETED audit (oldest first) and engine, plus "all": the share of cited pages that are the
+ * brand's own (over every prompt), and the share of voice by naming count — answers naming each
+ * of the brand and the competitors over the sum of those counts — over the unbranded prompts
+ * (default) or every prompt (docs/guide/sources-and-gaps.md).
+ */
+export async function shareOfVoice(sql: Sql, orgId: string, projectId: string, query: ShareOfVoiceQuery): Promise<ShareOfVoice[]> {
+  const { prompts } = query;
   const project = await findProject(sql, orgId, projectId);
   const audits = await scopeAudits(sql, project, { since: query.since ?? '1970-01-01' });
   for (const audit of audits) audit.source_summary ??= (await writeSourceSummary(sql, audit.id)).totals;
@@ -176,26 +207,30 @@ export async function shareOfVoice(sql: Sql, orgId: string, projectId: string, q
       WHERE audit_id IN ${sql(audits.map((a) => a.id))} AND domain IN ${sql([...ctx.own])} GROUP BY audit_id, provider`;
     for (const row of rows) own.set(`${row.audit_id}\u0000${row.provider}`, row.citations);
   }
+  const unbranded = prompts === 'unbranded' ? await unbrandedTotals(sql, audits.map((a) => a.id)) : null;
   const competitors = projectProfile(project).competitors.map((c) => c.name);
   return audits.flatMap((audit) => {
     const totals = audit.source_summary!;
+    const covered = unbranded ? (unbranded.get(audit.id) ?? {}) : totals;
     const engines = Object.keys(totals).filter((e) => !query.engine || e === query.engine).sort();
     const lines: [string, string[]][] = engines.map((engine) => [engine, [engine]]);
     if (!query.engine && engines.length > 1) lines.unshift(['all', engines]);
     return lines.map(([engine, included]) => {
       const sum = (f: (t: EngineTotals) => number) => included.reduce((n, e) => n + f(totals[e]), 0);
+      const sumCovered = (f: (t: Omit<EngineTotals, 'citations'>) => number) => included.reduce((n, e) => n + (covered[e] ? f(covered[e]) : 0), 0);
       const citations = sum((t) => t.citations);
       const ownCitations = included.reduce((n, e) => n + (own.get(`${audit.id}\u0000${e}`) ?? 0), 0);
       const named = [
-        { name: project.brand_name, brand: true, answers: sum((t) => t.brand) },
-        ...competitors.map((name) => ({ name, brand: false, answers: sum((t) => t.competitors[name] ?? 0) })),
+        { name: project.brand_name, brand: true, answers: sumCovered((t) => t.brand) },
+        ...competitors.map((name) => ({ name, brand: false, answers: sumCovered((t) => t.competitors[name] ?? 0) })),
       ];
       const voiceTotal = named.reduce((n, v) => n + v.answers, 0);
       return {
         audit_id: audit.id,
         completed_at: audit.completed_at.toISOString(),
         engine,
-        answers: sum((t) => t.answers),
+        prompts,
+        answers: sumCovered((t) => t.answers),
         citations,
         own_citations: ownCitations,
         own_share: citations > 0 ? round4(ownCitations / citations) : 0,

@@ -5,7 +5,7 @@
 import { isDatabaseUnavailable } from '@db/availability';
 import type { Sql } from '@db/connection';
 import { storable } from '@db/storable';
-import { brandProfile, isBrandedPrompt, READER_VERSION, type BrandProfile, type BrandProfileInput, type ProviderCitation } from '../analysis/analyze';
+import { isBrandedPrompt, READER_VERSION, type BrandProfile, type ProviderCitation } from '../analysis/analyze';
 import { readAnswer, UnreadAnswer } from '../analysis/pool';
 import { completeAudit, takeAudit, type LeasedAudit } from '../audits/lifecycle';
 import { BudgetSpentError, type EngineCaller } from '../engines/call';
@@ -15,9 +15,9 @@ import { EngineError, type EngineName } from '../engines/types';
 import { log } from '../log';
 import { concreteModel } from '../models/concrete-model';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
-import { projectProfileInput } from '../sources/context';
+import { projectBrand, type ProjectBrand } from '../sources/context';
 import { generateSuggestions } from '../suggestions/generate';
-import { judgeAnswer, type JudgedAnalysis } from '../judge/judge';
+import { readWithModel, type ReadAnalysis } from '../judge/reader';
 import { BudgetExhaustedError, assertBudgetLeft, recordSpend } from '../orgs/spend';
 
 export interface RunContext {
@@ -77,16 +77,8 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
  * context. Answers are read on the analysis pool, which takes the profile as plain input; the
  * profile built here serves the engines' subject, branded prompts and the model judge.
  */
-export async function auditBrand(sql: Sql, audit: Pick<LeasedAudit, 'id' | 'project_id' | 'keywords'>): Promise<AuditBrand> {
-  const [project] = await sql<Parameters<typeof projectProfileInput>[0][]>`
-    SELECT brand_name, aliases, url, competitors, competitor_domains, excluded_phrases, short_forms FROM projects WHERE id = ${audit.project_id}`;
-  const input = projectProfileInput(project, await categoryContext(sql, audit));
-  return { input, profile: brandProfile(input) };
-}
-
-export interface AuditBrand {
-  input: BrandProfileInput;
-  profile: BrandProfile;
+export function auditBrand(sql: Sql, audit: Pick<LeasedAudit, 'id' | 'project_id' | 'keywords'>): Promise<ProjectBrand> {
+  return projectBrand(sql, audit.project_id, audit);
 }
 
 /** The brands an audit reads, the project's first: each has a leaderboard entry (analysis/analytics.ts). */
@@ -113,20 +105,6 @@ async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
   }
 }
 
-/**
- * What the brand is about, for the analysis' category cues (docs/guide/how-an-audit-measures.md):
- * the site's title, the project's and the audit's keywords, and the audit's prompts.
- */
-async function categoryContext(sql: Sql, audit: Pick<LeasedAudit, 'id' | 'project_id' | 'keywords'>): Promise<string> {
-  const [row] = await sql<{ context: string }[]>`
-    SELECT concat_ws(' ',
-      (SELECT site_title FROM project_snapshots WHERE project_id = ${audit.project_id} ORDER BY checked_at DESC LIMIT 1),
-      (SELECT string_agg(keyword, ' ') FROM keywords WHERE project_id = ${audit.project_id}),
-      array_to_string(${audit.keywords}::text[], ' '),
-      (SELECT string_agg(DISTINCT prompt, ' ') FROM audit_queries WHERE audit_id = ${audit.id})) AS context`;
-  return row?.context ?? '';
-}
-
 interface PendingRow {
   id: string;
   prompt: string;
@@ -148,7 +126,7 @@ interface PendingRow {
 async function askRow(
   ctx: RunContext,
   audit: LeasedAudit,
-  { input, profile }: AuditBrand,
+  { input, profile }: ProjectBrand,
   row: PendingRow,
   writer: RowWriter,
   lastPass: boolean,
@@ -197,8 +175,9 @@ async function askRow(
         log.warn('an answer was kept unread', { auditId: audit.id, rowId: row.id, provider: row.provider, reason: rules.reason });
         result = { ...kept, state: 'failed', error: rules.message, error_code: rules.reason };
       } else {
-        // Rows the rules are unsure of go to the model judge when one is set (docs/operations/model-judge.md).
-        const analysis = await judgeAnswer(ctx.sql, audit.org_id, profile, answer.text, rules, ctx.signal);
+        // The model reader reads it when one is configured, else the judge asks about the rows the
+        // rules are unsure of when one is set (docs/guide/answer-reading.md#the-model-reader).
+        const analysis = await readWithModel(ctx.sql, audit.org_id, profile, { text: answer.text, prompt: row.prompt }, rules, ctx.signal);
         result = { ...kept, state: 'answered', ...storedReading(analysis, answer.citations) };
       }
     }
@@ -222,13 +201,14 @@ async function askRow(
 }
 
 /** A reading as a row stores it (the worker, and `audit reread`: audits/reread.ts). */
-export function storedReading(analysis: JudgedAnalysis, providerCitations: readonly ProviderCitation[] | undefined) {
+export function storedReading({ reader, rulesReading, ...analysis }: ReadAnalysis, providerCitations: readonly ProviderCitation[] | undefined) {
   return {
     cited: analysis.cited,
     unknown_to_engine: analysis.unknownToEngine,
     sentiment: analysis.sentiment,
     brands: analysis.brands,
-    reader: READER_VERSION,
+    reader,
+    rules_reading: rulesReading ?? null,
     analysis: { ...analysis, citations: undefined, brands: undefined, providerCitations },
     citations: analysis.citations.map((c) => ({ excerpt: c.excerpt, confidence: c.confidence, sentiment: c.sentiment })),
   };
@@ -251,8 +231,10 @@ interface FinishedRow {
   sentiment?: string;
   /** every tracked brand named (BrandReading), as read */
   brands?: unknown[];
-  /** READER_VERSION of the reading; absent when the row was not read */
+  /** who read it (`rules@3`, `model:<model>@3`); absent when the row was not read */
   reader?: string;
+  /** the rules' reading when the model read the row */
+  rules_reading?: unknown;
   branded?: boolean;
   analysis?: unknown;
   citations?: { excerpt: string; confidence: number; sentiment: string }[];
@@ -341,13 +323,13 @@ async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
   await sql`
     WITH v AS (
       SELECT * FROM jsonb_to_recordset(${sql.json(rows as never)}::jsonb) AS v(
-        id uuid, state text, response text, sources text[], model_version text, cited boolean, unknown_to_engine boolean, sentiment text, brands jsonb, reader text, branded boolean, analysis jsonb, citations jsonb, error text, error_code text,
+        id uuid, state text, response text, sources text[], model_version text, cited boolean, unknown_to_engine boolean, sentiment text, brands jsonb, reader text, rules_reading jsonb, branded boolean, analysis jsonb, citations jsonb, error text, error_code text,
         input_tokens integer, output_tokens integer, cached_tokens integer, reasoning_tokens integer, searches integer, cost_usd numeric)
     ), stored AS (
       UPDATE audit_queries q SET
         state = v.state, response = v.response, sources = coalesce(v.sources, '{}'), model_version = v.model_version,
         cited = coalesce(v.cited, false), unknown_to_engine = coalesce(v.unknown_to_engine, false),
-        sentiment = v.sentiment, brands = coalesce(v.brands, '[]'), reader = v.reader, branded = coalesce(v.branded, false),
+        sentiment = v.sentiment, brands = coalesce(v.brands, '[]'), reader = v.reader, rules_reading = v.rules_reading, branded = coalesce(v.branded, false),
         analysis = coalesce(v.analysis, '{}'), error = v.error, error_code = v.error_code,
         answered_at = CASE WHEN v.state IN ('answered', 'not_shown') THEN now() END, attempts = q.attempts + 1,
         input_tokens = v.input_tokens, output_tokens = v.output_tokens, cached_tokens = v.cached_tokens,

@@ -4,6 +4,7 @@
 // ANALYSIS_JUDGE set, `npm run bench` also measures the rules with the model judge (`judgedResults`).
 import { analyzeAnswer, brandProfile, type AnswerAnalysis, type BrandProfile } from '@/server/analysis/analyze';
 import { askJudge, type Judge } from '@/server/judge/judge';
+import { applyReading, askReader, type ModelReader } from '@/server/judge/reader';
 import { applyVerdict } from '@/server/judge/verdict';
 import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledAnswer, type LabelledBrand } from './labelled-answers';
 import { ANSWERS_V3_DEV } from './answers-v3-dev';
@@ -45,7 +46,7 @@ export function labelledResults(): LabelledResult[] {
 
 export interface JudgedRun {
   results: LabelledResult[];
-  /** answers the rules were unsure of, sent to the judge */
+  /** answers sent to the model: those the rules were unsure of (judge), or every one (reader) */
   sent: number;
   /** replies that were no valid verdict, and calls that failed: the rules' result kept */
   invalid: number;
@@ -54,20 +55,44 @@ export interface JudgedRun {
 }
 
 /** The rules with the model judge, as the worker runs them (docs/operations/model-judge.md), without cache or budget. */
-export async function judgedResults(judge: Judge): Promise<JudgedRun> {
+export function judgedResults(judge: Judge): Promise<JudgedRun> {
+  return modelRun(
+    (result) => result.analysis.unsure.length > 0,
+    async (result, profile) => {
+      const { verdict, costUsd } = await askJudge(judge, profile, result.answer.text, result.analysis, new AbortController().signal);
+      return { analysis: verdict && applyVerdict(result.analysis, verdict, result.answer.text), costUsd };
+    },
+  );
+}
+
+/** Every answer read by the model reader over the rules (docs/guide/answer-reading.md#the-model-reader), without cache or budget. */
+export function readResults(reader: ModelReader): Promise<JudgedRun> {
+  return modelRun(
+    () => true,
+    async (result, profile) => {
+      const { text } = result.answer;
+      const { reading, costUsd } = await askReader(reader, profile, { text }, new AbortController().signal);
+      return { analysis: reading && applyReading(profile, result.analysis, reading, text).analysis, costUsd };
+    },
+  );
+}
+
+/** The labelled set with a model asked about the answers `send` picks; a rejected reply or a failed call keeps the rules' result. */
+async function modelRun(
+  send: (result: LabelledResult) => boolean,
+  ask: (result: LabelledResult, profile: BrandProfile) => Promise<{ analysis: AnswerAnalysis | null; costUsd: number }>,
+): Promise<JudgedRun> {
   const profiles = labelledProfiles();
   const run: JudgedRun = { results: [], sent: 0, invalid: 0, failed: 0, costUsd: 0 };
   run.results = await Promise.all(
     labelledResults().map(async (result) => {
-      if (result.analysis.unsure.length === 0) return result;
+      if (!send(result)) return result;
       run.sent += 1;
       try {
-        const profile = profiles.get(result.answer.brand)!;
-        const { verdict, costUsd } = await askJudge(judge, profile, result.answer.text, result.analysis, new AbortController().signal);
+        const { analysis, costUsd } = await ask(result, profiles.get(result.answer.brand)!);
         run.costUsd += costUsd;
-        const applied = verdict && applyVerdict(result.analysis, verdict, result.answer.text);
-        if (!applied) run.invalid += 1;
-        return applied ? { ...result, analysis: applied } : result;
+        if (!analysis) run.invalid += 1;
+        return analysis ? { ...result, analysis } : result;
       } catch {
         run.failed += 1;
         return result;

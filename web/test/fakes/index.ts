@@ -9,6 +9,7 @@ import { FAKE_API_KEY, type FakeProvider, type FakeProviderOptions } from './ser
 export { startFakeAnthropic, startFakeGemini, startFakeOpenAI, startFakePerplexity };
 export { startFakeDataForSeo, FAKE_DATAFORSEO_LOGIN } from './dataforseo';
 export { startFakeMistral } from './mistral';
+export { startFakeOpenAICompatible } from './openai-compatible';
 export { startFakeSerpApi } from './serpapi';
 export { startFakeXai } from './xai';
 export { FAKE_API_KEY, type FakeAnswer, type FakeFaults, type FakeProvider, type FakeProviderOptions } from './server';

@@ -23,7 +23,7 @@ import { CrawlerWarning, DeployChanges, DeploymentLabel } from '@/components/dep
 import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatNumber, formatUsd, plural } from '@/lib/format';
-import { comparisonSentence, comparisonState, DEFINITIONS, rangeText, samplesText, type ComparisonState } from '@/lib/measurements';
+import { comparisonSentence, comparisonState, DEFINITIONS, rangeText, readerSentence, samplesText, type ComparisonState } from '@/lib/measurements';
 import { isInProgress, keys, refreshAfterWrite, useAuditDetail, useAuditProgress, useReportContext } from '@/lib/queries';
 import { regionName } from '@/lib/regions';
 import type { AuditDetail, ReportContext } from '@/lib/types';
@@ -205,7 +205,8 @@ function Kpis({ audit, state, context }: { audit: AuditDetail; state: Comparison
   const completed = audit.status === 'COMPLETED';
   const comparison = state?.kind === 'compared' ? state.comparison : null;
   const noComparison = state?.kind === 'first' ? 'First completed audit' : state ? 'Not comparable with the previous audit' : null;
-  const brandVoice = context?.shareOfVoice.some((v) => !v.isBrand) ? context.shareOfVoice.find((v) => v.isBrand) : undefined;
+  const voice = context?.shareOfVoice.unbranded;
+  const brandVoice = voice?.some((v) => !v.isBrand) ? voice.find((v) => v.isBrand) : undefined;
   return (
     <>
       <div className="kpis">
@@ -257,7 +258,9 @@ function Kpis({ audit, state, context }: { audit: AuditDetail; state: Comparison
               {brandVoice.share}
               <small>%</small>
             </div>
-            <div className="kpi-hint">Your part of the brand mentions, against your competitors</div>
+            <div className="kpi-hint" data-testid="share-of-voice-scope">
+              Your part of the brand mentions, against your competitors, in answers to prompts not naming you ({plural(analytics.unbranded.totalQueries, 'answer')})
+            </div>
           </Card>
         )}
       </div>
@@ -265,6 +268,9 @@ function Kpis({ audit, state, context }: { audit: AuditDetail; state: Comparison
       {completed && analytics.brands.length > 0 && <CompetitorsCard analytics={analytics} trend={context?.trend} />}
       <details className="card figure-details">
         <summary>How the answers were read</summary>
+        <p className="card-body small" data-testid="reader-sentence">
+          {readerSentence(audit.queries, analytics)}
+        </p>
         <div className="kpis card-body">
           <div className="kpi">
             <FigureLabel definition={DEFINITIONS.passages}>Passages about you</FigureLabel>
