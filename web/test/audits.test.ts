@@ -27,8 +27,9 @@ describe('launch rules (audits stay in progress)', () => {
     expect(list.body.data).toHaveLength(1);
     const [audit] = list.body.data;
     expect(Object.keys(audit).sort()).toEqual(
-      ['citation_rate', 'citation_rate_interval', 'completed_at', 'cost_usd', 'created_at', 'duration', 'id', 'is_automatic', 'provider_scores', 'samples', 'score', 'simulated', 'source', 'status', 'technical_details'],
+      ['citation_rate', 'citation_rate_interval', 'completed_at', 'cost_usd', 'created_at', 'deployment', 'duration', 'id', 'is_automatic', 'provider_scores', 'samples', 'score', 'simulated', 'source', 'status', 'technical_details'],
     );
+    expect(audit.deployment).toBeNull(); // launched without one (docs/guide/deploys.md)
     expect(audit).toMatchObject({
       id: first.body.data.auditId, score: 0, completed_at: null, technical_details: { model: 'geo-standard', region: 'fr' }, source: 'api', is_automatic: false,
       samples: 1, citation_rate: 0, citation_rate_interval: { low: 0, high: 100 },

@@ -206,7 +206,10 @@ describe('state alerts', () => {
   });
 
   it('claim the week in the database: of two workers at once, one sends; a restart sends nothing more', async () => {
-    // As if a new week began: the claim is gone, two housekeeping runs race for it.
+    // As if a new week began: the claim is gone, two housekeeping runs race for it. The product is
+    // stopped first: its own housekeeping would otherwise claim the week between the DELETE and
+    // the race (it did, on PostgreSQL).
+    await product.stop();
     const queued = await inDatabase(product, async (sql) => {
       await sql`DELETE FROM alert_states WHERE org_id = ${org.org.id} AND subject LIKE 'digest:%'`;
       return Promise.all([sendWeeklyDigests(sql), sendWeeklyDigests(sql)]);

@@ -120,7 +120,11 @@ export async function followAudit(
   const detail = await waitFor(
     `audit ${auditId} to finish`,
     async () => {
-      const d = await auditDetail(product, key, projectId, auditId);
+      // A poll every 100 ms reaches the key's per-minute limit on a slow audit: wait as told.
+      const res = await call(product, `/api/v1/projects/${projectId}/audits/${auditId}`, { key });
+      if (res.status === 429) return void (await sleep(1000 * Number(res.headers.get('retry-after') ?? 1)));
+      expect(res.status, res.text).toBe(200);
+      const d = res.body.data;
       progress.push(d.currentProgress);
       statuses.push(d.status);
       if (d.status === 'COMPLETED' || d.status === 'FAILED') return d;
