@@ -310,6 +310,8 @@ function estimate(project: FakeProject, samples: number, model: string) {
     currency: 'USD' as const,
     estimatedCostUsd: cost,
     byProvider: { openai: perEngine, perplexity: perEngine },
+    // The rules read the answers (no model reader): nothing to add (docs/guide/answer-reading.md#the-model-reader).
+    reader: null,
     budget: {
       month: new Date().toISOString().slice(0, 7),
       currency: 'USD' as const,
