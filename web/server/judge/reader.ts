@@ -18,7 +18,7 @@ import { concreteModel } from '../models/concrete-model';
 import { BudgetExhaustedError } from '../orgs/spend';
 import { askCached, judgeAnswer, Slots, type JudgedAnalysis } from './judge';
 import { judgeClient, type JudgeClient, type ModelProvider, type ReplyFormat } from './providers';
-import { answerHash, applyVerdict, excerptOffset, fencedAnswer, listed, MAX_EXCERPT } from './verdict';
+import { answerHash, applyVerdict, excerptOffset, fencedAnswer, listed, MAX_EXCERPT, parseReply } from './verdict';
 
 /** The rules' version number: a model reading is labelled `model:<model>@<it>`. */
 const VERSION = READER_VERSION.split('@')[1];
@@ -153,16 +153,8 @@ export function readerRequest(profile: BrandProfile, text: string, prompt: strin
   return { instructions, input };
 }
 
-/** The reading in the model's reply, or null when it is not exactly one (invalid JSON, extra fields, wrong values). */
-export function parseReading(reply: string | null | undefined): Reading | null {
-  if (!reply) return null;
-  try {
-    const parsed = Reading.safeParse(JSON.parse(reply));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** The reading in the model's reply, or null when it is not exactly one. */
+export const parseReading = (reply: string | null | undefined): Reading | null => parseReply(Reading, reply);
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -115,8 +115,8 @@ export function judgeRequest(profile: BrandProfile, text: string): { instruction
   return { instructions, input };
 }
 
-/** The verdict in the model's reply, or null when it is not exactly one (invalid JSON, extra fields, wrong values). */
-export function parseVerdict(reply: string | null | undefined): Verdict | null {
+/** What `schema` allows in a model's reply, or null when the reply is not exactly that (invalid JSON, extra fields, wrong values). */
+export function parseReply<T>(schema: z.ZodType<T>, reply: string | null | undefined): T | null {
   if (!reply) return null;
   let json: unknown;
   try {
@@ -124,9 +124,12 @@ export function parseVerdict(reply: string | null | undefined): Verdict | null {
   } catch {
     return null;
   }
-  const parsed = Verdict.safeParse(json);
+  const parsed = schema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }
+
+/** The verdict in the model's reply, or null when it is not exactly one. */
+export const parseVerdict = (reply: string | null | undefined): Verdict | null => parseReply(Verdict, reply);
 
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
