@@ -103,10 +103,30 @@ export async function showReportCharts(page: Page): Promise<void> {
   }
 }
 
-/** WCAG 2.1 AA (axe-core): the serious and critical violations on the page as it is, one line each. */
-export async function seriousViolations(page: Page, name: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/** WCAG 2.1 AA (axe-core; only `rules` when given): the serious and critical violations on the page as it is, one line each. */
+export async function seriousViolations(page: Page, name: string, rules?: string[]): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await (rules ? axe.withRules(rules) : axe).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ') + (n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : '')).slice(0, 4).join('; ')}`);
+}
+
+/**
+ * Every console error, page error, hydration warning and missing resource a page produces (a
+ * not-found page is itself a 404: only its resources must be found).
+ */
+export function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    const text = msg.text();
+    const expected404 = /status of 404/.test(text) && /\/no-such-page$/.test(msg.location().url);
+    if ((msg.type() === 'error' && !expected404) || /hydrat/i.test(text)) problems.push(`console ${msg.type()}: ${text} (${msg.location().url})`);
+  });
+  page.on('response', (res) => {
+    // the not-found page is itself a 404, and says so: only its resources must be found
+    if (res.status() === 404 && res.request().resourceType() !== 'document') problems.push(`404: ${res.url()}`);
+  });
+  return problems;
 }

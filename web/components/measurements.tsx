@@ -80,7 +80,8 @@ export function ComparisonCard({ comparison }: { comparison: AuditComparison }) 
         title={`Since the audit of ${formatShortDateTime(comparison.createdAt)}`}
         description="Citation rate per engine then and now. A change is significant when its 95% range excludes zero."
       />
-      <div className="table-wrap">
+      {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it (WCAG 2.1.1). */}
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Change per engine, then and now">
         <table className="table table-compact" aria-label="Change per engine">
           <thead>
             <tr>

@@ -302,7 +302,7 @@ export function TrendChart({ trend, currentId }: { trend: ReportContext['trend']
               x={d.id}
               stroke="var(--text-2)"
               strokeDasharray="3 3"
-              label={{ value: d.deployment!.sha ? d.deployment!.sha.slice(0, 7) : 'deploy', position: 'insideTopLeft', fill: 'var(--text-2)', fontSize: 11 }}
+              label={{ value: d.deployment!.sha ? d.deployment!.sha.slice(0, 7) : 'deploy', position: d.id === data[data.length - 1].id ? 'insideTopRight' : 'insideTopLeft', fill: 'var(--text-2)', fontSize: 11 }}
             />
           ))}
           {current && <ReferenceDot x={current.id} y={current.value} r={6} fill="var(--chart-1)" stroke="var(--surface)" strokeWidth={2} />}

@@ -94,6 +94,41 @@ describe('engine caller', () => {
     expect(stats.calls).toBeGreaterThan(3);
   });
 
+  /** A clock whose sleeps pass at once: minutes of backoff in milliseconds. */
+  const virtualClock = (start = 1_000_000) => {
+    const clock = { at: start, now: () => clock.at, sleep: async (ms: number) => void (clock.at += ms) };
+    return clock;
+  };
+
+  it('lives through a provider down for two minutes, with the default budget and backoff', async () => {
+    const clock = virtualClock();
+    const backAt = clock.at + 120_000;
+    const { engine, stats } = scriptedEngine(() => (clock.now() < backAt ? fail(503, true) : Promise.resolve(ANSWER)));
+    // The settings' defaults: a 10-minute answer budget, backoff from 0.5 s up to 30 s.
+    const caller = callerWith({ clock, random: noJitter });
+    await expect(caller.ask(engine, QUERY)).resolves.toEqual(ANSWER);
+    // Waits drawn at half their ceilings (noJitter): 0.25, 0.5, 1, 2, 4, 8 s, then 15 s each
+    // (the 30 s ceiling): 15.75 s after 7 attempts, the outage's end within 7 more waits of 15 s
+    // (120.75 s), answered by the 14th attempt, at most one wait after the provider came back.
+    expect(stats.calls).toBe(14);
+    expect(clock.now() - backAt).toBeGreaterThanOrEqual(0);
+    expect(clock.now() - backAt).toBeLessThanOrEqual(15_000);
+  });
+
+  it('gives up on an outage longer than the answer budget, at the budget', async () => {
+    const clock = virtualClock();
+    const started = clock.at;
+    const { engine, stats } = scriptedEngine(() => fail(503, true));
+    const caller = callerWith({ clock, random: noJitter });
+    const error = await caller.ask(engine, QUERY).catch((err) => err);
+    expect(error).toBeInstanceOf(BudgetSpentError);
+    expect(error.message).toMatch(/still failing after 45 attempts within the answer's time budget of 600 s\)$/);
+    // The 7th attempt at 15.75 s, then one every 15 s while the next wait still ends within the
+    // budget: the 45th at 585.75 s, the last; another wait would end past 600 s.
+    expect(stats.calls).toBe(45);
+    expect(clock.now() - started).toBe(585_750);
+  });
+
   it('ends the budget at the audit deadline when that comes first', async () => {
     const { engine, stats } = scriptedEngine(() => fail(503, true));
     const caller = callerWith({ answerBudgetMs: 60_000, baseDelayMs: 10 });

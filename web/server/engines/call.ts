@@ -54,10 +54,26 @@ export interface EngineCallerOptions {
   maxDelayMs?: number;
   /** Jitter source in [0, 1); injectable for tests. */
   random?: () => number;
+  /**
+   * The time the budget and the backoff are counted in; injectable so that a test can live through
+   * a long outage (minutes of backoff) without waiting for it. Default: the wall clock.
+   */
+  clock?: Clock;
   /** LISTEN for slots released by other processes (PostgreSQL; default when DATABASE_URL is set). */
   listen?: boolean;
   env?: EngineEnv;
 }
+
+export interface Clock {
+  now(): number;
+  /** Waits `ms`, or rejects as soon as `signal` aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+const WALL_CLOCK: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) => sleep(ms, undefined, { signal }),
+};
 
 export interface AskOptions {
   /** Epoch ms after which no attempt starts (the audit's deadline); the answer budget ends earlier when shorter. */
@@ -94,6 +110,7 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
   const baseDelayMs = options.baseDelayMs ?? settings.ENGINE_BACKOFF_BASE_MS;
   const maxDelayMs = options.maxDelayMs ?? settings.ENGINE_BACKOFF_MAX_MS;
   const random = options.random ?? Math.random;
+  const clock = options.clock ?? WALL_CLOCK;
   const limits = concurrencyLimits(options);
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   // This process's calls in flight keep their slots: one statement renews them all.
@@ -133,11 +150,11 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
           signal?.throwIfAborted();
           return slot.lease_id;
         }
-        if (Date.now() + slot.wait_ms > endsAt) return null;
+        if (clock.now() + slot.wait_ms > endsAt) return null;
         // Paused: sleep until the retry time (spread so that processes do not return together);
         // full: until a slot is released here or elsewhere, or the next look.
         const waitMs = slot.wait_ms > 0 ? slot.wait_ms + random() * baseDelayMs : SLOT_POLL_MS;
-        await gate.sleep(Math.min(waitMs, Math.max(0, endsAt - Date.now())), signal, slot.wait_ms === 0);
+        await gate.sleep(Math.min(waitMs, Math.max(0, endsAt - clock.now())), signal, slot.wait_ms === 0);
       }
     });
   }
@@ -189,7 +206,7 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
   }
 
   async function askWithRetries(engine: Engine, query: EngineQuery, askOptions: AskOptions): Promise<EngineAnswer> {
-    const started = Date.now();
+    const started = clock.now();
     const endsAt = Math.min(started + answerBudgetMs, askOptions.notAfter ?? Infinity);
     let last: EngineError | undefined;
     for (let attemptNumber = 1; ; attemptNumber++) {
@@ -216,8 +233,8 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
       if (!last.retryable) throw last;
       // A 429's pause is shared through the database (provider_release); other failures back off alone.
       const waitMs = last.retryAfterMs ?? backoffMs(attemptNumber);
-      if (Date.now() + waitMs > endsAt) throw new BudgetSpentError(last, attemptNumber, endsAt - started);
-      if (last.status !== 429) await sleep(waitMs, undefined, { signal: query.signal });
+      if (clock.now() + waitMs > endsAt) throw new BudgetSpentError(last, attemptNumber, endsAt - started);
+      if (last.status !== 429) await clock.sleep(waitMs, query.signal);
     }
   }
 
