@@ -361,7 +361,7 @@ const EN_FR: Tables = {
     ...tagged('intensifier', words(`very really extremely highly particularly especially incredibly truly remarkably most
       more so too absolutely totally completely super hyper ultra très vraiment extrêmement particulièrement hautement
       tellement trop absolument totalement complètement fort largement plus`)),
-    ...tagged('downtoner', words('slightly somewhat fairly relatively moderately bit légèrement relativement plutôt modérément')),
+    ...tagged('downtoner', words('slightly somewhat fairly relatively moderately bit only légèrement relativement plutôt modérément seulement uniquement')),
   ]),
   clauseMarkers: EN_FR_MARKERS,
   comparativeThan: new Set(['que']),
@@ -619,9 +619,12 @@ export function opensWithContrast(sentence: string, language: Language = 'en'): 
   while (k < tokens.length && BARRIERS.has(tokens[k].word)) k += 1;
   const first = pairAt(tokens, k, tokens.length, tables);
   if (tables.clauseMarkers.get(first ?? '') === 'contrast' || tables.clauseMarkers.get(tokens[k]?.word ?? '') === 'contrast') return true;
-  // "…, though," and "…, however," within the first words: an adverb of contrast.
+  // "…, though," "…, however," "…, en revanche," within the first words: an adverb of contrast between commas.
   for (let i = k + 1; i < Math.min(tokens.length - 1, k + 8); i++) {
-    if (tokens[i].word === ',' && CONTRAST_ADVERBS.has(tokens[i + 1].word) && tokens[i + 2]?.word === ',') return true;
+    if (tokens[i].word !== ',') continue;
+    if (CONTRAST_ADVERBS.has(tokens[i + 1].word) && tokens[i + 2]?.word === ',') return true;
+    const pair = pairAt(tokens, i + 1, tokens.length, tables);
+    if (pair !== undefined && tables.clauseMarkers.get(pair) === 'contrast' && tokens[i + 3]?.word === ',') return true;
   }
   return false;
 }
