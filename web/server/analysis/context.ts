@@ -151,6 +151,8 @@ interface SentenceMemo {
   trade: Map<number, boolean>;
   /** Per acronym (keyed by its text), whether the answer spells it out otherwise: one scan each. */
   spelledOtherwise: Map<string, boolean>;
+  /** The capitalised words right after each brand name ("Copperpot Heritage"): a product's name, not another sense. */
+  productNames: Span[];
 }
 
 interface Cues {
@@ -177,7 +179,14 @@ export function judgeBrandMentions(
 ): MentionJudgement {
   const excluded = excludedSpans(profile, text);
   const cues = new Map<Mention, Cues>();
-  const memo: SentenceMemo = { noKnowledgeEnds: new Map(), otherSense: new Map(), tradeOrOpinion: new Map(), trade: new Map(), spelledOtherwise: new Map() };
+  const memo: SentenceMemo = {
+    noKnowledgeEnds: new Map(),
+    otherSense: new Map(),
+    tradeOrOpinion: new Map(),
+    trade: new Map(),
+    spelledOtherwise: new Map(),
+    productNames: productNamesAfter(text, mentions),
+  };
   for (const mention of mentions) {
     if (mention.entity !== BRAND || mention.kind === 'domain') continue;
     cues.set(mention, cuesOf(profile, text, sentences, mention, excluded, memo));
@@ -199,7 +208,7 @@ export function judgeBrandMentions(
     // as the subject it is said of ("Tempo is the most reliable…"): opinions are said of garden frames too.
     const opinionCounts = !found.ordinaryWord || found.subject;
     const local = opinionCounts
-      ? tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language)
+      ? tradeOrOpinionNear(profile, text, sentences, mention, memo, language)
       : tradeNear(text, sentences, mention, memo.trade);
     return local || (!found.otherSense && isSupported());
   });
@@ -214,7 +223,7 @@ export function judgeBrandMentions(
   if (keptBrand.length > 0 && values.some((found) => found.noKnowledge)) doubts.push('no_knowledge_mixed');
   const supportedOtherwise = () =>
     ownSiteBacked || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text) ||
-    keptBrand.some((mention) => tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language));
+    keptBrand.some((mention) => tradeOrOpinionNear(profile, text, sentences, mention, memo, language));
   if (!doubts.includes('weak_mention') && keptBrand.some((mention) => cues.has(mention)) && !supportedOtherwise()) doubts.push('unsupported_name');
   return {
     mentions: kept,
@@ -257,7 +266,7 @@ function cuesOf(
     KIND_BEFORE.test(before) ||
     PLACE_AFTER.test(after) ||
     (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || spelledInParentheses(after, written) || rememberedBy(memo.spelledOtherwise, written, () => spelledOtherwise(profile, text, written))));
-  const otherSense = remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence));
+  const otherSense = remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence, memo.productNames));
   // A short form or a common word joined to another capitalised word is part of another name ("Atlas Mountains", "Pearl Harbor").
   // A common-word name or a short form joined to another capitalised word may be a product line
   // ("Simmer Vario") or another name ("Atlas Mountains"): unsure, kept with support.
@@ -338,6 +347,17 @@ function tradeNear(text: string, sentences: readonly Span[], mention: Mention, m
   );
 }
 
+function productNamesAfter(text: string, mentions: readonly Mention[]): Span[] {
+  const spans: Span[] = [];
+  for (const mention of mentions) {
+    if (mention.entity !== BRAND) continue;
+    NEXT_CAPITALISED.lastIndex = mention.end;
+    const following = NEXT_CAPITALISED.exec(text);
+    if (following && (spans.length === 0 || spans[spans.length - 1].end <= mention.end)) spans.push({ start: mention.end, end: mention.end + following[0].length });
+  }
+  return spans;
+}
+
 /** Up to three capitalised words right after a name. */
 const NEXT_CAPITALISED = /(?: \p{Lu}[\p{L}'’-]*){1,3}/uy;
 const OTHER_NAME_WORDS = new Set(
@@ -371,10 +391,16 @@ function insideLongerProperNoun(text: string, sentence: Span, mention: Mention):
   return false; // the word before opens the sentence: its capital says nothing
 }
 
-function otherSenseNear(profile: BrandProfile, text: string, sentence: Span): boolean {
+/**
+ * A word of another sense in the sentence, outside the capitalised words right after the name:
+ * those name a product of the brand ("the Copperpot Heritage", "Sonar Enterprise"), not the other sense.
+ */
+function otherSenseNear(profile: BrandProfile, text: string, sentence: Span, productNames: readonly Span[]): boolean {
   const folded = foldLatin(text.slice(sentence.start, Math.min(sentence.end, sentence.start + MAX_SENTENCE))).toLowerCase();
   OTHER_SENSE.lastIndex = 0;
   for (let m = OTHER_SENSE.exec(folded); m; m = OTHER_SENSE.exec(folded)) {
+    const at = sentence.start + m.index + m[0].length - m[1].length;
+    if (within(productNames, { start: at, end: at + m[1].length })) continue;
     if (!profile.cues.has(m[1].replace(/[- ]/g, '')) && !profile.cues.has(m[1].split(/[- ]/)[0])) return true;
   }
   return false;
@@ -402,7 +428,7 @@ function spelledOtherwise(profile: BrandProfile, text: string, acronym: string):
 }
 
 /** Binary search: whether a span of the sorted, disjoint `spans` contains the mention. */
-function within(spans: readonly Span[], mention: Mention): boolean {
+function within(spans: readonly Span[], mention: Span): boolean {
   let low = 0;
   let high = spans.length - 1;
   while (low <= high) {
@@ -464,17 +490,16 @@ function tradeOrOpinionNear(
   text: string,
   sentences: readonly Span[],
   mention: Mention,
-  memo: Map<number, boolean>,
-  otherSense: Map<number, boolean>,
+  memo: SentenceMemo,
   language: Language,
 ): boolean {
   const index = sentenceAt(sentences, mention.start);
   if (index < 0) return false;
   const { start, end } = sentences[index];
-  return remembered(memo, start, () => {
+  return remembered(memo.tradeOrOpinion, start, () => {
     const sentence = text.slice(start, Math.min(end, start + MAX_SENTENCE));
     if (fold(sentence).split(/[^\p{L}\p{N}]+/u).some((word) => TRADE_WORDS.has(word))) return true;
     // An opinion says nothing of what is judged when the sentence is about another sense ("la plage est idéale").
-    return hasOpinionWord(sentence, language) && !remembered(otherSense, start, () => otherSenseNear(profile, text, sentences[index]));
+    return hasOpinionWord(sentence, language) && !remembered(memo.otherSense, start, () => otherSenseNear(profile, text, sentences[index], memo.productNames));
   });
 }

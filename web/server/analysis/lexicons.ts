@@ -44,6 +44,13 @@ export interface LanguageWords {
   beats: string;
   /** Subjects that say nobody ("kein Tool schlägt X", "nada supera a X"). */
   nobody: string;
+  /** Verbs of choosing said to the reader ("Nehmen Sie X", "Elige X"), and the adverbs that redirect ("lieber", "mejor"). */
+  choices: string;
+  redirects: string;
+  /** Coordinators that open a clause of their own before a verb of choosing ("… und nehmen Sie X"). */
+  joins: string;
+  /** Forms of "recommend": denied, they send the reader elsewhere ("nicht empfehlen", "no lo recomiendo"). */
+  recommends: string;
 }
 
 export const GERMAN: LanguageWords = {
@@ -120,6 +127,10 @@ export const GERMAN: LanguageWords = {
   postNegators: 'nicht',
   beats: 'schlägt schlagen übertrifft übertreffen',
   nobody: 'kein keine keiner nichts niemand',
+  choices: 'nehmen nimm wählen wähle greifen greif setzen setz schauen schau probieren probier entscheiden nehmt wählt greift',
+  redirects: 'lieber stattdessen besser eher',
+  joins: 'und oder',
+  recommends: 'empfehlen empfehle empfiehlt empfohlen empfehlenswert empfehlung',
 };
 
 export const SPANISH: LanguageWords = {
@@ -187,4 +198,9 @@ export const SPANISH: LanguageWords = {
   postNegators: '',
   beats: 'supera superan vence vencen',
   nobody: 'nada nadie ningun ninguna ninguno',
+  choices: `elige escoge opta quedate prueba mira considera apuesta toma elegid escoged optad probad elegir escoger optar
+    probar mirar considerar apostar quedarse`,
+  redirects: 'mejor',
+  joins: 'y o',
+  recommends: 'recomendar recomiendo recomienda recomendaria recomendamos recomendable recomendado recomendada',
 };

@@ -232,7 +232,30 @@ const IDIOMS = new Map<string, number>([
         'pas celui à|pas celle à|mis de côté|laissé de côté|difficile à recommander|difficile de recommander',
     ),
   ),
-  ...tagged(-1, phrases('only real argument|only argument|only selling point|only real selling point|seul argument|seul vrai argument|seul véritable argument')),
+  // Exclusions and redirections said in other words ("is out for your case", "didn't make the list", "ce n'est pas celui que je prendrais").
+  ...tagged(
+    -1.5,
+    phrases(
+      'is out for|are out for|i d skip|i would skip|skip this one|give it a miss|i d pass on|i would pass on|not on this list|' +
+        'not on the list|didn t make the list|did not make the list|didn t make the cut|did not make the cut|off the list|' +
+        'not for you|not the right choice|not the right fit|not a good fit|not a good choice|wrong choice|deal breaker|' +
+        'dealbreaker|non starter|don t bother|do not bother|not worth it|not worth the|pas celui que je|pas celle que je|' +
+        'pas celui que nous|pas celle que nous|pas celui qu il|pas celle qu il|regarder ailleurs|aller voir ailleurs|' +
+        'allez voir ailleurs|passer son chemin|passe son chemin|à éviter|à proscrire|hors course|pas pour vous|' +
+        'ne convient pas|pas le bon choix|pas la bonne option|pas la bonne|pas le bon|mauvais choix',
+    ),
+  ),
+  ...tagged(
+    1.5,
+    phrases(
+      'the one i d pick|the one i would pick|the one i d choose|the one i would choose|the one i d buy|the one i d recommend|' +
+        'the one to get|the one to pick|the one to buy|clear winner|comes out on top|comes out ahead|safe bet|safest bet|' +
+        'top choice|go to choice|easy recommendation|celui que je prendrais|celle que je prendrais|celui que je choisirais|' +
+        'celle que je choisirais|celui que je recommande|celle que je recommande|valeur sûre|le meilleur choix|' +
+        'la meilleure option|le bon choix|la bonne option',
+    ),
+  ),
+  ...tagged(-1, phrases('only real argument|only argument|only selling point|only real selling point|seul argument|seul vrai argument|seul véritable argument|unique atout|seul atout|seul avantage|only advantage|only upside')),
   // Comparisons that praise: "hard to beat", "in a league of its own".
   // Words that look like opinions but are not here: a double negation or a topic ("hard water").
   ...tagged(
@@ -310,6 +333,13 @@ interface Tables {
   /** Verbs by which the subject beats the object ("X beats Y", "nothing beats X"), and subjects that say nobody. */
   beats: ReadonlySet<string>;
   nobody: ReadonlySet<string>;
+  /** Verbs of choosing said to the reader ("go with", "prenez", "nehmen Sie", "elige") and the adverbs that redirect ("instead", "plutôt"). */
+  choices: ReadonlySet<string>;
+  redirects: ReadonlySet<string>;
+  /** "and", "et", "und", "y": before a verb of choosing, they open a clause of its own ("Skip X and go with Y"). */
+  joins: ReadonlySet<string>;
+  /** Forms of "recommend", whose denial is an exclusion ("I wouldn't recommend it"). */
+  recommends: ReadonlySet<string>;
 }
 
 function idiomsByFirst(idioms: ReadonlyMap<string, number>): Map<string, { words: string[]; value: number }[]> {
@@ -372,6 +402,12 @@ const EN_FR: Tables = {
   postNegators: new Set(),
   beats: new Set(words('beats beat outperforms outperform outshines outshine surpasses surpass outclasses trumps bat battre surpasse surpassent devance égale')),
   nobody: new Set(words('no nothing none nobody rien aucun aucune personne')),
+  choices: new Set(words(`go opt choose pick get buy take switch consider try stick look prenez choisissez optez préférez privilégiez
+    tournez misez essayez regardez orientez prends choisis opte préfère privilégie mise essaie regarde`)),
+  redirects: new Set(words('instead rather plutôt')),
+  joins: new Set(words('and or et ou')),
+  recommends: new Set(words(`recommend recommends recommended recommande recommandé recommandée recommandés recommandées recommander
+    recommanderais recommandons conseille conseillé conseillée conseiller conseillerais conseillons`)),
 };
 
 /** German and Spanish tables from their hand-written words (lexicons.ts); inflections are stripped on lookup. */
@@ -431,6 +467,10 @@ function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
     postNegators: new Set(list(source.postNegators)),
     beats: new Set(list(source.beats)),
     nobody: new Set(list(source.nobody)),
+    choices: new Set(list(source.choices)),
+    redirects: new Set(list(source.redirects)),
+    joins: new Set(list(source.joins)),
+    recommends: new Set(list(source.recommends)),
   };
 }
 
@@ -449,6 +489,9 @@ const RESERVATION_WORDS = 3;
 const BEATEN_BY_NOBODY = 1.5;
 const BEATS_OTHERS = 1;
 const BEATEN = -1;
+/** A recommendation denied ("not recommended", "no lo recomiendo") weighs at most this; a choice said to the reader ("go with X") this. */
+const NEGATED_RECOMMENDATION = -1.5;
+const REDIRECTION = 1.5;
 
 interface Token extends Span {
   word: string;
@@ -467,8 +510,8 @@ interface Clause {
   to: number;
   weight: number;
   marker?: ClauseMarker;
-  /** Opens after ";": a clause of its own, about the brand only if it refers back to it. */
-  afterSemicolon?: boolean;
+  /** Opens after ";" or as a new choice ("… and go with Y"): a clause of its own, about the brand only if it refers back to it. */
+  apart?: boolean;
 }
 
 /** Score of `sentence` (see the rules above); toward the brand when `focus` names it. */
@@ -523,7 +566,7 @@ export function sentenceReadings(
 function towardEntity(tokens: readonly Token[], clauses: readonly Clause[], scores: readonly number[], entity: number, tables: Tables): SentenceReading {
   const named = clauses.map((clause) => namedIn(tokens, clause, entity));
   const towardBrand = scores.map((score, i) => {
-    if (clauses[i].afterSemicolon && !named[i].brand && !named[i].other && !refersBack(tokens, clauses[i], tables)) return 0;
+    if (clauses[i].apart && !named[i].brand && !named[i].other && !refersBack(tokens, clauses[i], tables)) return 0;
     const owner = nearestNaming(named, clauses, i);
     return owner === undefined || named[owner].brand ? score : 0;
   });
@@ -691,7 +734,8 @@ function clausesOf(tokens: readonly Token[], tables: Tables): Clause[] {
     const [marker, length] = found ?? [undefined, 1];
     if (marker === 'contrast') open.weight *= 0.5;
     closeClause(clauses, open, i);
-    open = { from: i + length, to: 0, weight: marker ? CLAUSE_WEIGHTS[marker] : 1, marker, afterSemicolon: word === ';' };
+    const apart = word === ';' || (tables.joins.has(word) && tables.choices.has(tokens[i + 1]?.word ?? ''));
+    open = { from: i + length, to: 0, weight: marker ? CLAUSE_WEIGHTS[marker] : 1, marker, apart };
     i += length;
   }
   closeClause(clauses, open, tokens.length);
@@ -713,6 +757,8 @@ function pairAt(tokens: readonly Token[], i: number, end: number, tables: Tables
 
 function markerAt(tokens: readonly Token[], i: number, clauseStart: number, tables: Tables): [ClauseMarker, number] | undefined {
   if (tokens[i].inIdiom || tokens[i].idiom !== undefined) return undefined;
+  // "Skip X and go with Y": a new choice said to the reader opens a clause of its own.
+  if (tables.joins.has(tokens[i].word) && tables.choices.has(tokens[i + 1]?.word ?? '') && !isBarrierAt(tokens, i - 1)) return ['coordinate', 1];
   const pair = pairAt(tokens, i, tokens.length, tables);
   const pairMarker = pair === undefined ? undefined : tables.clauseMarkers.get(pair);
   if (pairMarker) return [pairMarker, 2];
@@ -740,10 +786,38 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
     const pair = pairAt(tokens, j, clause.to, tables);
     const phrase = pair === undefined ? undefined : tables.phrases.get(pair);
     const value = phrase ?? tables.valence(tokens[j].word) ?? (aboutPrice ? tables.priceLevels.get(tokens[j].word) : undefined);
-    if (value) score += value * modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables);
+    if (value) {
+      const read = value * modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables);
+      // "I wouldn't recommend it", "je ne le recommande pas", "nicht zu empfehlen": a denied recommendation is an exclusion.
+      score += read < 0 && value > 0 && tables.recommends.has(tokens[j].word) ? Math.min(read, NEGATED_RECOMMENDATION) : read;
+    }
     if (phrase !== undefined) j += 1;
   }
-  return score;
+  return score + redirection(tokens, clause, tables);
+}
+
+/**
+ * A choice said to the reader, with a brand in its clause, recommends that brand: a verb of
+ * choosing opening the clause ("Go with X", "Prenez X", "Nehmen Sie X", "Elige X") or redirected
+ * ("go for X instead", "prenez plutôt X", "greifen Sie lieber zu X", "mejor elige X"). Not when a
+ * negator comes before the verb ("don't go with X").
+ */
+function redirection(tokens: readonly Token[], clause: Clause, tables: Tables): number {
+  let opening = true;
+  let verb = -1;
+  let redirected = false;
+  let named = false;
+  for (let k = clause.from; k < clause.to; k++) {
+    const { word } = tokens[k];
+    if (tables.redirects.has(word)) redirected = true;
+    else if (verb < 0 && tables.choices.has(word) && !tokens[k].inIdiom) {
+      verb = k;
+      redirected ||= opening;
+    } else if (verb < 0 && (tables.modifiers.get(word) === 'negator' || FRENCH_NE.has(word))) return 0;
+    if (verb >= 0 && k > verb && tokens[k].entity !== undefined) named = true;
+    if (!tables.articles.has(word) && !tables.redirects.has(word)) opening = false;
+  }
+  return verb >= 0 && redirected && named ? REDIRECTION : 0;
 }
 
 function modifierFactor(tokens: readonly Token[], clause: Clause, j: number, tables: Tables): number {
@@ -809,7 +883,7 @@ function namedIn(tokens: readonly Token[], clause: Clause, entity: number): { br
 function nearestNaming(named: readonly { brand: boolean; other: boolean }[], clauses: readonly Clause[], i: number): number | undefined {
   for (let k = i; k >= 0; k--) if (named[k].brand || named[k].other) return k;
   // Not across ";": "Its only argument is price; choose X" says nothing of X in its first clause.
-  for (let k = i + 1; k < named.length && !clauses[k].afterSemicolon; k++) if (named[k].brand || named[k].other) return k;
+  for (let k = i + 1; k < named.length && !clauses[k].apart; k++) if (named[k].brand || named[k].other) return k;
   return undefined;
 }
 
