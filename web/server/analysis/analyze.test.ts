@@ -179,9 +179,10 @@ describe('analyzeAnswer: every tracked brand, read by blocks', () => {
 
   it('lets a closing verdict decide over a friendly first line', () => {
     const text = `Brightkettle looks lovely and is well made.\n\nIt is loud, the filter clogs and the handle gets hot.\n\n**Bottom line:** Brightkettle is not the one to buy; choose Kettlemax.`;
+    // "choose Kettlemax": a choice said to the reader recommends it.
     expect(summary(text)).toEqual([
       ['Brightkettle', 1, null, 'NEGATIVE'],
-      ['Kettlemax', 2, null, 'NEUTRAL'],
+      ['Kettlemax', 2, null, 'POSITIVE'],
     ]);
   });
 

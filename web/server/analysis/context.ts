@@ -187,9 +187,12 @@ export function judgeBrandMentions(
     spelledOtherwise: new Map(),
     productNames: productNamesAfter(text, mentions),
   };
+  // The answer itself uses the name as an ordinary word ("una brújula", "le pacer", "vom Kontor"): there, a capital
+  // that says nothing (a sentence's first word, a heading, any German noun) does not make it the brand either.
+  const ordinaryInAnswer = mentions.some((mention) => mention.entity === BRAND && writtenAsOrdinaryWord(text, mention, language));
   for (const mention of mentions) {
     if (mention.entity !== BRAND || mention.kind === 'domain') continue;
-    cues.set(mention, cuesOf(profile, text, sentences, mention, excluded, memo));
+    cues.set(mention, cuesOf(profile, text, sentences, mention, excluded, memo, ordinaryInAnswer, language));
   }
   const stands = (mention: Mention) => {
     const found = cues.get(mention);
@@ -210,7 +213,8 @@ export function judgeBrandMentions(
     const local = opinionCounts
       ? tradeOrOpinionNear(profile, text, sentences, mention, memo, language)
       : tradeNear(text, sentences, mention, memo.trade);
-    return local || (!found.otherSense && isSupported());
+    // Where the answer uses the ordinary word, only the mention's own sentence can say it is the brand.
+    return local || (!found.otherSense && !(ordinaryInAnswer && found.ordinaryWord) && isSupported());
   });
   const values = [...cues.values()];
   const unknownToEngine = !ownSiteBacked && values.some((found) => found.noKnowledge) && !kept.some((mention) => mention.entity === BRAND);
@@ -241,6 +245,9 @@ function cuesOf(
   mention: Mention,
   excluded: readonly Span[],
   memo: SentenceMemo,
+  /** The answer uses the name as an ordinary word (writtenAsOrdinaryWord). */
+  ordinaryInAnswer: boolean,
+  language: Language,
 ): Cues {
   const written = text.slice(mention.start, mention.end);
   const index = sentenceAt(sentences, mention.start);
@@ -272,7 +279,10 @@ function cuesOf(
   // ("Simmer Vario") or another name ("Atlas Mountains"): unsure, kept with support.
   const joined = (mention.kind === 'short' || profile.commonWordNames.has(key)) && !trusted(profile, written) && insideLongerProperNoun(text, sentence, mention);
   const partOfOtherName = otherOrganisation(profile, text, mention);
-  const ordinaryWord = profile.commonWordNames.has(key) && (mention.lowercase || joined || titleCase || opensSentence(text, sentence, mention));
+  // In German every noun is capitalised: once the answer uses the name as a noun, no capital says it is the brand.
+  const ordinaryWord =
+    (ordinaryInAnswer && language === 'de') ||
+    ((ordinaryInAnswer || profile.commonWordNames.has(key)) && (mention.lowercase || joined || titleCase || opensSentence(text, sentence, mention)));
   const unsure = joined || (mention.kind === 'short' && !trusted(profile, written)) || acronym || ordinaryWord || otherSense;
   return { never: never || partOfOtherName || apposedOtherSense(after), unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after) };
 }
@@ -327,7 +337,7 @@ function otherOrganisation(profile: BrandProfile, text: string, mention: Mention
 }
 /** A verb right after the name, which is then its subject (read on the folded text after it). */
 const SUBJECT_OF =
-  /^(?:'s|’s)?\s+(?:is|was|remains|stays|offers|has|provides|lets|est|reste|propose|offre|a|ist|bleibt|bietet|hat|es|sigue|ofrece|tiene)(?![a-z])/;
+  /^(?:'s\s|\s+(?:is|was|remains|stays|offers|has|provides|lets|est|reste|propose|offre|a|ist|bleibt|bietet|hat|es|sigue|ofrece|tiene)(?![a-z]))/;
 
 /** "Faro, the Portuguese city, …": an apposition right after the name says what it names. */
 function apposedOtherSense(after: string): boolean {
@@ -371,6 +381,20 @@ const OTHER_NAME_WORDS = new Set(
   klinik gruppe versicherung stiftung universitat schule museum hafen clinica grupo banco fundacion universidad escuela museo playa
   sierra puerto`.split(/\s+/),
 );
+
+/**
+ * A one-word name written as an ordinary word: in lowercase ("una brújula", "le pacer"), or in
+ * German, where every noun is capitalised, after an article and before a lowercase word ("vom
+ * Kontor, dem…", "Der Kassenwart verwaltet…"), where a brand's product would follow it capitalised.
+ */
+function writtenAsOrdinaryWord(text: string, mention: Mention, language: Language): boolean {
+  if (mention.kind === 'domain' || /[\s-]/.test(text.slice(mention.start, mention.end))) return false;
+  if (mention.lowercase) return true;
+  if (language !== 'de') return false;
+  const before = foldLatin(text.slice(Math.max(0, mention.start - WINDOW), mention.start)).toLowerCase();
+  return GERMAN_ARTICLE_BEFORE.test(before) && !/^\s*\p{Lu}/u.test(text.slice(mention.end, mention.end + WINDOW));
+}
+const GERMAN_ARTICLE_BEFORE = /(?:^|[^a-z])(?:der|die|das|dem|den|des|vom|zum|zur|im|am|beim|ein|eine|einen|einem|einer|eines)\s+$/;
 
 /** One-word names only: a sentence's first word is capitalised whatever it means. */
 function opensSentence(text: string, sentence: Span, mention: Mention): boolean {
