@@ -63,7 +63,7 @@ export const GERMAN: LanguageWords = {
  bewährt empfohlen empfehlen empfehle empfiehlt empfehlung überzeugt überzeugend überzeugen vorteil vorteile stärke
  lobt loben gelobt punktet glänzt zufrieden transparent umfangreich umfassend leistungsstark effizient komfortabel
  angenehm reibungslos elegant durchdacht ideal lohnt lohnenswert attraktiv kompetent freundlich kulant gefällt mag liebt
- top klasse prima vielseitig ausgereift robust hochwertig sinnvoll geeignet sicher sorgenfrei verlässlichste
+ top prima vielseitig ausgereift robust hochwertig sinnvoll geeignet sicher sorgenfrei verlässlichste
  schnellste günstigste einfachste stärken glatt flüssig erschwinglich beliebteste bevorzugt favorit positiv überlegen
  lobenswert gelungen gelingt punkten problemlos mühelos kinderleicht fehlerfrei störungsfrei werbefrei 
  zuverlässigkeit stabilität schnelligkeit handlich bequem leise präzise schön
@@ -174,7 +174,7 @@ export const SPANISH: LanguageWords = {
     me quedo con=1.5|nos quedamos con=1.5|quedate con=1.5|apuesta segura=1.5|opcion segura=1.5|gran opcion=1.5|
     la mejor opcion=2|mi recomendacion=1.5|nuestra recomendacion=1.5|se lleva la palma=2|sale ganando=1.5|
     calidad precio=1|nada mal=1|sin complicaciones=1|sin problema=1|sin fallos=1|a la altura=1|
-    no esta a la altura=-1.5|deja bastante que desear=-1`,
+    no esta a la altura=-1.5|deja bastante que desear=-1|mejor evitarlo=-2|mejor evitarla=-2`,
   negators: 'no nunca jamas sin ni tampoco ningun ninguna ninguno nada',
   inverters: 'menos',
   intensifiers: 'muy realmente especialmente extremadamente totalmente super tan mas sumamente altamente increiblemente demasiado bastante',

@@ -67,6 +67,8 @@ const NEGATION = -0.75;
 const INTENSIFIER = 1.5;
 const DOWNTONER = 0.5;
 const WINDOW = 3;
+/** German "nicht" closing the clause reaches back further, past the subject and modal ("empfehlen kann ich es nicht"). */
+const POST_NEGATION_WINDOW = 5;
 
 /** Folded words of a space-separated list, phrases of a `|`-separated one, and map entries of either. */
 const words = (list: string) => list.trim().split(/\s+/).map(fold);
@@ -411,7 +413,7 @@ const EN_FR: Tables = {
 };
 
 /** German and Spanish tables from their hand-written words (lexicons.ts); inflections are stripped on lookup. */
-function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
+function tablesOf(source: LanguageWords, endings: readonly string[], compounds = false): Tables {
   const lexicon = new Map<string, number>([
     ...tagged(2, words(source.strongPositive)),
     ...tagged(1, words(source.positive)),
@@ -434,18 +436,19 @@ function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
     ...tagged('coordinate', source.coordinators.split('|').map((c) => `, ${c}`)),
   ]);
   const list = (value: string) => (value.trim() ? words(value) : []);
+  const inflected = (word: string): number | undefined => {
+    const own = lexicon.get(word);
+    if (own !== undefined || word.length < 4) return own;
+    for (const ending of endings) {
+      if (!word.endsWith(ending.split('>')[0])) continue;
+      const [from, to = ''] = ending.split('>');
+      const value = lexicon.get(word.slice(0, word.length - from.length) + to);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  };
   return {
-    valence(word) {
-      const own = lexicon.get(word);
-      if (own !== undefined || word.length < 4) return own;
-      for (const ending of endings) {
-        if (!word.endsWith(ending.split('>')[0])) continue;
-        const [from, to = ''] = ending.split('>');
-        const value = lexicon.get(word.slice(0, word.length - from.length) + to);
-        if (value !== undefined) return value;
-      }
-      return undefined;
-    },
+    valence: (word) => inflected(word) ?? (compounds ? compoundValence(word, inflected) : undefined),
     phrases: new Map(),
     idiomsByFirst: idiomsByFirst(idioms),
     articles: new Set(list(source.articles)),
@@ -474,11 +477,35 @@ function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
   };
 }
 
+const MAX_COMPOUND = 40;
+const MIN_COMPOUND_PART = 5;
+
+/**
+ * A German compound says its meaning in its last word ("benutzerfreundlich", "Sicherheitsmängel",
+ * "Testsieger"); "un" before that word turns it ("benutzerunfreundlich"), and "-frei" / "-los"
+ * after a fault praise ("störungsfrei", "problemlos"). The longest known last word is read.
+ */
+function compoundValence(word: string, valence: (part: string) => number | undefined): number | undefined {
+  if (word.length > MAX_COMPOUND || word.length < 2 * MIN_COMPOUND_PART) return undefined;
+  for (const suffix of ['frei', 'los']) {
+    if (!word.endsWith(suffix)) continue;
+    const stem = word.slice(0, -suffix.length);
+    const fault = valence(stem) ?? (stem.endsWith('s') ? valence(stem.slice(0, -1)) : undefined);
+    if (fault !== undefined && fault < 0) return 1;
+  }
+  for (let cut = 3; cut <= word.length - MIN_COMPOUND_PART; cut++) {
+    const value = valence(word.slice(cut));
+    if (value !== undefined) return word.slice(cut - 2, cut) === 'un' ? -value : value;
+  }
+  return undefined;
+}
+
 const TABLES: Record<Language, Tables> = {
   en: { ...EN_FR, valence: (word) => wordValence(word) ?? gradedValence(word) },
   fr: EN_FR,
-  de: tablesOf(GERMAN, ['sten', 'ster', 'stes', 'ste', 'en', 'er', 'es', 'em', 'e', 'n', 's']),
-  es: tablesOf(SPANISH, ['isimos>o', 'isimas>o', 'isimo>o', 'isima>o', 'mente', 'iamos', 'ia', 'os>o', 'as>o', 'a>o', 'es', 's']),
+  de: tablesOf(GERMAN, ['sten', 'ster', 'stes', 'ste', 'en', 'er', 'es', 'em', 'e', 'n', 's'], true),
+  // Pronouns joined to an infinitive ("evitarla", "recomendarlo") are read as the infinitive.
+  es: tablesOf(SPANISH, ['isimos>o', 'isimas>o', 'isimo>o', 'isima>o', 'mente', 'iamos', 'ia', 'os>o', 'as>o', 'a>o', 'es', 's', 'rlos>r', 'rlas>r', 'rla>r', 'rlo>r', 'rle>r', 'rles>r']),
 };
 
 const QUESTION = /\?(?:[\s"'»”’)*_]|\[\d+\])*$/;
@@ -565,10 +592,14 @@ export function sentenceReadings(
 
 function towardEntity(tokens: readonly Token[], clauses: readonly Clause[], scores: readonly number[], entity: number, tables: Tables): SentenceReading {
   const named = clauses.map((clause) => namedIn(tokens, clause, entity));
+  // Whether a clause standing apart after clause i names someone: what clause i says is not theirs ("Better avoid it and look at X").
+  const apartLater = new Array<boolean>(clauses.length).fill(false);
+  for (let i = clauses.length - 2; i >= 0; i--) apartLater[i] = apartLater[i + 1] || (clauses[i + 1].apart === true && (named[i + 1].brand || named[i + 1].other));
   const towardBrand = scores.map((score, i) => {
     if (clauses[i].apart && !named[i].brand && !named[i].other && !refersBack(tokens, clauses[i], tables)) return 0;
     const owner = nearestNaming(named, clauses, i);
-    return owner === undefined || named[owner].brand ? score : 0;
+    if (owner === undefined) return apartLater[i] ? 0 : score;
+    return named[owner].brand ? score : 0;
   });
   let setApart = false;
   for (let i = 1; i < clauses.length; i++) {
@@ -669,9 +700,12 @@ export function opensWithContrast(sentence: string, language: Language = 'en'): 
     const pair = pairAt(tokens, i + 1, tokens.length, tables);
     if (pair !== undefined && tables.clauseMarkers.get(pair) === 'contrast' && tokens[i + 3]?.word === ',') return true;
   }
+  // German puts its adverb of contrast after the verb, without commas: "Für ein Büro ist es allerdings nicht geeignet".
+  for (let i = k + 1; i < Math.min(tokens.length, k + 7) && !BARRIERS.has(tokens[i].word); i++) if (GERMAN_INNER_CONTRAST.has(tokens[i].word)) return true;
   return false;
 }
 const CONTRAST_ADVERBS = new Set(words('though however cependant toutefois pourtant jedoch allerdings aber embargo'));
+const GERMAN_INNER_CONTRAST = new Set(words('allerdings jedoch'));
 
 export function sentimentLabel(score: number): Sentiment {
   if (score >= THRESHOLD) return 'POSITIVE';
@@ -839,7 +873,7 @@ function modifierFactor(tokens: readonly Token[], clause: Clause, j: number, tab
 /** German negation after the word, closing its clause: "das empfehle ich nicht", "überzeugt mich nicht". */
 function postNegation(tokens: readonly Token[], clause: Clause, j: number, tables: Tables): number {
   if (tables.postNegators.size === 0) return 1;
-  for (let k = j + 1; k < clause.to && k <= j + WINDOW; k++) {
+  for (let k = j + 1; k < clause.to && k <= j + POST_NEGATION_WINDOW; k++) {
     if (BARRIERS.has(tokens[k].word)) return 1;
     if (tables.postNegators.has(tokens[k].word) && isBarrierAt(tokens, k + 1)) return NEGATION;
   }
