@@ -189,6 +189,12 @@ describe('readerSentence', () => {
     );
   });
 
+  it('says a version of the rules not yet measured on held-out answers is not', () => {
+    expect(readerSentence([row('a', 'openai', 1, true, { reader: 'rules@4' })])).toBe(
+      'Read by the rules (rules@4). Measured accuracy, rules@4: not yet measured on answers written apart from these rules.',
+    );
+  });
+
   it('counts each reader of an audit read in parts, says a model is not measured here, and counts judged rows', () => {
     const rows = [
       row('a', 'openai', 1, true, { reader: 'model:gpt-5.4-nano@3' }),

@@ -276,7 +276,9 @@ export function readerSentence(
   const accuracy = readers.map(([reader]) =>
     READER_ACCURACY[reader]
       ? `${reader}: ${READER_ACCURACY[reader]}`
-      : `${reader}: not measured here (a model's accuracy is measured with its key, as the answer-reading guide says)`,
+      : reader.startsWith('model:')
+        ? `${reader}: not measured here (a model's accuracy is measured with its key, as the answer-reading guide says)`
+        : `${reader}: not yet measured on answers written apart from these rules`,
   );
   const judged = rows.filter((row) => row.judge?.verdict).length;
   const judge = judged > 0 ? ` A model judge decided ${judged} of the answers the rules were unsure of.` : '';

@@ -35,7 +35,8 @@ describe('analyzeAnswer: cited or not', () => {
     expect(analyzeAnswer(lemon, { text: 'Add lemon juice to the water.', sources: [] }).cited).toBe(false);
     expect(analyzeAnswer(lemon, { text: 'LEMON offers pay-per-mile cover.', sources: [] }).cited).toBe(true);
     // The ordinary word at a sentence start needs the answer's support (here a competitor), not only an opinion word.
-    expect(analyzeAnswer(lemon, { text: 'Lemon is cheaper than Carvia. Avoid buying a lemon.', sources: [] }).citations).toHaveLength(2);
+    // "a lemon" in lowercase is the ordinary word: it is not a citation, and the brand stands on its own sentence.
+    expect(analyzeAnswer(lemon, { text: 'Lemon is cheaper than Carvia. Avoid buying a lemon.', sources: [] }).citations.map((c) => c.excerpt)).toEqual(['Lemon is cheaper than Carvia.']);
     expect(analyzeAnswer(lemon, { text: 'Lemon tart is delicious. Add a lemon.', sources: [] }).cited).toBe(false);
     expect(analyzeAnswer(lemon, { text: 'Ask lemon for a quote.', sources: ['https://lemon-assurance.fr/devis'] }).citations[0].kind).toBe('name');
   });
@@ -179,10 +180,18 @@ describe('analyzeAnswer: every tracked brand, read by blocks', () => {
 
   it('lets a closing verdict decide over a friendly first line', () => {
     const text = `Brightkettle looks lovely and is well made.\n\nIt is loud, the filter clogs and the handle gets hot.\n\n**Bottom line:** Brightkettle is not the one to buy; choose Kettlemax.`;
+    // "choose Kettlemax": a choice said to the reader recommends it.
     expect(summary(text)).toEqual([
       ['Brightkettle', 1, null, 'NEGATIVE'],
-      ['Kettlemax', 2, null, 'NEUTRAL'],
+      ['Kettlemax', 2, null, 'POSITIVE'],
     ]);
+  });
+
+  it('weighs a sentence turning against the brand 1.5, as after "but", in four languages', () => {
+    expect(read('Brightkettle is well made and one of my favourites. For an office, though, I would look elsewhere.').sentiment).toBe('NEGATIVE');
+    expect(read("Brightkettle est bien fini et très agréable. Pour un bureau, en revanche, passez votre chemin.", { region: 'fr' }).sentiment).toBe('NEGATIVE');
+    expect(read('Brightkettle ist schön und sehr gut verarbeitet. Für ein Büro ist es allerdings nicht geeignet.', { region: 'de' }).sentiment).toBe('NEGATIVE');
+    expect(read('Brightkettle es bonito y muy bien acabado. Para una oficina, sin embargo, no compensa.', { region: 'es' }).sentiment).toBe('NEGATIVE');
   });
 
   it('reads comparisons and exclusions as verdicts', () => {

@@ -48,7 +48,7 @@ import { innermostBlocks, readStructure, type Block } from './structure';
 import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
 /** Who read a row: these rules, in this version (stored beside each reading). */
-export const READER_VERSION = 'rules@3';
+export const READER_VERSION = 'rules@4';
 export type { Language } from './language';
 
 export { brandProfile, type BrandProfile, type BrandProfileInput } from './profile';
@@ -142,8 +142,9 @@ const LIST_MARKUP = /^(?:[-*+•>|]|\d+[.)]|#{1,6})\s+/;
 const MARKER = /\[(\d{1,3})\]/g;
 /** A closing verdict weighs this much against any other sentence about the brand. */
 const VERDICT_WEIGHT = 2;
-/** What was said of a brand before a sentence that turns against it ("However, …") weighs this much, as before "but". */
+/** What was said of a brand before a sentence that turns against it ("However, …") weighs this much, as before "but", and the turn itself TURNED. */
 const CONTRASTED = 0.5;
+const TURNED = 1.5;
 /** Openings of a sentence that continues the previous one's subject (read at a sentence start). */
 const CONTINUATION = new RegExp(
   String.raw`[\s*_>#-]*(?:c['’]|(?:it|its|they|their|this|these|however|but|yet|still|unfortunately|sadly|also|moreover|` +
@@ -337,7 +338,10 @@ function readOpinions(
   let turning = false; // the sentence being read opens against what came before ("However, …")
   const add = (entity: number, contribution: Contribution) => {
     const list = contributions.get(entity) ?? [];
-    if (turning && contribution.score !== 0) for (const earlier of list) if (!earlier.verdict) earlier.score *= CONTRASTED;
+    if (turning && contribution.score !== 0 && list.some((earlier) => earlier.score !== 0 && !earlier.verdict)) {
+      for (const earlier of list) if (!earlier.verdict) earlier.score *= CONTRASTED;
+      contribution.score *= TURNED;
+    }
     list.push(contribution);
     contributions.set(entity, list);
   };

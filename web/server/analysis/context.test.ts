@@ -100,3 +100,36 @@ describe('context: knowing nothing, said after the name', () => {
     expect(analyzeAnswer(margot, { text: "Margot ne semble pas être une marque connue.", sources: [] }).unknownToEngine).toBe(true);
   });
 });
+
+describe('context: a name the answer uses as an ordinary word', () => {
+  const brujula = brandProfile({ brandName: 'Brujula', url: 'https://brujula-viajes.es', competitors: ['Viajalia'] });
+  const kontor = brandProfile({ brandName: 'Kontor', url: 'https://kontor.de', competitors: ['Finomo'] });
+  const pacer = brandProfile({ brandName: 'Pacer', url: 'https://pacer-running.fr', competitors: ['Stridelab'] });
+
+  it('needs the sentence itself to support a capitalised name once the answer writes it in lowercase', () => {
+    const es = 'Brujula de bolsillo: lo básico para orientarse. Sin GPS, lleva un mapa y una brujula. Viajalia vende seguros de viaje.';
+    expect(analyzeAnswer(brujula, { text: es, sources: [], region: 'es' }).cited).toBe(false);
+    const fr = 'Le pacer garde une allure régulière. Pacer ou pas, partez prudemment. Stridelab fait de bonnes chaussures.';
+    expect(analyzeAnswer(pacer, { text: fr, sources: [], region: 'fr' }).cited).toBe(false);
+    const brand = 'Brujula es una aseguradora de viajes con buenas opiniones de clientes. Viajalia también.';
+    expect(analyzeAnswer(brujula, { text: brand, sources: [], region: 'es' }).cited).toBe(true);
+  });
+
+  it('reads a German noun after an article as the ordinary word', () => {
+    const de = 'Der Name kommt vom Kontor, dem Handelsbüro eines Kaufmanns. Kontor-Häuser prägen Hamburg. Finomo ist eine Bank.';
+    expect(analyzeAnswer(kontor, { text: de, sources: [], region: 'de' }).cited).toBe(false);
+    const brand = 'Kontor bietet ein kostenloses Girokonto mit guter App. Finomo ebenfalls.';
+    expect(analyzeAnswer(kontor, { text: brand, sources: [], region: 'de' }).cited).toBe(true);
+  });
+
+  it('takes capitalised words right after the name for its product, not for another sense', () => {
+    const copperpot = brandProfile({ brandName: 'Copperpot', url: 'https://copperpot.co.uk' });
+    expect(cited(copperpot, 'If it fits your budget, the Copperpot Heritage comes highly recommended.')).toBe(true);
+    expect(cited(copperpot, 'A copper pot is part of our heritage, said the Copperpot museum guide.')).toBe(false);
+  });
+
+  it('reads a possessive as the name being the subject ("Lemon\'s policy is a great fit")', () => {
+    const lemon = brandProfile({ brandName: 'Lemon', url: 'https://lemon-assurance.fr' });
+    expect(cited(lemon, "Lemon's pay-per-mile policy is a great fit. Don't buy a lemon, though.")).toBe(true);
+  });
+});

@@ -151,6 +151,8 @@ interface SentenceMemo {
   trade: Map<number, boolean>;
   /** Per acronym (keyed by its text), whether the answer spells it out otherwise: one scan each. */
   spelledOtherwise: Map<string, boolean>;
+  /** The capitalised words right after each brand name ("Copperpot Heritage"): a product's name, not another sense. */
+  productNames: Span[];
 }
 
 interface Cues {
@@ -177,10 +179,20 @@ export function judgeBrandMentions(
 ): MentionJudgement {
   const excluded = excludedSpans(profile, text);
   const cues = new Map<Mention, Cues>();
-  const memo: SentenceMemo = { noKnowledgeEnds: new Map(), otherSense: new Map(), tradeOrOpinion: new Map(), trade: new Map(), spelledOtherwise: new Map() };
+  const memo: SentenceMemo = {
+    noKnowledgeEnds: new Map(),
+    otherSense: new Map(),
+    tradeOrOpinion: new Map(),
+    trade: new Map(),
+    spelledOtherwise: new Map(),
+    productNames: productNamesAfter(text, mentions),
+  };
+  // The answer itself uses the name as an ordinary word ("una brújula", "le pacer", "vom Kontor"): there, a capital
+  // that says nothing (a sentence's first word, a heading, any German noun) does not make it the brand either.
+  const ordinaryInAnswer = mentions.some((mention) => mention.entity === BRAND && writtenAsOrdinaryWord(text, mention, language));
   for (const mention of mentions) {
     if (mention.entity !== BRAND || mention.kind === 'domain') continue;
-    cues.set(mention, cuesOf(profile, text, sentences, mention, excluded, memo));
+    cues.set(mention, cuesOf(profile, text, sentences, mention, excluded, memo, ordinaryInAnswer, language));
   }
   const stands = (mention: Mention) => {
     const found = cues.get(mention);
@@ -199,9 +211,10 @@ export function judgeBrandMentions(
     // as the subject it is said of ("Tempo is the most reliable…"): opinions are said of garden frames too.
     const opinionCounts = !found.ordinaryWord || found.subject;
     const local = opinionCounts
-      ? tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language)
+      ? tradeOrOpinionNear(profile, text, sentences, mention, memo, language)
       : tradeNear(text, sentences, mention, memo.trade);
-    return local || (!found.otherSense && isSupported());
+    // Where the answer uses the ordinary word, only the mention's own sentence can say it is the brand.
+    return local || (!found.otherSense && !(ordinaryInAnswer && found.ordinaryWord) && isSupported());
   });
   const values = [...cues.values()];
   const unknownToEngine = !ownSiteBacked && values.some((found) => found.noKnowledge) && !kept.some((mention) => mention.entity === BRAND);
@@ -214,7 +227,7 @@ export function judgeBrandMentions(
   if (keptBrand.length > 0 && values.some((found) => found.noKnowledge)) doubts.push('no_knowledge_mixed');
   const supportedOtherwise = () =>
     ownSiteBacked || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text) ||
-    keptBrand.some((mention) => tradeOrOpinionNear(profile, text, sentences, mention, memo.tradeOrOpinion, memo.otherSense, language));
+    keptBrand.some((mention) => tradeOrOpinionNear(profile, text, sentences, mention, memo, language));
   if (!doubts.includes('weak_mention') && keptBrand.some((mention) => cues.has(mention)) && !supportedOtherwise()) doubts.push('unsupported_name');
   return {
     mentions: kept,
@@ -232,6 +245,9 @@ function cuesOf(
   mention: Mention,
   excluded: readonly Span[],
   memo: SentenceMemo,
+  /** The answer uses the name as an ordinary word (writtenAsOrdinaryWord). */
+  ordinaryInAnswer: boolean,
+  language: Language,
 ): Cues {
   const written = text.slice(mention.start, mention.end);
   const index = sentenceAt(sentences, mention.start);
@@ -257,13 +273,16 @@ function cuesOf(
     KIND_BEFORE.test(before) ||
     PLACE_AFTER.test(after) ||
     (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || spelledInParentheses(after, written) || rememberedBy(memo.spelledOtherwise, written, () => spelledOtherwise(profile, text, written))));
-  const otherSense = remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence));
+  const otherSense = remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence, memo.productNames));
   // A short form or a common word joined to another capitalised word is part of another name ("Atlas Mountains", "Pearl Harbor").
   // A common-word name or a short form joined to another capitalised word may be a product line
   // ("Simmer Vario") or another name ("Atlas Mountains"): unsure, kept with support.
   const joined = (mention.kind === 'short' || profile.commonWordNames.has(key)) && !trusted(profile, written) && insideLongerProperNoun(text, sentence, mention);
   const partOfOtherName = otherOrganisation(profile, text, mention);
-  const ordinaryWord = profile.commonWordNames.has(key) && (mention.lowercase || joined || titleCase || opensSentence(text, sentence, mention));
+  // In German every noun is capitalised: once the answer uses the name as a noun, no capital says it is the brand.
+  const ordinaryWord =
+    (ordinaryInAnswer && language === 'de') ||
+    ((ordinaryInAnswer || profile.commonWordNames.has(key)) && (mention.lowercase || joined || titleCase || opensSentence(text, sentence, mention)));
   const unsure = joined || (mention.kind === 'short' && !trusted(profile, written)) || acronym || ordinaryWord || otherSense;
   return { never: never || partOfOtherName || apposedOtherSense(after), unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after) };
 }
@@ -318,7 +337,7 @@ function otherOrganisation(profile: BrandProfile, text: string, mention: Mention
 }
 /** A verb right after the name, which is then its subject (read on the folded text after it). */
 const SUBJECT_OF =
-  /^(?:'s|’s)?\s+(?:is|was|remains|stays|offers|has|provides|lets|est|reste|propose|offre|a|ist|bleibt|bietet|hat|es|sigue|ofrece|tiene)(?![a-z])/;
+  /^(?:'s\s|\s+(?:is|was|remains|stays|offers|has|provides|lets|est|reste|propose|offre|a|ist|bleibt|bietet|hat|es|sigue|ofrece|tiene)(?![a-z]))/;
 
 /** "Faro, the Portuguese city, …": an apposition right after the name says what it names. */
 function apposedOtherSense(after: string): boolean {
@@ -338,6 +357,17 @@ function tradeNear(text: string, sentences: readonly Span[], mention: Mention, m
   );
 }
 
+function productNamesAfter(text: string, mentions: readonly Mention[]): Span[] {
+  const spans: Span[] = [];
+  for (const mention of mentions) {
+    if (mention.entity !== BRAND) continue;
+    NEXT_CAPITALISED.lastIndex = mention.end;
+    const following = NEXT_CAPITALISED.exec(text);
+    if (following && (spans.length === 0 || spans[spans.length - 1].end <= mention.end)) spans.push({ start: mention.end, end: mention.end + following[0].length });
+  }
+  return spans;
+}
+
 /** Up to three capitalised words right after a name. */
 const NEXT_CAPITALISED = /(?: \p{Lu}[\p{L}'’-]*){1,3}/uy;
 const OTHER_NAME_WORDS = new Set(
@@ -351,6 +381,20 @@ const OTHER_NAME_WORDS = new Set(
   klinik gruppe versicherung stiftung universitat schule museum hafen clinica grupo banco fundacion universidad escuela museo playa
   sierra puerto`.split(/\s+/),
 );
+
+/**
+ * A one-word name written as an ordinary word: in lowercase ("una brújula", "le pacer"), or in
+ * German, where every noun is capitalised, after an article and before a lowercase word ("vom
+ * Kontor, dem…", "Der Kassenwart verwaltet…"), where a brand's product would follow it capitalised.
+ */
+function writtenAsOrdinaryWord(text: string, mention: Mention, language: Language): boolean {
+  if (mention.kind === 'domain' || /[\s-]/.test(text.slice(mention.start, mention.end))) return false;
+  if (mention.lowercase) return true;
+  if (language !== 'de') return false;
+  const before = foldLatin(text.slice(Math.max(0, mention.start - WINDOW), mention.start)).toLowerCase();
+  return GERMAN_ARTICLE_BEFORE.test(before) && !/^\s*\p{Lu}/u.test(text.slice(mention.end, mention.end + WINDOW));
+}
+const GERMAN_ARTICLE_BEFORE = /(?:^|[^a-z])(?:der|die|das|dem|den|des|vom|zum|zur|im|am|beim|ein|eine|einen|einem|einer|eines)\s+$/;
 
 /** One-word names only: a sentence's first word is capitalised whatever it means. */
 function opensSentence(text: string, sentence: Span, mention: Mention): boolean {
@@ -371,10 +415,16 @@ function insideLongerProperNoun(text: string, sentence: Span, mention: Mention):
   return false; // the word before opens the sentence: its capital says nothing
 }
 
-function otherSenseNear(profile: BrandProfile, text: string, sentence: Span): boolean {
+/**
+ * A word of another sense in the sentence, outside the capitalised words right after the name:
+ * those name a product of the brand ("the Copperpot Heritage", "Sonar Enterprise"), not the other sense.
+ */
+function otherSenseNear(profile: BrandProfile, text: string, sentence: Span, productNames: readonly Span[]): boolean {
   const folded = foldLatin(text.slice(sentence.start, Math.min(sentence.end, sentence.start + MAX_SENTENCE))).toLowerCase();
   OTHER_SENSE.lastIndex = 0;
   for (let m = OTHER_SENSE.exec(folded); m; m = OTHER_SENSE.exec(folded)) {
+    const at = sentence.start + m.index + m[0].length - m[1].length;
+    if (within(productNames, { start: at, end: at + m[1].length })) continue;
     if (!profile.cues.has(m[1].replace(/[- ]/g, '')) && !profile.cues.has(m[1].split(/[- ]/)[0])) return true;
   }
   return false;
@@ -402,7 +452,7 @@ function spelledOtherwise(profile: BrandProfile, text: string, acronym: string):
 }
 
 /** Binary search: whether a span of the sorted, disjoint `spans` contains the mention. */
-function within(spans: readonly Span[], mention: Mention): boolean {
+function within(spans: readonly Span[], mention: Span): boolean {
   let low = 0;
   let high = spans.length - 1;
   while (low <= high) {
@@ -464,17 +514,16 @@ function tradeOrOpinionNear(
   text: string,
   sentences: readonly Span[],
   mention: Mention,
-  memo: Map<number, boolean>,
-  otherSense: Map<number, boolean>,
+  memo: SentenceMemo,
   language: Language,
 ): boolean {
   const index = sentenceAt(sentences, mention.start);
   if (index < 0) return false;
   const { start, end } = sentences[index];
-  return remembered(memo, start, () => {
+  return remembered(memo.tradeOrOpinion, start, () => {
     const sentence = text.slice(start, Math.min(end, start + MAX_SENTENCE));
     if (fold(sentence).split(/[^\p{L}\p{N}]+/u).some((word) => TRADE_WORDS.has(word))) return true;
     // An opinion says nothing of what is judged when the sentence is about another sense ("la plage est idéale").
-    return hasOpinionWord(sentence, language) && !remembered(otherSense, start, () => otherSenseNear(profile, text, sentences[index]));
+    return hasOpinionWord(sentence, language) && !remembered(memo.otherSense, start, () => otherSenseNear(profile, text, sentences[index], memo.productNames));
   });
 }

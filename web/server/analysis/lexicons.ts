@@ -44,40 +44,73 @@ export interface LanguageWords {
   beats: string;
   /** Subjects that say nobody ("kein Tool schlägt X", "nada supera a X"). */
   nobody: string;
+  /** Verbs of choosing said to the reader ("Nehmen Sie X", "Elige X"), and the adverbs that redirect ("lieber", "mejor"). */
+  choices: string;
+  redirects: string;
+  /** Coordinators that open a clause of their own before a verb of choosing ("… und nehmen Sie X"). */
+  joins: string;
+  /** Forms of "recommend": denied, they send the reader elsewhere ("nicht empfehlen", "no lo recomiendo"). */
+  recommends: string;
 }
 
 export const GERMAN: LanguageWords = {
   strongPositive: `ausgezeichnet hervorragend exzellent erstklassig best perfekt herausragend überragend großartig fantastisch
-    genial spitze unschlagbar empfehlenswert bestens beeindruckend testsieger`,
-  positive: `gut besser toll super stark solide zuverlässig verlässlich einfach schnell günstig preiswert preisgünstig fair
-    übersichtlich intuitiv benutzerfreundlich nutzerfreundlich praktisch nützlich hilfreich flexibel modern stabil beliebt
-    bewährt empfohlen empfehlen empfehle empfiehlt empfehlung überzeugt überzeugend überzeugen vorteil vorteile stärke
-    lobt loben gelobt punktet glänzt zufrieden transparent umfangreich umfassend leistungsstark effizient komfortabel
-    angenehm reibungslos elegant durchdacht ideal lohnt lohnenswert attraktiv kompetent freundlich kulant gefällt mag liebt
-    top klasse prima vielseitig ausgereift robust hochwertig sinnvoll geeignet sicher sorgenfrei verlässlichste
-    schnellste günstigste einfachste stärken glatt flüssig erschwinglich beliebteste bevorzugt favorit positiv überlegen`,
-  negative: `schlecht schlechter teuer teurer langsam kompliziert umständlich schwierig unübersichtlich fehlerhaft fehler
-    problem probleme mangel mängel mangelhaft nachteil nachteile schwäche schwächen kritik kritisiert beschwerden beschwerde
-    unzuverlässig instabil veraltet begrenzt eingeschränkt enttäuschend enttäuscht ärgerlich lästig mühsam schwach dürftig
-    mittelmäßig überteuert abstürze absturz hakt träge unfreundlich leider bedauerlicherweise ausfälle ausfall störungen
-    störung verzögerungen verzögerung intransparent unklar kostspielig happig lückenhaft holprig nervig fehlt fehlen fehlende
-    vermisst umstritten riskant negativ ungeeignet überdimensioniert unterlegen ausgeschlossen aussortiert verzichten schwerfällig klobig unausgereift`,
+    genial spitze unschlagbar empfehlenswert bestens beeindruckend testsieger
+    sieger testsieger vergleichssieger kauftipp geheimtipp traumhaft bestnote spitzenklasse tadellos makellos einwandfrei
+    vorbildlich meisterhaft phänomenal brillant unverzichtbar`,
+ positive: `gut besser toll super stark solide zuverlässig verlässlich einfach schnell günstig preiswert preisgünstig fair
+ übersichtlich intuitiv benutzerfreundlich nutzerfreundlich praktisch nützlich hilfreich flexibel modern stabil beliebt
+ bewährt empfohlen empfehlen empfehle empfiehlt empfehlung überzeugt überzeugend überzeugen vorteil vorteile stärke
+ lobt loben gelobt punktet glänzt zufrieden transparent umfangreich umfassend leistungsstark effizient komfortabel
+ angenehm reibungslos elegant durchdacht ideal lohnt lohnenswert attraktiv kompetent freundlich kulant gefällt mag liebt
+ top prima vielseitig ausgereift robust hochwertig sinnvoll geeignet sicher sorgenfrei verlässlichste
+ schnellste günstigste einfachste stärken glatt flüssig erschwinglich beliebteste bevorzugt favorit positiv überlegen
+ lobenswert gelungen gelingt punkten problemlos mühelos kinderleicht fehlerfrei störungsfrei werbefrei 
+ zuverlässigkeit stabilität schnelligkeit handlich bequem leise präzise schön
+ hübsch edel wertig aufgeräumt verständlich erreichbar hilfsbereit vorteilhaft sparsam effektiv leistungsfähig
+ vertrauenswürdig seriös renommiert etabliert gewinnt gewinner lohnend ausgewogen angemessen ordentlich
+ brauchbar tauglich passend passt begeistert begeistern pluspunkt pluspunkte highlight gefallen
+ großzügig kulanz komfort innovativ flott zügig`,
+ negative: `schlecht schlechter teuer teurer langsam kompliziert umständlich schwierig unübersichtlich fehlerhaft fehler
+ problem probleme mangel mängel mangelhaft nachteil nachteile schwäche schwächen kritik kritisiert beschwerden beschwerde
+ unzuverlässig instabil veraltet begrenzt eingeschränkt enttäuschend enttäuscht ärgerlich lästig mühsam schwach dürftig
+ mittelmäßig überteuert abstürze absturz hakt träge unfreundlich leider bedauerlicherweise ausfälle ausfall störungen
+ störung verzögerungen verzögerung intransparent unklar kostspielig happig lückenhaft holprig nervig fehlt fehlen fehlende
+ vermisst umstritten riskant negativ ungeeignet überdimensioniert unterlegen ausgeschlossen aussortiert verzichten schwerfällig klobig unausgereift
+ unfair nervt nerven ärgern ärger schwachstelle schwachstellen lücke lücken sicherheitslücke kritikpunkt kritikpunkte
+ minuspunkt minuspunkte manko haken einschränkung einschränkungen beschränkt dünn karg spärlich lahm 
+ sperrig wackelig zerbrechlich billig kaputt defekt fehleranfällig störanfällig anfällig abstürzen stürzt 
+ ruckelt enttäuschung unzufrieden unzufriedenheit beschwert beschweren bemängeln bemängelt moniert kritisieren klagen
+ klagt wartezeit wartezeiten verspätet verspätung unbeantwortet unerreichbar undurchsichtig versteckt verwirrend
+ überfordert unpraktisch unhandlich nachteilig mager schwächelt hinkt rückständig unsicher datenleck panne pannen
+ nutzlos sinnlos wertlos zwecklos ungenau mittelmaß durchschnittlich mangelnde zäh aufwendig aufwändig
+ gewöhnungsbedürftig`,
   strongNegative: `katastrophal furchtbar schrecklich miserabel grottig betrug abzocke unbrauchbar schlechteste schlimmste
-    abraten abzuraten vermeiden meiden unseriös desaströs mies`,
+    abraten abzuraten vermeiden meiden unseriös desaströs mies
+    katastrophe desaster reinfall unbenutzbar gefährlich nervtötend`,
   idioms: `finger weg=-2|lieber nicht=-1.5|eher nicht=-1|woanders umsehen=-1.5|anderweitig umsehen=-1.5|
     einziges argument=-1|einzige argument=-1|einziger vorteil=-1|erste wahl=1.5|lohnt sich=1|nicht zu schlagen=1.5|
     kaum zu schlagen=1.5|die nase vorn=1.5|versteckte kosten=-1|zu wünschen übrig=-1|rate ich ab=-2|raten wir ab=-2|
     kommt nicht in frage=-1.5|ins hintertreffen=-1|keine empfehlung=-1.5|nicht empfehlen=-1.5|lasse ich weg=-1.5|
     habe ich weggelassen=-1.5|fällt durch=-1.5|hat das nachsehen=-1|ohne probleme=1|ohne zweifel=0|nicht infrage=-1.5|
-    nicht in frage=-1.5|nicht aufgenommen=-1.5|nicht gedacht für=-1.5|nicht gemacht für=-1.5|unsere wahl=1.5|unser favorit=1.5|meine wahl=1.5|bewusst weggelassen=-1.5|ohne abstriche=0|ohne auf=0`,
+    nicht in frage=-1.5|nicht aufgenommen=-1.5|nicht gedacht für=-1.5|nicht gemacht für=-1.5|unsere wahl=1.5|unser favorit=1.5|meine wahl=1.5|bewusst weggelassen=-1.5|ohne abstriche=0|ohne auf=0|
+    scheidet aus=-1.5|scheidet damit aus=-1.5|scheidet hier aus=-1.5|scheidet daher aus=-1.5|fällt raus=-1.5|fällt heraus=-1.5|
+    nicht berücksichtigt=-1.5|nicht empfehlenswert=-1.5|nicht zu empfehlen=-1.5|kann ich nicht empfehlen=-1.5|
+    würde ich nicht empfehlen=-1.5|nicht die richtige=-1.5|nicht das richtige=-1.5|nicht der richtige=-1.5|
+    nicht geeignet=-1.5|keine gute wahl=-1.5|fehl am platz=-1.5|hände weg=-2|lassen sie die finger=-2|
+    lieber die finger=-2|auf der strecke=-1|nichts für=-1.5|nicht für sie=-1.5|
+    die beste wahl=2|eine gute wahl=1|gute wahl=1|sichere wahl=1.5|klare empfehlung=1.5|
+    meine empfehlung=1.5|unsere empfehlung=1.5|klarer sieger=2|preis leistungs tipp=1.5|
+    greifen sie zu=1.5|nichts falsch=1.5|ihr geld wert=1.5|sein geld wert=1.5|jeden cent wert=2|auf ganzer linie=1.5|
+    gar nicht schlecht=1|schwer erreichbar=-1|schlecht erreichbar=-1|alles andere als=-1`,
   negators: 'nicht kein keine keinen keiner keinem keines nie niemals ohne weder kaum',
   inverters: 'weniger',
   intensifiers: `sehr wirklich besonders äußerst extrem absolut total echt richtig höchst überaus ausgesprochen enorm
     wahnsinnig zu am ziemlich so mehr`,
-  downtoners: 'etwas eher relativ recht einigermaßen bisschen',
+  downtoners: 'etwas eher relativ recht einigermaßen bisschen nur',
   contrast: 'aber|jedoch|allerdings|doch|dennoch|trotzdem|hingegen|dagegen',
   concession: 'obwohl|obgleich|wenngleich|trotz|auch wenn|selbst wenn',
-  condition: 'wenn|falls|sofern',
+  condition: 'wenn|falls|sofern|wer',
   aside: 'im gegensatz|verglichen|anders als',
   comparison: 'während|wohingegen',
   than: 'statt|anstatt|anstelle',
@@ -94,35 +127,61 @@ export const GERMAN: LanguageWords = {
   postNegators: 'nicht',
   beats: 'schlägt schlagen übertrifft übertreffen',
   nobody: 'kein keine keiner nichts niemand',
+  choices: 'nehmen nimm wählen wähle greifen greif setzen setz schauen schau probieren probier entscheiden nehmt wählt greift',
+  redirects: 'lieber stattdessen besser eher',
+  joins: 'und oder',
+  recommends: 'empfehlen empfehle empfiehlt empfohlen empfehlenswert empfehlung',
 };
 
 export const SPANISH: LanguageWords = {
   strongPositive: `excelente mejor magnifico extraordinario perfecto sobresaliente insuperable imbatible fantastico genial
-    espectacular recomendable impecable`,
-  positive: `bueno buen fiable confiable facil sencillo rapido economico barato asequible intuitivo util practico flexible
-    moderno estable popular solido robusto eficiente eficaz completo potente comodo agradable atractivo transparente
-    competitivo recomendado recomiendo recomienda recomendamos recomendar destaca destacan destacado ventaja fortaleza
-    valorado apreciado satisfecho encanta encantan gusta generoso claro amable atento fluido elegante innovador versatil
-    puntero lider premiado ideal acertado conveniente favorito preferido suave positivo superior`,
-  negative: `malo mal peor caro costoso lento complicado dificil confuso limitado problema queja fallo error desventaja
-    inconveniente debilidad critica criticado inestable anticuado deficiente mediocre decepcionante decepcion frustrante
-    lamentablemente desgraciadamente retraso caida opaco escaso insuficiente engorroso molesto falta carece carecen tedioso
-    incomodo desfasado negativo inadecuado inferior descartado descarto descarte dudoso arriesgado polemico lioso`,
-  strongNegative: 'pesimo terrible horrible desastroso desastre estafa fraude evitar evitalo evitarlo nefasto lamentable catastrofico',
+    espectacular recomendable impecable
+    ganador ganadora inmejorable estupendo maravilloso brillante imprescindible impresionante excepcional`,
+ positive: `bueno buen fiable confiable facil sencillo rapido economico barato asequible intuitivo util practico flexible
+ moderno estable popular solido robusto eficiente eficaz completo potente comodo agradable atractivo transparente
+ competitivo recomendado recomiendo recomienda recomendamos recomendar destaca destacan destacado ventaja fortaleza
+ valorado apreciado satisfecho encanta encantan gusta generoso claro amable atento fluido elegante innovador versatil
+ puntero lider premiado ideal acertado conveniente favorito preferido suave positivo superior
+ recomendable aconsejo aconsejable destacable notable correcto adecuado apropiado cumple funciona sencillez rapidez
+ fiabilidad estabilidad eficacia comodidad agil ligero silencioso preciso bonito robustez
+ duradero resistente ahorro ahorra acierto acertado satisfecho contento valoran valorado elogiado
+ elogios aplaudido cumplidor puntual cercano facilidad facilmente accesible amplio variado rico sabroso delicioso
+ fresco solvente brilla mejorado ventajoso sobresale favorable`,
+ negative: `malo mal peor caro costoso lento complicado dificil confuso limitado problema queja fallo error desventaja
+ inconveniente debilidad critica criticado inestable anticuado deficiente mediocre decepcionante decepcion frustrante
+ lamentablemente desgraciadamente retraso caida opaco escaso insuficiente engorroso molesto falta carece carecen tedioso
+ incomodo desfasado negativo inadecuado inferior descartado descarto descarte dudoso arriesgado polemico lioso
+ carisimo complicada dificultad confuso limitaciones restringido restrictivo escaso pobre flojo debil problematico
+ quejas fallos fallan falla averia caidas retrasos tardio lentitud inseguro inseguridad brecha
+ vulnerabilidad oculto molesta molestias ruidoso pesado fragil endeble decepciona decepcionado insatisfecho
+ descontento desorganizado insuficiente obsoleto tedioso farragoso penaliza penalizacion recargo
+ recargos trabas pega pegas defecto defectos carencia carencias contras lastra flojea cojea incumple incumplimiento
+ abusivo excesivo exagerado cuestionable sospechoso preocupante riesgo riesgos`,
+  strongNegative: `pesimo terrible horrible desastroso desastre estafa fraude evitar evitalo evitarlo nefasto lamentable catastrofico
+    fatal horroroso estafas timo engano inaceptable inservible inutil desaconsejo desaconsejable desaconsejado`,
   idioms: `mirar otras opciones=-1.5|buscar en otra parte=-1.5|buscar otra opcion=-1.5|mirar en otra parte=-1.5|
     buscar alternativas=-1.5|dejo fuera=-1.5|deje fuera=-1.5|lo descarte=-1.5|su unico argumento=-1|unico argumento=-1|
     unica ventaja=-1|vale la pena=1|merece la pena=1|deja que desear=-1|deja mucho que desear=-1|costes ocultos=-1|
     cargos ocultos=-1|comisiones ocultas=-1|primera opcion=1.5|primera eleccion=1.5|dolor de cabeza=-1|no es el que=-1.5|
     no es la que=-1.5|dificil de recomendar=-1.5|dificil de batir=1.5|dificil de superar=1.5|sin duda=0|sin problemas=1|se queda corto=-1.5|se queda corta=-1.5|
     se quedan cortos=-1.5|dispara el costo=-1|dispara el coste=-1|dispara el precio=-1|sin renunciar=0|sin sacrificar=0|
-    lo descartamos=-1.5|no entra=-1|no esta pensado para=-1.5|no esta pensada para=-1.5|nuestra eleccion=1.5|nuestra opcion=1.5|nuestra favorita=1.5|nuestro favorito=1.5|mi eleccion=1.5`,
+    lo descartamos=-1.5|no entra=-1|no esta pensado para=-1.5|no esta pensada para=-1.5|nuestra eleccion=1.5|nuestra opcion=1.5|nuestra favorita=1.5|nuestro favorito=1.5|mi eleccion=1.5|
+    no lo recomendaria=-1.5|no la recomendaria=-1.5|no lo recomiendo=-1.5|no la recomiendo=-1.5|no recomendaria=-1.5|
+    no recomiendo=-1.5|no te lo recomiendo=-1.5|queda descartado=-1.5|queda descartada=-1.5|queda fuera=-1.5|
+    quedan fuera=-1.5|lo descarta=-1.5|la descarta=-1.5|lo descartaria=-1.5|la descartaria=-1.5|no es para ti=-1.5|
+    no es para usted=-1.5|no es para vosotros=-1.5|no encaja=-1.5|no compensa=-1.5|no merece la pena=-1.5|
+    no vale la pena=-1.5|mejor evitar=-2|no es buena idea=-1.5|no convence=-1|
+    me quedo con=1.5|nos quedamos con=1.5|quedate con=1.5|apuesta segura=1.5|opcion segura=1.5|gran opcion=1.5|
+    la mejor opcion=2|mi recomendacion=1.5|nuestra recomendacion=1.5|se lleva la palma=2|sale ganando=1.5|
+    calidad precio=1|nada mal=1|sin complicaciones=1|sin problema=1|sin fallos=1|a la altura=1|
+    no esta a la altura=-1.5|deja bastante que desear=-1|mejor evitarlo=-2|mejor evitarla=-2`,
   negators: 'no nunca jamas sin ni tampoco ningun ninguna ninguno nada',
   inverters: 'menos',
   intensifiers: 'muy realmente especialmente extremadamente totalmente super tan mas sumamente altamente increiblemente demasiado bastante',
-  downtoners: 'algo relativamente ligeramente',
+  downtoners: 'algo relativamente ligeramente solo',
   contrast: 'pero|sin embargo|no obstante|en cambio|aun asi|sino',
   concession: 'aunque|a pesar|pese a|si bien',
-  condition: 'si|salvo que|a menos que',
+  condition: 'si|salvo que|a menos que|quien',
   aside: 'a diferencia|comparado con|en comparacion|frente a',
   comparison: 'mientras que|mientras',
   than: 'en lugar|en vez',
@@ -139,4 +198,9 @@ export const SPANISH: LanguageWords = {
   postNegators: '',
   beats: 'supera superan vence vencen',
   nobody: 'nada nadie ningun ninguna ninguno',
+  choices: `elige escoge opta quedate prueba mira considera apuesta toma elegid escoged optad probad elegir escoger optar
+    probar mirar considerar apostar quedarse`,
+  redirects: 'mejor',
+  joins: 'y o',
+  recommends: 'recomendar recomiendo recomienda recomendaria recomendamos recomendable recomendado recomendada',
 };

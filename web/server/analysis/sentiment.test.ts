@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceSentiment, sentimentLabel, type Sentiment } from './sentiment';
+import type { Language } from './language';
+import { opensWithContrast, sentenceSentiment, sentimentLabel, type Sentiment } from './sentiment';
 
 /** Sentiment of `sentence` toward `brand`, with `others` as competitors. */
 function toward(sentence: string, brand: string, others: string[] = []): number {
@@ -87,5 +88,99 @@ describe('sentenceSentiment', () => {
 describe('sentimentLabel', () => {
   it('labels with ±0.5 thresholds', () => {
     expect([0.5, 0.49, 0, -0.49, -0.5].map(sentimentLabel)).toEqual(['POSITIVE', 'NEUTRAL', 'NEUTRAL', 'NEUTRAL', 'NEGATIVE']);
+  });
+});
+
+/** Sentiment of `sentence` in `language` toward `brand` (competitors `others`). */
+function towardIn(language: Language, sentence: string, brand: string, others: string[] = []): Sentiment {
+  const spansOf = (name: string) => {
+    const spans = [];
+    for (let at = sentence.indexOf(name); at >= 0; at = sentence.indexOf(name, at + 1)) spans.push({ start: at, end: at + name.length });
+    return spans;
+  };
+  return sentimentLabel(sentenceSentiment(sentence, { brand: spansOf(brand), others: others.flatMap(spansOf) }, language));
+}
+
+describe('negation scope in four languages', () => {
+  it.each([
+    ['en', 'Zorbo is not bad at all.', 'POSITIVE'],
+    ['fr', "Zorbo n'est pas mauvais du tout.", 'POSITIVE'],
+    ['de', 'Zorbo ist gar nicht schlecht.', 'POSITIVE'],
+    ['es', 'Zorbo no está mal.', 'POSITIVE'],
+    ['en', 'Zorbo is not the best choice for a family.', 'NEGATIVE'],
+    ['fr', "Zorbo n'est pas le meilleur choix pour une famille.", 'NEGATIVE'],
+    ['de', 'Zorbo ist nicht die beste Wahl für Familien.', 'NEGATIVE'],
+    ['es', 'Zorbo no es la mejor opción para una familia.', 'NEGATIVE'],
+  ] as [Language, string, Sentiment][])('%s: %s → %s', (language, sentence, expected) => {
+    expect(towardIn(language, sentence, 'Zorbo')).toBe(expected);
+  });
+
+  it('reads a denied recommendation as an exclusion, whatever praise comes before it', () => {
+    expect(towardIn('en', 'Zorbo is cheap and easy, but I would not recommend it right now.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('fr', 'Zorbo est simple et bon marché, mais je ne le recommande pas.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('de', 'Zorbo ist günstig und einfach, aber empfehlen kann ich es nicht.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('es', 'Zorbo es barato y fácil, pero no lo recomendaría ahora mismo.', 'Zorbo')).toBe('NEGATIVE');
+  });
+});
+
+describe('choices said to the reader', () => {
+  it('recommends the brand a choice sends the reader to', () => {
+    expect(towardIn('en', 'Go with Zorbo if you travel often.', 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('en', 'For a bigger team, pick Zorbo instead.', 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('fr', 'Prenez plutôt Zorbo, plus souple.', 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('de', 'Nehmen Sie lieber Zorbo.', 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('es', 'Elige Zorbo.', 'Zorbo')).toBe('POSITIVE');
+  });
+
+  it('does not recommend what a negated choice names, nor credit the brand set aside with the choice', () => {
+    expect(towardIn('en', "Don't go with Zorbo for this.", 'Zorbo')).not.toBe('POSITIVE');
+    expect(towardIn('en', 'Skip the old model and go with Zorbo.', 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('es', 'Mejor evitarla y mirar Zorbo.', 'Zorbo')).toBe('POSITIVE');
+  });
+});
+
+describe('exclusions and picks in other words', () => {
+  it.each([
+    ['en', 'Zorbo is out for your case: it only pays US accounts.', 'NEGATIVE'],
+    ['en', "Zorbo didn't make the list this year.", 'NEGATIVE'],
+    ['en', "For a small office, Zorbo is still the one I'd pick.", 'POSITIVE'],
+    ['fr', "Zorbo, ce n'est pas celui que je prendrais.", 'NEGATIVE'],
+    ['fr', 'Zorbo ne gère pas les grands groupes, mieux vaut regarder ailleurs.', 'NEGATIVE'],
+    ['fr', "Zorbo ? Son unique atout, c'est le prix.", 'NEGATIVE'],
+    ['de', 'Zorbo habe ich nicht berücksichtigt.', 'NEGATIVE'],
+    ['de', 'Zorbo scheidet damit aus.', 'NEGATIVE'],
+    ['de', 'Zorbo ist der klare Sieger im Vergleich.', 'POSITIVE'],
+    ['es', 'Zorbo queda descartado para este uso.', 'NEGATIVE'],
+    ['es', 'Para viajar, me quedo con Zorbo.', 'POSITIVE'],
+  ] as [Language, string, Sentiment][])('%s: %s → %s', (language, sentence, expected) => {
+    expect(towardIn(language, sentence, 'Zorbo')).toBe(expected);
+  });
+});
+
+describe('German and Spanish words', () => {
+  it('reads a German compound by its last word, turned by "un" and praised by "-frei" / "-los"', () => {
+    expect(sentimentLabel(sentenceSentiment('Die App ist sehr kundenfreundlich.', undefined, 'de'))).toBe('POSITIVE');
+    expect(sentimentLabel(sentenceSentiment('Die App ist benutzerunfreundlich.', undefined, 'de'))).toBe('NEGATIVE');
+    expect(sentimentLabel(sentenceSentiment('Es gab mehrere Sicherheitsmängel.', undefined, 'de'))).toBe('NEGATIVE');
+    expect(sentimentLabel(sentenceSentiment('Der Umzug lief störungsfrei.', undefined, 'de'))).toBe('POSITIVE');
+    expect(sentimentLabel(sentenceSentiment('Ein Auto der Mittelklasse.', undefined, 'de'))).toBe('NEUTRAL');
+  });
+
+  it('reads a Spanish infinitive with its pronoun ("evitarla") as the infinitive', () => {
+    expect(sentimentLabel(sentenceSentiment('Conviene evitarla.', undefined, 'es'))).toBe('NEGATIVE');
+  });
+
+  it('softens a word after "nur" / "solo" / "only", and reads "wer …," as a condition', () => {
+    expect(towardIn('de', 'Zorbo ist umständlich und nur mäßig hilfreich.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('es', 'Zorbo es lento y solo algo útil.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('de', 'Wer einen guten Service will, dem ist von Zorbo abzuraten.', 'Zorbo')).toBe('NEGATIVE');
+  });
+});
+
+describe('opensWithContrast', () => {
+  it('finds a two-word contrast between commas ("en revanche", "sin embargo")', () => {
+    expect(opensWithContrast('Pour une grande équipe, en revanche, passez votre chemin.', 'fr')).toBe(true);
+    expect(opensWithContrast('Para una familia, sin embargo, no compensa.', 'es')).toBe(true);
+    expect(opensWithContrast('Pour une grande équipe, il faut autre chose.', 'fr')).toBe(false);
   });
 });

@@ -67,6 +67,8 @@ const NEGATION = -0.75;
 const INTENSIFIER = 1.5;
 const DOWNTONER = 0.5;
 const WINDOW = 3;
+/** German "nicht" closing the clause reaches back further, past the subject and modal ("empfehlen kann ich es nicht"). */
+const POST_NEGATION_WINDOW = 5;
 
 /** Folded words of a space-separated list, phrases of a `|`-separated one, and map entries of either. */
 const words = (list: string) => list.trim().split(/\s+/).map(fold);
@@ -232,7 +234,30 @@ const IDIOMS = new Map<string, number>([
         'pas celui à|pas celle à|mis de côté|laissé de côté|difficile à recommander|difficile de recommander',
     ),
   ),
-  ...tagged(-1, phrases('only real argument|only argument|only selling point|only real selling point|seul argument|seul vrai argument|seul véritable argument')),
+  // Exclusions and redirections said in other words ("is out for your case", "didn't make the list", "ce n'est pas celui que je prendrais").
+  ...tagged(
+    -1.5,
+    phrases(
+      'is out for|are out for|i d skip|i would skip|skip this one|give it a miss|i d pass on|i would pass on|not on this list|' +
+        'not on the list|didn t make the list|did not make the list|didn t make the cut|did not make the cut|off the list|' +
+        'not for you|not the right choice|not the right fit|not a good fit|not a good choice|wrong choice|deal breaker|' +
+        'dealbreaker|non starter|don t bother|do not bother|not worth it|not worth the|pas celui que je|pas celle que je|' +
+        'pas celui que nous|pas celle que nous|pas celui qu il|pas celle qu il|regarder ailleurs|aller voir ailleurs|' +
+        'allez voir ailleurs|passer son chemin|passe son chemin|à éviter|à proscrire|hors course|pas pour vous|' +
+        'ne convient pas|pas le bon choix|pas la bonne option|pas la bonne|pas le bon|mauvais choix',
+    ),
+  ),
+  ...tagged(
+    1.5,
+    phrases(
+      'the one i d pick|the one i would pick|the one i d choose|the one i would choose|the one i d buy|the one i d recommend|' +
+        'the one to get|the one to pick|the one to buy|clear winner|comes out on top|comes out ahead|safe bet|safest bet|' +
+        'top choice|go to choice|easy recommendation|celui que je prendrais|celle que je prendrais|celui que je choisirais|' +
+        'celle que je choisirais|celui que je recommande|celle que je recommande|valeur sûre|le meilleur choix|' +
+        'la meilleure option|le bon choix|la bonne option',
+    ),
+  ),
+  ...tagged(-1, phrases('only real argument|only argument|only selling point|only real selling point|seul argument|seul vrai argument|seul véritable argument|unique atout|seul atout|seul avantage|only advantage|only upside')),
   // Comparisons that praise: "hard to beat", "in a league of its own".
   // Words that look like opinions but are not here: a double negation or a topic ("hard water").
   ...tagged(
@@ -310,6 +335,13 @@ interface Tables {
   /** Verbs by which the subject beats the object ("X beats Y", "nothing beats X"), and subjects that say nobody. */
   beats: ReadonlySet<string>;
   nobody: ReadonlySet<string>;
+  /** Verbs of choosing said to the reader ("go with", "prenez", "nehmen Sie", "elige") and the adverbs that redirect ("instead", "plutôt"). */
+  choices: ReadonlySet<string>;
+  redirects: ReadonlySet<string>;
+  /** "and", "et", "und", "y": before a verb of choosing, they open a clause of its own ("Skip X and go with Y"). */
+  joins: ReadonlySet<string>;
+  /** Forms of "recommend", whose denial is an exclusion ("I wouldn't recommend it"). */
+  recommends: ReadonlySet<string>;
 }
 
 function idiomsByFirst(idioms: ReadonlyMap<string, number>): Map<string, { words: string[]; value: number }[]> {
@@ -361,7 +393,7 @@ const EN_FR: Tables = {
     ...tagged('intensifier', words(`very really extremely highly particularly especially incredibly truly remarkably most
       more so too absolutely totally completely super hyper ultra très vraiment extrêmement particulièrement hautement
       tellement trop absolument totalement complètement fort largement plus`)),
-    ...tagged('downtoner', words('slightly somewhat fairly relatively moderately bit légèrement relativement plutôt modérément')),
+    ...tagged('downtoner', words('slightly somewhat fairly relatively moderately bit only légèrement relativement plutôt modérément seulement uniquement')),
   ]),
   clauseMarkers: EN_FR_MARKERS,
   comparativeThan: new Set(['que']),
@@ -372,10 +404,16 @@ const EN_FR: Tables = {
   postNegators: new Set(),
   beats: new Set(words('beats beat outperforms outperform outshines outshine surpasses surpass outclasses trumps bat battre surpasse surpassent devance égale')),
   nobody: new Set(words('no nothing none nobody rien aucun aucune personne')),
+  choices: new Set(words(`go opt choose pick get buy take switch consider try stick look prenez choisissez optez préférez privilégiez
+    tournez misez essayez regardez orientez prends choisis opte préfère privilégie mise essaie regarde`)),
+  redirects: new Set(words('instead rather plutôt')),
+  joins: new Set(words('and or et ou')),
+  recommends: new Set(words(`recommend recommends recommended recommande recommandé recommandée recommandés recommandées recommander
+    recommanderais recommandons conseille conseillé conseillée conseiller conseillerais conseillons`)),
 };
 
 /** German and Spanish tables from their hand-written words (lexicons.ts); inflections are stripped on lookup. */
-function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
+function tablesOf(source: LanguageWords, endings: readonly string[], compounds = false): Tables {
   const lexicon = new Map<string, number>([
     ...tagged(2, words(source.strongPositive)),
     ...tagged(1, words(source.positive)),
@@ -398,18 +436,19 @@ function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
     ...tagged('coordinate', source.coordinators.split('|').map((c) => `, ${c}`)),
   ]);
   const list = (value: string) => (value.trim() ? words(value) : []);
+  const inflected = (word: string): number | undefined => {
+    const own = lexicon.get(word);
+    if (own !== undefined || word.length < 4) return own;
+    for (const ending of endings) {
+      if (!word.endsWith(ending.split('>')[0])) continue;
+      const [from, to = ''] = ending.split('>');
+      const value = lexicon.get(word.slice(0, word.length - from.length) + to);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  };
   return {
-    valence(word) {
-      const own = lexicon.get(word);
-      if (own !== undefined || word.length < 4) return own;
-      for (const ending of endings) {
-        if (!word.endsWith(ending.split('>')[0])) continue;
-        const [from, to = ''] = ending.split('>');
-        const value = lexicon.get(word.slice(0, word.length - from.length) + to);
-        if (value !== undefined) return value;
-      }
-      return undefined;
-    },
+    valence: (word) => inflected(word) ?? (compounds ? compoundValence(word, inflected) : undefined),
     phrases: new Map(),
     idiomsByFirst: idiomsByFirst(idioms),
     articles: new Set(list(source.articles)),
@@ -431,14 +470,42 @@ function tablesOf(source: LanguageWords, endings: readonly string[]): Tables {
     postNegators: new Set(list(source.postNegators)),
     beats: new Set(list(source.beats)),
     nobody: new Set(list(source.nobody)),
+    choices: new Set(list(source.choices)),
+    redirects: new Set(list(source.redirects)),
+    joins: new Set(list(source.joins)),
+    recommends: new Set(list(source.recommends)),
   };
+}
+
+const MAX_COMPOUND = 40;
+const MIN_COMPOUND_PART = 5;
+
+/**
+ * A German compound says its meaning in its last word ("benutzerfreundlich", "Sicherheitsmängel",
+ * "Testsieger"); "un" before that word turns it ("benutzerunfreundlich"), and "-frei" / "-los"
+ * after a fault praise ("störungsfrei", "problemlos"). The longest known last word is read.
+ */
+function compoundValence(word: string, valence: (part: string) => number | undefined): number | undefined {
+  if (word.length > MAX_COMPOUND || word.length < 2 * MIN_COMPOUND_PART) return undefined;
+  for (const suffix of ['frei', 'los']) {
+    if (!word.endsWith(suffix)) continue;
+    const stem = word.slice(0, -suffix.length);
+    const fault = valence(stem) ?? (stem.endsWith('s') ? valence(stem.slice(0, -1)) : undefined);
+    if (fault !== undefined && fault < 0) return 1;
+  }
+  for (let cut = 3; cut <= word.length - MIN_COMPOUND_PART; cut++) {
+    const value = valence(word.slice(cut));
+    if (value !== undefined) return word.slice(cut - 2, cut) === 'un' ? -value : value;
+  }
+  return undefined;
 }
 
 const TABLES: Record<Language, Tables> = {
   en: { ...EN_FR, valence: (word) => wordValence(word) ?? gradedValence(word) },
   fr: EN_FR,
-  de: tablesOf(GERMAN, ['sten', 'ster', 'stes', 'ste', 'en', 'er', 'es', 'em', 'e', 'n', 's']),
-  es: tablesOf(SPANISH, ['isimos>o', 'isimas>o', 'isimo>o', 'isima>o', 'mente', 'iamos', 'ia', 'os>o', 'as>o', 'a>o', 'es', 's']),
+  de: tablesOf(GERMAN, ['sten', 'ster', 'stes', 'ste', 'en', 'er', 'es', 'em', 'e', 'n', 's'], true),
+  // Pronouns joined to an infinitive ("evitarla", "recomendarlo") are read as the infinitive.
+  es: tablesOf(SPANISH, ['isimos>o', 'isimas>o', 'isimo>o', 'isima>o', 'mente', 'iamos', 'ia', 'os>o', 'as>o', 'a>o', 'es', 's', 'rlos>r', 'rlas>r', 'rla>r', 'rlo>r', 'rle>r', 'rles>r']),
 };
 
 const QUESTION = /\?(?:[\s"'»”’)*_]|\[\d+\])*$/;
@@ -449,6 +516,9 @@ const RESERVATION_WORDS = 3;
 const BEATEN_BY_NOBODY = 1.5;
 const BEATS_OTHERS = 1;
 const BEATEN = -1;
+/** A recommendation denied ("not recommended", "no lo recomiendo") weighs at most this; a choice said to the reader ("go with X") this. */
+const NEGATED_RECOMMENDATION = -1.5;
+const REDIRECTION = 1.5;
 
 interface Token extends Span {
   word: string;
@@ -467,8 +537,8 @@ interface Clause {
   to: number;
   weight: number;
   marker?: ClauseMarker;
-  /** Opens after ";": a clause of its own, about the brand only if it refers back to it. */
-  afterSemicolon?: boolean;
+  /** Opens after ";" or as a new choice ("… and go with Y"): a clause of its own, about the brand only if it refers back to it. */
+  apart?: boolean;
 }
 
 /** Score of `sentence` (see the rules above); toward the brand when `focus` names it. */
@@ -522,10 +592,14 @@ export function sentenceReadings(
 
 function towardEntity(tokens: readonly Token[], clauses: readonly Clause[], scores: readonly number[], entity: number, tables: Tables): SentenceReading {
   const named = clauses.map((clause) => namedIn(tokens, clause, entity));
+  // Whether a clause standing apart after clause i names someone: what clause i says is not theirs ("Better avoid it and look at X").
+  const apartLater = new Array<boolean>(clauses.length).fill(false);
+  for (let i = clauses.length - 2; i >= 0; i--) apartLater[i] = apartLater[i + 1] || (clauses[i + 1].apart === true && (named[i + 1].brand || named[i + 1].other));
   const towardBrand = scores.map((score, i) => {
-    if (clauses[i].afterSemicolon && !named[i].brand && !named[i].other && !refersBack(tokens, clauses[i], tables)) return 0;
+    if (clauses[i].apart && !named[i].brand && !named[i].other && !refersBack(tokens, clauses[i], tables)) return 0;
     const owner = nearestNaming(named, clauses, i);
-    return owner === undefined || named[owner].brand ? score : 0;
+    if (owner === undefined) return apartLater[i] ? 0 : score;
+    return named[owner].brand ? score : 0;
   });
   let setApart = false;
   for (let i = 1; i < clauses.length; i++) {
@@ -619,13 +693,19 @@ export function opensWithContrast(sentence: string, language: Language = 'en'): 
   while (k < tokens.length && BARRIERS.has(tokens[k].word)) k += 1;
   const first = pairAt(tokens, k, tokens.length, tables);
   if (tables.clauseMarkers.get(first ?? '') === 'contrast' || tables.clauseMarkers.get(tokens[k]?.word ?? '') === 'contrast') return true;
-  // "…, though," and "…, however," within the first words: an adverb of contrast.
+  // "…, though," "…, however," "…, en revanche," within the first words: an adverb of contrast between commas.
   for (let i = k + 1; i < Math.min(tokens.length - 1, k + 8); i++) {
-    if (tokens[i].word === ',' && CONTRAST_ADVERBS.has(tokens[i + 1].word) && tokens[i + 2]?.word === ',') return true;
+    if (tokens[i].word !== ',') continue;
+    if (CONTRAST_ADVERBS.has(tokens[i + 1].word) && tokens[i + 2]?.word === ',') return true;
+    const pair = pairAt(tokens, i + 1, tokens.length, tables);
+    if (pair !== undefined && tables.clauseMarkers.get(pair) === 'contrast' && tokens[i + 3]?.word === ',') return true;
   }
+  // German puts its adverb of contrast after the verb, without commas: "Für ein Büro ist es allerdings nicht geeignet".
+  for (let i = k + 1; i < Math.min(tokens.length, k + 7) && !BARRIERS.has(tokens[i].word); i++) if (GERMAN_INNER_CONTRAST.has(tokens[i].word)) return true;
   return false;
 }
 const CONTRAST_ADVERBS = new Set(words('though however cependant toutefois pourtant jedoch allerdings aber embargo'));
+const GERMAN_INNER_CONTRAST = new Set(words('allerdings jedoch'));
 
 export function sentimentLabel(score: number): Sentiment {
   if (score >= THRESHOLD) return 'POSITIVE';
@@ -688,7 +768,8 @@ function clausesOf(tokens: readonly Token[], tables: Tables): Clause[] {
     const [marker, length] = found ?? [undefined, 1];
     if (marker === 'contrast') open.weight *= 0.5;
     closeClause(clauses, open, i);
-    open = { from: i + length, to: 0, weight: marker ? CLAUSE_WEIGHTS[marker] : 1, marker, afterSemicolon: word === ';' };
+    const apart = word === ';' || (tables.joins.has(word) && tables.choices.has(tokens[i + 1]?.word ?? ''));
+    open = { from: i + length, to: 0, weight: marker ? CLAUSE_WEIGHTS[marker] : 1, marker, apart };
     i += length;
   }
   closeClause(clauses, open, tokens.length);
@@ -710,6 +791,8 @@ function pairAt(tokens: readonly Token[], i: number, end: number, tables: Tables
 
 function markerAt(tokens: readonly Token[], i: number, clauseStart: number, tables: Tables): [ClauseMarker, number] | undefined {
   if (tokens[i].inIdiom || tokens[i].idiom !== undefined) return undefined;
+  // "Skip X and go with Y": a new choice said to the reader opens a clause of its own.
+  if (tables.joins.has(tokens[i].word) && tables.choices.has(tokens[i + 1]?.word ?? '') && !isBarrierAt(tokens, i - 1)) return ['coordinate', 1];
   const pair = pairAt(tokens, i, tokens.length, tables);
   const pairMarker = pair === undefined ? undefined : tables.clauseMarkers.get(pair);
   if (pairMarker) return [pairMarker, 2];
@@ -737,10 +820,38 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
     const pair = pairAt(tokens, j, clause.to, tables);
     const phrase = pair === undefined ? undefined : tables.phrases.get(pair);
     const value = phrase ?? tables.valence(tokens[j].word) ?? (aboutPrice ? tables.priceLevels.get(tokens[j].word) : undefined);
-    if (value) score += value * modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables);
+    if (value) {
+      const read = value * modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables);
+      // "I wouldn't recommend it", "je ne le recommande pas", "nicht zu empfehlen": a denied recommendation is an exclusion.
+      score += read < 0 && value > 0 && tables.recommends.has(tokens[j].word) ? Math.min(read, NEGATED_RECOMMENDATION) : read;
+    }
     if (phrase !== undefined) j += 1;
   }
-  return score;
+  return score + redirection(tokens, clause, tables);
+}
+
+/**
+ * A choice said to the reader, with a brand in its clause, recommends that brand: a verb of
+ * choosing opening the clause ("Go with X", "Prenez X", "Nehmen Sie X", "Elige X") or redirected
+ * ("go for X instead", "prenez plutôt X", "greifen Sie lieber zu X", "mejor elige X"). Not when a
+ * negator comes before the verb ("don't go with X").
+ */
+function redirection(tokens: readonly Token[], clause: Clause, tables: Tables): number {
+  let opening = true;
+  let verb = -1;
+  let redirected = false;
+  let named = false;
+  for (let k = clause.from; k < clause.to; k++) {
+    const { word } = tokens[k];
+    if (tables.redirects.has(word)) redirected = true;
+    else if (verb < 0 && tables.choices.has(word) && !tokens[k].inIdiom) {
+      verb = k;
+      redirected ||= opening;
+    } else if (verb < 0 && (tables.modifiers.get(word) === 'negator' || FRENCH_NE.has(word))) return 0;
+    if (verb >= 0 && k > verb && tokens[k].entity !== undefined) named = true;
+    if (!tables.articles.has(word) && !tables.redirects.has(word)) opening = false;
+  }
+  return verb >= 0 && redirected && named ? REDIRECTION : 0;
 }
 
 function modifierFactor(tokens: readonly Token[], clause: Clause, j: number, tables: Tables): number {
@@ -762,7 +873,7 @@ function modifierFactor(tokens: readonly Token[], clause: Clause, j: number, tab
 /** German negation after the word, closing its clause: "das empfehle ich nicht", "überzeugt mich nicht". */
 function postNegation(tokens: readonly Token[], clause: Clause, j: number, tables: Tables): number {
   if (tables.postNegators.size === 0) return 1;
-  for (let k = j + 1; k < clause.to && k <= j + WINDOW; k++) {
+  for (let k = j + 1; k < clause.to && k <= j + POST_NEGATION_WINDOW; k++) {
     if (BARRIERS.has(tokens[k].word)) return 1;
     if (tables.postNegators.has(tokens[k].word) && isBarrierAt(tokens, k + 1)) return NEGATION;
   }
@@ -806,7 +917,7 @@ function namedIn(tokens: readonly Token[], clause: Clause, entity: number): { br
 function nearestNaming(named: readonly { brand: boolean; other: boolean }[], clauses: readonly Clause[], i: number): number | undefined {
   for (let k = i; k >= 0; k--) if (named[k].brand || named[k].other) return k;
   // Not across ";": "Its only argument is price; choose X" says nothing of X in its first clause.
-  for (let k = i + 1; k < named.length && !clauses[k].afterSemicolon; k++) if (named[k].brand || named[k].other) return k;
+  for (let k = i + 1; k < named.length && !clauses[k].apart; k++) if (named[k].brand || named[k].other) return k;
   return undefined;
 }
 

@@ -68,7 +68,7 @@ const READING_FORMAT: ReplyFormat = {
 export interface ModelReader {
   provider: ModelProvider;
   model: string;
-  /** what rows it read say: `model:<model>@3` */
+  /** what rows it read say: `model:<model>@4` */
   label: string;
   client: JudgeClient;
   timeoutMs: number;
