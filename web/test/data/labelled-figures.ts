@@ -9,6 +9,8 @@ import { applyVerdict } from '@/server/judge/verdict';
 import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledAnswer, type LabelledBrand } from './labelled-answers';
 import { ANSWERS_V3_DEV } from './answers-v3-dev';
 import { ANSWERS_V3_FROZEN } from './answers-v3-frozen';
+import { ANSWERS_V3_HELDOUT } from './answers-v3-heldout';
+import { ANSWERS_V4_HELDOUT } from './answers-v4-heldout';
 import type { LabelledAnswerV3 } from './answers-v3-types';
 
 export interface LabelledResult {
@@ -134,12 +136,14 @@ export function figuresByBatch(results: readonly LabelledResult[] = labelledResu
 
 // The third set: engine-shaped Markdown answers in English, French, German and Spanish, each
 // labelled for the project brand and every competitor it names (answers-v3-types.ts). Its
-// development part was written apart from the reader and read while building it; the frozen
-// part (answers-v3-frozen.ts) was written after the rules were frozen and never tuned on.
+// development part is every batch the rules were built reading (answers-v3-dev.ts, and the
+// batches that were held out from earlier rules and read since: answers-v3-heldout.ts,
+// answers-v3-frozen.ts); the held-out part (answers-v4-heldout.ts) was written apart from the
+// code after the current rules were frozen, and is never tuned on.
 export interface V3Result {
   answer: LabelledAnswerV3;
   analysis: AnswerAnalysis;
-  part: 'development' | 'frozen';
+  part: 'development' | 'held-out';
 }
 
 export interface V3Figures {
@@ -161,7 +165,10 @@ export function v3Results(): V3Result[] {
     part,
     analysis: analyzeAnswer(brandProfile(answer.profile), answer),
   });
-  return [...ANSWERS_V3_DEV.map((a) => read(a, 'development')), ...ANSWERS_V3_FROZEN.map((a) => read(a, 'frozen'))];
+  return [
+    ...[...ANSWERS_V3_DEV, ...ANSWERS_V3_HELDOUT, ...ANSWERS_V3_FROZEN].map((a) => read(a, 'development')),
+    ...ANSWERS_V4_HELDOUT.map((a) => read(a, 'held-out')),
+  ];
 }
 
 export function v3Figures(set: readonly V3Result[]): V3Figures {
@@ -196,7 +203,7 @@ export function v3Figures(set: readonly V3Result[]): V3Figures {
 /** Figures per part, then per part × batch and part × language (rows with no answer left out). */
 export function v3FiguresByGroup(results: readonly V3Result[] = v3Results()): [string, V3Figures][] {
   const rows: [string, V3Figures][] = [];
-  for (const part of ['development', 'frozen'] as const) {
+  for (const part of ['development', 'held-out'] as const) {
     const inPart = results.filter((r) => r.part === part);
     if (inPart.length === 0) continue;
     rows.push([part, v3Figures(inPart)]);
