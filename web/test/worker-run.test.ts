@@ -11,6 +11,13 @@ import { postgresOnly } from './support/skips';
 const ENGINES: RealEngine[] = ['openai', 'anthropic'];
 const CONCURRENCY = 2;
 /** A slow engine: 300 ms an answer, 2 at a time, so that an audit of 32 rows lasts ~2.5 s. */
+/**
+ * A short lease, so that a killed worker's audit is taken over within seconds; renewed every
+ * third of it. 2 s, and twice that on a busy machine (TIME_SCALE): under CI's load a live worker
+ * once missed its renewals for 2 s, its audit was taken over while it still ran, and six rows were
+ * asked twice.
+ */
+const LEASE_SECONDS = String(2 * TIME_SCALE);
 const SLOW = { ENGINE_CONCURRENCY_OPENAI: String(CONCURRENCY), ENGINE_CONCURRENCY_ANTHROPIC: String(CONCURRENCY) };
 
 async function projectWith(product: Product, orgId: string, prompts: string[]) {
@@ -72,7 +79,7 @@ describe(`the product (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded dat
   beforeAll(async () => {
     // Slower answers on a slower machine (TIME_SCALE): the progress poll must see the audit rise.
     fakes = await startFakes({ openai: { latencyMs: 300 * TIME_SCALE }, anthropic: { latencyMs: 300 * TIME_SCALE } });
-    product = await startProduct({ ...fakes.env, ...SLOW, WORKER_LEASE_SECONDS: '2' });
+    product = await startProduct({ ...fakes.env, ...SLOW, WORKER_LEASE_SECONDS: LEASE_SECONDS });
   });
   afterAll(async () => {
     await product?.dispose();
@@ -153,7 +160,7 @@ describe.skipIf(postgresOnly(`web/test/worker-run.test.ts > ${TWO_WORKERS}`))(TW
   const workers: { child: ChildProcess; exited: Promise<number | null> }[] = [];
   beforeAll(async () => {
     fakes = await startFakes({ openai: { latencyMs: 300 }, anthropic: { latencyMs: 300 } });
-    product = await startProduct({ ...fakes.env, ...SLOW, RUN_WORKER: 'false', WORKER_LEASE_SECONDS: '2' });
+    product = await startProduct({ ...fakes.env, ...SLOW, RUN_WORKER: 'false', WORKER_LEASE_SECONDS: LEASE_SECONDS });
   });
   afterAll(async () => {
     for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
