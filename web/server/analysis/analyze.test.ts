@@ -236,3 +236,23 @@ describe('analyzeAnswer: every tracked brand, read by blocks', () => {
     expect(READER_VERSION).toMatch(/^rules@\d+$/);
   });
 });
+
+describe('rules@5: the verdict of an answer about the brand', () => {
+  const zorbo = brandProfile({ brandName: 'Zorbo', url: 'https://zorbo.app', competitors: ['Scribo'] });
+  const read = (prompt: string, text: string) => analyzeAnswer(zorbo, { text, sources: [], prompt }).sentiment;
+  it('reads a verdict that names only a competitor as sending the reader away from the brand', () => {
+    expect(read('Is Zorbo good for a team?', 'Zorbo is pleasant and cheap.\n\n**Verdict:** a nice app, but for a team I would go with Scribo instead.')).toBe('NEGATIVE');
+    expect(read('Zorbo pour une équipe ?', "Zorbo est agréable et bon marché.\n\n**Mon avis :** pour une équipe, prenez plutôt Scribo.")).toBe('NEGATIVE');
+    expect(read('Zorbo für ein Team?', 'Zorbo ist angenehm und günstig.\n\n**Fazit:** Für ein Team greifen Sie lieber zu Scribo.')).toBe('NEGATIVE');
+    expect(read('¿Zorbo para un equipo?', 'Zorbo es agradable y barato.\n\n**En resumen:** para un equipo, mejor elige Scribo.')).toBe('NEGATIVE');
+    // Not when the prompt is not about the brand: a list's verdict weighs its pick among others.
+    expect(read('best note apps', 'Zorbo is pleasant and cheap.\n\n**Verdict:** for a team, go with Scribo.')).toBe('POSITIVE');
+  });
+
+  it('gives a verdict naming no brand to the brand the prompt asks about', () => {
+    expect(read('Is Zorbo worth it?', 'Zorbo is more expensive than most.\n\n**Verdict:** pricey, but the best app I know.')).toBe('POSITIVE');
+    expect(read('Zorbo, ça vaut le prix ?', "Zorbo est plus cher que la moyenne.\n\n**En résumé :** c'est cher, mais c'est la meilleure appli.")).toBe('POSITIVE');
+    expect(read('Lohnt sich Zorbo?', 'Zorbo ist teurer als die Konkurrenz.\n\n**Fazit:** teuer, aber das beste Tool.')).toBe('POSITIVE');
+    expect(read('¿Vale la pena Zorbo?', 'Zorbo es más caro que la media.\n\n**En resumen:** caro, pero la mejor herramienta.')).toBe('POSITIVE');
+  });
+});

@@ -48,7 +48,7 @@ import { innermostBlocks, readStructure, type Block } from './structure';
 import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
 /** Who read a row: these rules, in this version (stored beside each reading). */
-export const READER_VERSION = 'rules@4';
+export const READER_VERSION = 'rules@5';
 export type { Language } from './language';
 
 export { brandProfile, type BrandProfile, type BrandProfileInput } from './profile';
@@ -142,6 +142,8 @@ const LIST_MARKUP = /^(?:[-*+•>|]|\d+[.)]|#{1,6})\s+/;
 const MARKER = /\[(\d{1,3})\]/g;
 /** A closing verdict weighs this much against any other sentence about the brand. */
 const VERDICT_WEIGHT = 2;
+/** A closing verdict of an answer about the brand that names only competitors: a redirection away from the brand. */
+const REDIRECTED_AWAY = 1.5;
 /** What was said of a brand before a sentence that turns against it ("However, …") weighs this much, as before "but", and the turn itself TURNED. */
 const CONTRASTED = 0.5;
 const TURNED = 1.5;
@@ -220,7 +222,7 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   }
   const ordered = [...facts.values()].sort((a, b) => a.index - b.index);
   const blocks = readStructure(text);
-  const reading = readOpinions(text, sentences, facts, ignored, language, blocks);
+  const reading = readOpinions(text, sentences, facts, ignored, language, blocks, branded);
 
   const brandContributions = reading.get(BRAND) ?? [];
   const byAnchor = new Map<number, number>();
@@ -323,7 +325,9 @@ function relativeTo(origin: number, mentions: readonly Span[]): Span[] {
  * when it continues it (within MAX_CONTINUATION sentences, by its opening or a pronoun). A
  * sentence naming only other brands counts for the subject when a pronoun before them stands for
  * it. A table row is read cell by cell, with its column's header. A closing verdict weighs
- * VERDICT_WEIGHT.
+ * VERDICT_WEIGHT. When the prompt names the brand, the answer is about it: a verdict naming no
+ * brand is its, and a verdict that names only competitors, without blaming them and without
+ * naming the brand anywhere, sends the reader away from it (REDIRECTED_AWAY).
  */
 function readOpinions(
   text: string,
@@ -332,8 +336,12 @@ function readOpinions(
   ignored: readonly Span[],
   language: Language,
   blocks: readonly Block[],
+  aboutBrand: boolean,
 ): Map<number, Contribution[]> {
+  let brandAnchor = -1; // the last sentence naming the brand
   const innermost = innermostBlocks(blocks, sentences.map((sentence) => nextVisible(text, sentence.start)));
+  // A verdict that names the brand judges it itself: one naming only competitors then weighs them among others.
+  const brandInVerdict = sentences.some((_, index) => facts.get(index)?.byEntity.has(BRAND) && innermost[index] >= 0 && inVerdict(blocks, innermost[index]));
   const contributions = new Map<number, Contribution[]>();
   let turning = false; // the sentence being read opens against what came before ("However, …")
   const add = (entity: number, contribution: Contribution) => {
@@ -387,6 +395,10 @@ function readOpinions(
       for (const [entity, detail] of readings) {
         add(entity, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: index, verdict });
       }
+      if (named!.byEntity.has(BRAND)) brandAnchor = index;
+      else if (verdict && aboutBrand && !brandInVerdict && brandAnchor >= 0 && [...readings.values()].every((detail) => detail.score >= 0)) {
+        add(BRAND, { sentence: index, score: -weight * REDIRECTED_AWAY, mixed: false, anchor: brandAnchor, verdict });
+      }
       // A pronoun before the others' names stands for the subject before ("Compared with X, it is cheaper").
       const before = block >= 0 ? subjectBefore(block, index) : null;
       if (before && !named!.byEntity.has(before.subject)) {
@@ -417,7 +429,7 @@ function readOpinions(
     if (!owner.has(block) && (blocks[block].kind === 'paragraph' ? firstSentence.get(block) === index : span.end >= blocks[block].headEnd)) {
       owner.set(block, NOBODY);
     }
-    const before = subjectBefore(block, index);
+    const before = subjectBefore(block, index) ?? (verdict && aboutBrand && brandAnchor >= 0 ? { subject: BRAND, anchor: brandAnchor } : null);
     // A sentence tied to the brand only by its page ("[1]") is a citation, not an opinion.
     if (!before || (before.subject === BRAND && named?.carriesOwnPage)) continue;
     const score = sentenceSentimentDetail(text.slice(span.start, span.end), { brand: [], others: [], ignored: relativeTo(span.start, within(ignored, span)) }, language).score;

@@ -11,6 +11,25 @@ const tempo = brandProfile({ brandName: 'Tempo', url: 'https://tempohq.com' });
 const ledgerly = brandProfile({ brandName: 'Ledgerly', url: 'https://ledgerly.io' });
 const cited = (profile: ReturnType<typeof brandProfile>, text: string, sources: string[] = []) => analyzeAnswer(profile, { text, sources }).cited;
 
+describe('rules@5: another company, a person or a place of the same name', () => {
+  const quill = brandProfile({ brandName: 'Quill', url: 'https://quill.app', competitors: ['Scribo'], context: 'Quill: note-taking app' });
+  it('reads the name before a trade word as another company, wherever that name recurs', () => {
+    expect(cited(quill, 'Quill Home Security sells locks; the Quill Home Deadbolt is its best seller. Scribo syncs notes.')).toBe(false);
+    expect(cited(quill, 'Des sociétés comme Quill Sécurité installent des alarmes ; Scribo synchronise les notes.')).toBe(false);
+    expect(cited(quill, 'Quill Tierbedarf verkauft Hundefutter; Scribo synchronisiert Notizen.')).toBe(false);
+    expect(cited(quill, 'Para viajar, Quill Viajes organiza tours; Scribo sincroniza notas.')).toBe(false);
+    expect(cited(quill, 'Quill Notes is the app I use; Scribo syncs faster.')).toBe(true);
+  });
+
+  it('reads the name after a first name as a surname, and alone later as that person', () => {
+    expect(cited(quill, "Journalist Emma Quill tested Scribo for a year. Quill's advice: export your notes.")).toBe(false);
+    expect(cited(quill, 'Le journaliste Pierre Quill a testé Scribo. Selon Quill, il faut exporter ses notes.')).toBe(false);
+    expect(cited(quill, 'Die Journalistin Anna Quill hat Scribo getestet.')).toBe(false);
+    expect(cited(quill, 'La periodista María Quill probó Scribo durante un año.')).toBe(false);
+    expect(cited(quill, 'Quill is the note-taking app I recommend over Scribo.')).toBe(true);
+  });
+});
+
 describe('context: another sense of the name', () => {
   it('drops weekday, first-name, place and framework phrases', () => {
     expect(cited(friday, 'Rotas go out every Friday; Black Friday needs more staff.')).toBe(false);

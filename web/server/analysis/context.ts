@@ -86,6 +86,12 @@ const CALENDAR_AFTER =
   /^["'»”]?\s*(?:nights?|mornings?|afternoons?|evenings?|lunch|soirs?|matins?|apres-midi|midi|cut-?offs?|deadlines?|payday|pay day|pay run|close|sales?|soldes|\d)/;
 const FIRST_NAME_BEFORE =
   /(?:^|[^a-z'])(?:mme|madame|mrs|ms|mr|monsieur|mademoiselle|mlle|prenom|named|called|nommee?|appelee?|s'appelle|m'appelle|name is|ma fille|mon fils|ma femme|mon mari|ma soeur|mon frere|ma mere|mon pere|my daughter|my son|my wife|my husband|my sister|my brother|my mother|my father|dear|chere|cher)\s+$/;
+/** Common first names (en, fr, de, es): one right before the name makes it a surname ("journalist Emma Hartley"). */
+const FIRST_NAMES = words(`james john robert michael william david richard thomas mark paul peter george jack harry oliver charlie
+  mary patricia jennifer linda elizabeth sarah emma olivia sophie emily lucy anna laura kate claire jane alice helen
+  jean pierre michel philippe nicolas julien antoine louis marie camille julie nathalie isabelle sophie chloe lea manon
+  hans klaus peter jurgen stefan andreas thomas michael lukas jonas anna lena julia katrin sabine petra ursula monika
+  jose juan carlos luis miguel javier antonio manuel pedro pablo maria carmen lucia laura marta elena isabel ana sofia`);
 const FIRST_NAME_AFTER = /^\s*(?:,\s*\d{1,3}\s*(?:ans|an|years? old|-year-old|yo|y\.o\.)|\(\s*\d{1,3}\s*(?:ans|years?)?\s*\)|,\s*\d{1,3}\s*,)/;
 const PLACE_BEFORE =
   /(?:^|[^a-z'])(?:rue|place|avenue|boulevard|quai|allee|impasse|citadelle|fort|forteresse|fortifications?|chateau|quartier|village|commune|ville|hameau|lycee|college|ecole|gare|musee|pont|port|statue|street|road|square|town|city|bridge|station|museum|school|castle|tower)(?:\s+(?:de la|du|des|de|of the|of)\s+|\s+d'|\s+)$/;
@@ -153,6 +159,10 @@ interface SentenceMemo {
   spelledOtherwise: Map<string, boolean>;
   /** The capitalised words right after each brand name ("Copperpot Heritage"): a product's name, not another sense. */
   productNames: Span[];
+  /** First words after the name that make it another organisation somewhere in the answer ("Home" of "Latchkey Home Security"): the same entity wherever it recurs. */
+  otherNames: Set<string>;
+  /** One-word names the answer gives as a person's surname ("Emma Hartley"): the person wherever it recurs alone. */
+  surnames: Set<string>;
 }
 
 interface Cues {
@@ -186,7 +196,16 @@ export function judgeBrandMentions(
     trade: new Map(),
     spelledOtherwise: new Map(),
     productNames: productNamesAfter(text, mentions),
+    otherNames: new Set(),
+    surnames: new Set(),
   };
+  for (const mention of mentions) {
+    if (mention.entity !== BRAND || mention.kind === 'domain') continue;
+    if (otherOrganisation(profile, text, mention)) memo.otherNames.add(fold(firstCapitalisedAfter(text, mention)));
+    const written = text.slice(mention.start, mention.end);
+    const previous = /(\p{L}+)\s+$/u.exec(foldLatin(text.slice(Math.max(0, mention.start - WINDOW), mention.start)).toLowerCase());
+    if (!/\s/.test(written) && previous && FIRST_NAMES.has(previous[1])) memo.surnames.add(fold(written));
+  }
   // The answer itself uses the name as an ordinary word ("una brújula", "le pacer", "vom Kontor"): there, a capital
   // that says nothing (a sentence's first word, a heading, any German noun) does not make it the brand either.
   const ordinaryInAnswer = mentions.some((mention) => mention.entity === BRAND && writtenAsOrdinaryWord(text, mention, language));
@@ -268,6 +287,8 @@ function cuesOf(
     within(excluded, mention) ||
     (CALENDAR_NAMES.has(key) && (CALENDAR_BEFORE.test(before) || CALENDAR_AFTER.test(after))) ||
     FIRST_NAME_BEFORE.test(before) ||
+    FIRST_NAMES.has(/(\p{L}+)\s+$/u.exec(before)?.[1] ?? '') ||
+    memo.surnames.has(key) ||
     FIRST_NAME_AFTER.test(after) ||
     PLACE_BEFORE.test(before) ||
     KIND_BEFORE.test(before) ||
@@ -278,7 +299,7 @@ function cuesOf(
   // A common-word name or a short form joined to another capitalised word may be a product line
   // ("Simmer Vario") or another name ("Atlas Mountains"): unsure, kept with support.
   const joined = (mention.kind === 'short' || profile.commonWordNames.has(key)) && !trusted(profile, written) && insideLongerProperNoun(text, sentence, mention);
-  const partOfOtherName = otherOrganisation(profile, text, mention);
+  const partOfOtherName = otherOrganisation(profile, text, mention) || memo.otherNames.has(fold(firstCapitalisedAfter(text, mention)));
   // In German every noun is capitalised: once the answer uses the name as a noun, no capital says it is the brand.
   const ordinaryWord =
     (ordinaryInAnswer && language === 'de') ||
@@ -368,6 +389,11 @@ function productNamesAfter(text: string, mentions: readonly Mention[]): Span[] {
   return spans;
 }
 
+function firstCapitalisedAfter(text: string, mention: Mention): string {
+  NEXT_CAPITALISED.lastIndex = mention.end;
+  return NEXT_CAPITALISED.exec(text)?.[0].trim().split(/\s+/)[0] ?? '';
+}
+
 /** Up to three capitalised words right after a name. */
 const NEXT_CAPITALISED = /(?: \p{Lu}[\p{L}'’-]*){1,3}/uy;
 const OTHER_NAME_WORDS = new Set(
@@ -379,7 +405,9 @@ const OTHER_NAME_WORDS = new Set(
   island islands valley street road avenue square harbor harbour bay beach park forest castle bridge airport station verte
   hotellerie clinique groupe sante banque assurances assurance fondation universite ecole musee festival course montagnes riviere
   klinik gruppe versicherung stiftung universitat schule museum hafen clinica grupo banco fundacion universidad escuela museo playa
-  sierra puerto`.split(/\s+/),
+  sierra puerto security securite sicherheit seguridad alarms alarmes motorcycles motorbikes motos motorrader cars autos garage
+  dealership travel voyages reisen viajes tours tierbedarf zoohandlung zoo boutique shop store magasin laden tienda zapateria
+  botas boots shoes chaussures schuhe zapatos`.split(/\s+/),
 );
 
 /**

@@ -177,6 +177,23 @@ describe('German and Spanish words', () => {
   });
 });
 
+describe('rules@5: denied hesitation, narrow conditions', () => {
+  it('reads a denied hesitation as a recommendation, not as a denied recommendation', () => {
+    expect(towardIn('en', "Not perfect, but I'd have no hesitation recommending Zorbo to a small team.", 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('fr', "Je n'hésiterais pas à conseiller Zorbo à une petite équipe.", 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('de', 'Ich würde Zorbo ohne Bedenken weiterempfehlen.', 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('es', 'No dudaría en recomendar Zorbo a un autónomo.', 'Zorbo')).toBe('POSITIVE');
+  });
+
+  it('turns praise held to a narrow case ("only if") against the brand', () => {
+    expect(towardIn('en', 'Pick Zorbo only if you never travel.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('fr', 'Zorbo est le meilleur choix seulement si votre budget est serré.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('de', 'Zorbo ist nur dann die bessere Wahl, wenn Sie allein arbeiten.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('es', 'Zorbo es buena opción solo si trabajas sin empleados.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('en', 'Zorbo is a good choice if you travel a lot.', 'Zorbo')).toBe('POSITIVE');
+  });
+});
+
 describe('opensWithContrast', () => {
   it('finds a two-word contrast between commas ("en revanche", "sin embargo")', () => {
     expect(opensWithContrast('Pour une grande équipe, en revanche, passez votre chemin.', 'fr')).toBe(true);

@@ -107,7 +107,7 @@ const LEXICON = new Map<string, number>([
     frustrated disappointing disappointed disappointment unresponsive weak weakness weaknesses drawback drawbacks downside
     downsides inconvenient opaque mediocre restrictive outdated unstable delays delayed unhelpful rude fined breach
     lawsuit struggle struggles struggling fails failed failure cumbersome unfortunately sadly concern concerns negative
-    slower pricier harder disconnect disconnects error errors paywall overkill coarse capped
+    slower pricier harder disconnect disconnects error errors paywall overkill coarse capped hesitation hesitate hesitant
     erreur erreurs
     mauvais mauvaise mauvaises mal médiocre médiocres cher chère chers chères coûteux coûteuse coûteuses onéreux onéreuse
     onéreuses lent lente lents lentes lenteur lenteurs compliqué compliquée compliqués compliquées difficile difficiles
@@ -120,7 +120,7 @@ const LEXICON = new Map<string, number>([
     dysfonctionnements retard retards litige litiges reproche reproches reprochent malheureusement hélas inquiétude
     inquiétudes frustrant frustrante frustrants frustrantes amende amendes sanctionné sanctionnée négatif négatifs
     plaignent plaint plafonné plafonnée plafonnés plafonnées inadapté inadaptée inférieur inférieure inférieurs inférieures
-    perd perdent plante plantent planté galère galères bugue buguent cafouillage médiocrité piètre piètres déplorable
+    hésiter hésite hésitation hésitations perd perdent plante plantent planté galère galères bugue buguent cafouillage médiocrité piètre piètres déplorable
     déplorables laborieux laborieuse fastidieux fastidieuse opacité breaks broke crashes crashed glitchy laggy fiddly
     clunkier hassle headache headaches overcharged overcharge overcharging upsell upsells junk flaky sluggish tedious`)),
   ...tagged(-2, words(`écarté écartée écartés écarte exclut excluded worst terrible awful horrible nightmare scam scams fraud fraudulent scandal avoid pire pires arnaque
@@ -291,6 +291,14 @@ const IDIOMS = new Map<string, number>([
         'gets the job done|fait le job|fait le travail|fait le boulot|worth it|vaut le coup|vaut la peine|' +
         'value for money|rapport qualité prix|en deux clics|in a few clicks|peace of mind|tranquillité d esprit|' +
         'hassle free',
+    ),
+  ),
+  // A hesitation denied is a recommendation: "no hesitation recommending", "je n'hésiterais pas à" (its "pas" negates nothing after it).
+  ...tagged(
+    1.5,
+    phrases(
+      'no hesitation|not hesitate|wouldn t hesitate|would not hesitate|won t hesitate|n hésiterais pas|n hésite pas|' +
+        'n hésitez pas|n hésiterai pas|n hésitons pas|pas d hésitation|aucune hésitation',
     ),
   ),
   ...tagged(1.5, phrases('rien à redire|rien à reprocher|no brainer|coup de coeur|coup de cœur|top notch|a must|must have|second to none|worth every penny|sans hésiter|without hesitation')),
@@ -586,8 +594,30 @@ export function sentenceReadings(
   const tokens = tokenize(sentence, mentions, ignored, tables);
   const clauses = clausesOf(tokens, tables);
   const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause, tables));
-  for (const entity of entities) readings.set(entity, towardEntity(tokens, clauses, scores, entity, tables));
+  const onlyIf = restrictiveCondition(tokens, tables);
+  for (const entity of entities) {
+    const reading = towardEntity(tokens, clauses, scores, entity, tables);
+    // "Choose X only if your commute is long", "nur dann die bessere Wahl, wenn…": praise held to a narrow case sends the reader elsewhere.
+    if (onlyIf >= 0 && reading.score > 0 && tokens.some((token, k) => k < onlyIf && token.entity === entity)) reading.score = -Math.max(reading.score, 1);
+    readings.set(entity, reading);
+  }
   return readings;
+}
+
+const ONLY = new Set(words('only seulement uniquement nur solo solamente unicamente'));
+const WHEN = new Set(words('when quand lorsque wenn falls cuando'));
+/** Tokens between "only" and its "if" ("only if", "nur dann die bessere Wahl, wenn"). */
+const ONLY_REACH = 6;
+
+/** Where "only" opens a condition within ONLY_REACH words ("only if", "seulement si", "nur dann … wenn", "solo si"); −1 if nowhere. */
+function restrictiveCondition(tokens: readonly Token[], tables: Tables): number {
+  for (let k = 0; k < tokens.length; k++) {
+    if (!ONLY.has(tokens[k].word)) continue;
+    for (let m = k + 1; m < tokens.length && m <= k + ONLY_REACH; m++) {
+      if (WHEN.has(tokens[m].word) || tables.clauseMarkers.get(tokens[m].word) === 'condition') return k;
+    }
+  }
+  return -1;
 }
 
 function towardEntity(tokens: readonly Token[], clauses: readonly Clause[], scores: readonly number[], entity: number, tables: Tables): SentenceReading {
