@@ -19,7 +19,7 @@
 // block is about (structure.ts; see readOpinions). A citation's sentiment sums its sentence and
 // the sentences that belong to it; a brand's sentiment is its closing verdict's when that leans,
 // else the sum of all. A sentence tied to the brand only by its page (`[n]`) is a citation but
-// not an opinion. The project brand's `sentiment` is its `brands` entry's; NEUTRAL unnamed.
+// not an opinion, unless it refers back to the brand ("It is the most useful trial [2]"). The project brand's `sentiment` is its `brands` entry's; NEUTRAL unnamed.
 //
 // Confidence of a citation, from the strongest signal in its sentence:
 //   the brand name written as in the profile ......................... 0.8
@@ -430,12 +430,17 @@ function readOpinions(
       owner.set(block, NOBODY);
     }
     const before = subjectBefore(block, index) ?? (verdict && aboutBrand && brandAnchor >= 0 ? { subject: BRAND, anchor: brandAnchor } : null);
-    // A sentence tied to the brand only by its page ("[1]") is a citation, not an opinion.
-    if (!before || (before.subject === BRAND && named?.carriesOwnPage)) continue;
+    // A sentence tied to the brand only by its page ("[1]") is a citation, not an opinion, unless it refers back to it ("It is…").
+    if (!before || (before.subject === BRAND && named?.carriesOwnPage && !refersBack(index))) continue;
     const score = sentenceSentimentDetail(text.slice(span.start, span.end), { brand: [], others: [], ignored: relativeTo(span.start, within(ignored, span)) }, language).score;
     if (score !== 0) add(before.subject, { sentence: index, score: weight * score, mixed: false, anchor: before.anchor, verdict });
   }
   return contributions;
+
+  function refersBack(index: number): boolean {
+    const { start, end } = sentences[index];
+    return opensAsContinuation(text, sentences[index]) || backReference(text, start, Math.min(end, start + MAX_PRONOUN_SEARCH)) !== null;
+  }
 
   /** Who a sentence naming nobody (or only others, through a pronoun) is about, and the sentence naming it. */
   function subjectBefore(block: number, index: number): { subject: number; anchor: number } | null {
@@ -444,9 +449,7 @@ function readOpinions(
       if (recent.subject < 0) return null;
       const paragraph = blocks[block].kind === 'paragraph';
       const aboutIt = owner.get(block) === recent.subject;
-      const continues =
-        index - recent.sentence <= MAX_CONTINUATION &&
-        (opensAsContinuation(text, sentences[index]) || backReference(text, sentences[index].start, Math.min(sentences[index].end, sentences[index].start + MAX_PRONOUN_SEARCH)) !== null);
+      const continues = index - recent.sentence <= MAX_CONTINUATION && refersBack(index);
       return !paragraph || aboutIt || continues ? { subject: recent.subject, anchor: recent.sentence } : null;
     }
     return inherited(block);

@@ -30,6 +30,19 @@ describe('rules@5: another company, a person or a place of the same name', () =>
   });
 });
 
+describe('rules@5: German nouns', () => {
+  const werk = brandProfile({ brandName: 'Werkbank Coworking', aliases: ['Werkbank'], url: 'https://werkbank.example', competitors: ['Deskhafen'] });
+  const german = (text: string) => analyzeAnswer(werk, { text, sources: [], region: 'de' }).cited;
+  it('reads the name after an article and an adjective, or after "als", as the ordinary noun', () => {
+    expect(german('Viele Agenturen arbeiten als verlängerte Werkbank ihrer Kunden; Deskhafen bietet Teambüros.')).toBe(false);
+    expect(german('Die alte Werkbank steht im Keller; Deskhafen bietet Teambüros.')).toBe(false);
+  });
+  it('keeps the name with an article when a place follows it ("die Werkbank in Kreuzberg")', () => {
+    expect(german('Die Werkbank in Kreuzberg ist laut; Deskhafen ist ruhiger.')).toBe(true);
+    expect(german('Die Werkbank bei Leipzig hat eine Werkstatt; Deskhafen nicht.')).toBe(true);
+  });
+});
+
 describe('context: another sense of the name', () => {
   it('drops weekday, first-name, place and framework phrases', () => {
     expect(cited(friday, 'Rotas go out every Friday; Black Friday needs more staff.')).toBe(false);
@@ -103,9 +116,14 @@ describe('sentiment: scope and idioms', () => {
   it('follows a verdict into the next sentence through a pronoun', () => {
     expect(analyzeAnswer(ledgerly, { text: "Ledgerly handles invoices. I'd recommend it for freelancers.", sources: [] }).sentiment).toBe('POSITIVE');
   });
-  it('does not read a page-only sentence as an opinion', () => {
+  it('does not read a page-only sentence as an opinion, unless it refers back to the brand', () => {
     const text = 'Ledgerly sends invoices [1]. Pay your worst debts first [1].';
     expect(analyzeAnswer(ledgerly, { text, sources: ['https://ledgerly.io/guide'] }).sentiment).toBe('NEUTRAL');
+    const page = (answer: string, region: string) => analyzeAnswer(ledgerly, { text: answer, sources: ['https://ledgerly.io/guide'], region }).sentiment;
+    expect(page('Ledgerly sends invoices. It is the most useful trial of all [1].', 'us')).toBe('POSITIVE');
+    expect(page("Ledgerly envoie les factures. C'est l'essai le plus pratique [1].", 'fr')).toBe('POSITIVE');
+    expect(page('Ledgerly verschickt Rechnungen. Es ist die nützlichste Testphase [1].', 'de')).toBe('POSITIVE');
+    expect(page('Ledgerly envía las facturas. Es la prueba más útil de todas [1].', 'es')).toBe('POSITIVE');
   });
   it('joins a sentence wrapped over two lines', () => {
     expect(splitSentences('Acme is an app\nthat works. Next one.')).toHaveLength(2);

@@ -420,9 +420,14 @@ function writtenAsOrdinaryWord(text: string, mention: Mention, language: Languag
   if (mention.lowercase) return true;
   if (language !== 'de') return false;
   const before = foldLatin(text.slice(Math.max(0, mention.start - WINDOW), mention.start)).toLowerCase();
-  return GERMAN_ARTICLE_BEFORE.test(before) && !/^\s*\p{Lu}/u.test(text.slice(mention.end, mention.end + WINDOW));
+  const after = text.slice(mention.end, mention.end + WINDOW);
+  // "die Werkbank in Kreuzberg": a business at a place, not the ordinary noun.
+  return GERMAN_ARTICLE_BEFORE.test(before) && !/^\s*\p{Lu}/u.test(after) && !GERMAN_AT_PLACE.test(after);
 }
-const GERMAN_ARTICLE_BEFORE = /(?:^|[^a-z])(?:der|die|das|dem|den|des|vom|zum|zur|im|am|beim|ein|eine|einen|einem|einer|eines)\s+$/;
+/** An article, or "als"/"wie", and an inflected adjective between ("als verlängerte Werkbank", "die alte Werkbank"). */
+const GERMAN_ARTICLE_BEFORE =
+  /(?:^|[^a-z])(?:der|die|das|dem|den|des|vom|zum|zur|im|am|beim|ein|eine|einen|einem|einer|eines|als|wie)(?:\s+[a-z]+(?:e|en|er|es|em))?\s+$/;
+const GERMAN_AT_PLACE = /^\s+(?:in|bei)\s+\p{Lu}/u;
 
 /** One-word names only: a sentence's first word is capitalised whatever it means. */
 function opensSentence(text: string, sentence: Span, mention: Mention): boolean {

@@ -185,6 +185,23 @@ describe('rules@5: denied hesitation, narrow conditions', () => {
     expect(towardIn('es', 'No dudaría en recomendar Zorbo a un autónomo.', 'Zorbo')).toBe('POSITIVE');
   });
 
+  it('reads "why isn\'t X on this list?" as an exclusion, "why not X?" as nothing', () => {
+    expect(towardIn('en', "Why isn't Zorbo on this list?", 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('fr', "Pourquoi Zorbo n'est-il pas dans ce classement ?", 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('de', 'Warum ist Zorbo nicht dabei?', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('es', '¿Por qué Zorbo no está en la lista?', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('en', 'Why not try Zorbo?', 'Zorbo')).toBe('NEUTRAL');
+    expect(towardIn('fr', 'Pourquoi pas Zorbo ?', 'Zorbo')).toBe('NEUTRAL');
+  });
+
+  it('does not lend a competitor the praise before "but" that its own clause took ("good school, but take X")', () => {
+    expect(towardIn('en', 'A good app, but for a team of forty I would go with Scribo instead.', 'Scribo', ['Zorbo'])).toBe('POSITIVE');
+    expect(towardIn('fr', 'Bonne école, mais pour votre objectif je prendrais plutôt Scribo.', 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('de', 'Gutes Futter, aber für zwei große Hunde würde ich eher zu Scribo greifen.', 'Scribo')).not.toBe('NEGATIVE');
+    expect(towardIn('es', 'Buen software, pero para tu caso mejor elige Scribo.', 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('en', 'Zorbo is popular, but its free plan is capped at ten notebooks.', 'Zorbo')).toBe('NEGATIVE');
+  });
+
   it('turns praise held to a narrow case ("only if") against the brand', () => {
     expect(towardIn('en', 'Pick Zorbo only if you never travel.', 'Zorbo')).toBe('NEGATIVE');
     expect(towardIn('fr', 'Zorbo est le meilleur choix seulement si votre budget est serré.', 'Zorbo')).toBe('NEGATIVE');

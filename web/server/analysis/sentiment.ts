@@ -586,11 +586,12 @@ export function sentenceReadings(
 ): Map<number, SentenceReading> {
   const readings = new Map<number, SentenceReading>();
   const entities = [...new Set(mentions.map((mention) => mention.entity))];
+  const tables = TABLES[language];
   if (QUESTION.test(sentence)) {
-    for (const entity of entities) readings.set(entity, { score: 0, mixed: false });
+    const excluded = asksWhyLeftOut(tokenize(sentence.slice(0, WHY_REACH), [], [], tables), tables);
+    for (const entity of entities) readings.set(entity, { score: excluded ? LEFT_OUT : 0, mixed: false });
     return readings;
   }
-  const tables = TABLES[language];
   const tokens = tokenize(sentence, mentions, ignored, tables);
   const clauses = clausesOf(tokens, tables);
   const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause, tables));
@@ -602,6 +603,25 @@ export function sentenceReadings(
     readings.set(entity, reading);
   }
   return readings;
+}
+
+const WHY = new Set(words('why pourquoi warum wieso weshalb'));
+const WHY_REACH = 200;
+/** "Why isn't X on this list?": the question that explains an exclusion. */
+const LEFT_OUT = -1.5;
+
+/**
+ * A question opening with "why" and holding a negation ("Why isn't X on this list?", "Pourquoi X
+ * n'est-il pas…", "Warum ist X nicht dabei?", "¿Por qué X no está…?") asks why the brand was left out;
+ * "why not" straight after it suggests instead ("Why not try X?", "Pourquoi pas X ?").
+ */
+function asksWhyLeftOut(tokens: readonly Token[], tables: Tables): boolean {
+  let k = 0;
+  while (k < tokens.length && BARRIERS.has(tokens[k].word)) k += 1;
+  if (tokens[k]?.word === 'por' && tokens[k + 1]?.word === 'que') k += 1;
+  else if (!WHY.has(tokens[k]?.word ?? '')) return false;
+  for (let m = k + 2; m < tokens.length; m++) if (tables.modifiers.get(tokens[m].word) === 'negator' || FRENCH_NE.has(tokens[m].word)) return true;
+  return false;
 }
 
 const ONLY = new Set(words('only seulement uniquement nur solo solamente unicamente'));
@@ -647,7 +667,9 @@ function towardEntity(tokens: readonly Token[], clauses: readonly Clause[], scor
   clauses.forEach((clause, i) => {
     if (named[i].brand) towardBrand[i] += clause.weight * beaten(tokens, clause, entity, tables);
     // "Popular, but its free plan is capped at 10 GB": a reservation after praise is a drawback even in words the lexicon lacks.
-    if (clause.marker === 'contrast' && scores[i] === 0 && i > 0 && towardBrand[i - 1] > 0 && towardBrand[i] === 0 && contentWords(tokens, clause) >= RESERVATION_WORDS) {
+    // The praise must be said of the brand before the turn, not lent to it by the clause after ("bonne école, mais prenez X").
+    const praised = i > 0 && towardBrand[i - 1] > 0 && (nearestNaming(named, clauses, i - 1) ?? i) < i;
+    if (clause.marker === 'contrast' && scores[i] === 0 && praised && towardBrand[i] === 0 && contentWords(tokens, clause) >= RESERVATION_WORDS) {
       const owner = nearestNaming(named, clauses, i);
       if (owner === undefined || named[owner].brand) towardBrand[i] = clause.weight * RESERVATION;
     }
