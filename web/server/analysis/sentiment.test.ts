@@ -202,6 +202,21 @@ describe('rules@5: denied hesitation, narrow conditions', () => {
     expect(towardIn('en', 'Zorbo is popular, but its free plan is capped at ten notebooks.', 'Zorbo')).toBe('NEGATIVE');
   });
 
+  it('reads "no reason to choose X" as an exclusion', () => {
+    expect(towardIn('en', 'I see no reason to choose Zorbo unless you already insure your home there.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('fr', 'Je ne vois pas de raison de choisir Zorbo, sauf remise multicontrat.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('de', 'Für Pendler spricht nichts für Zorbo.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('es', 'No veo ningún motivo para elegir Zorbo.', 'Zorbo')).toBe('NEGATIVE');
+  });
+
+  it('reads a condition in mid-sentence ("… or if they eat badly") as the reader\'s case, not a judgement', () => {
+    expect(towardIn('en', 'Zorbo can help if your dog has bad digestion or eats poorly.', 'Zorbo')).not.toBe('NEGATIVE');
+    expect(towardIn('de', 'Zorbo kann helfen, etwa wenn der Hund schlecht frisst.', 'Zorbo')).not.toBe('NEGATIVE');
+    expect(towardIn('de', 'Zorbo kann eine Hilfe sein oder wenn Hunde schlecht fressen.', 'Zorbo')).toBe('NEUTRAL');
+    expect(towardIn('fr', 'Zorbo est si simple que tout le monde l\'adopte.', 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('es', 'Si buscas algo barato, Zorbo es lento.', 'Zorbo')).toBe('NEGATIVE');
+  });
+
   it('turns praise held to a narrow case ("only if") against the brand', () => {
     expect(towardIn('en', 'Pick Zorbo only if you never travel.', 'Zorbo')).toBe('NEGATIVE');
     expect(towardIn('fr', 'Zorbo est le meilleur choix seulement si votre budget est serré.', 'Zorbo')).toBe('NEGATIVE');

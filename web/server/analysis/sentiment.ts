@@ -244,7 +244,8 @@ const IDIOMS = new Map<string, number>([
         'dealbreaker|non starter|don t bother|do not bother|not worth it|not worth the|pas celui que je|pas celle que je|' +
         'pas celui que nous|pas celle que nous|pas celui qu il|pas celle qu il|regarder ailleurs|aller voir ailleurs|' +
         'allez voir ailleurs|passer son chemin|passe son chemin|à éviter|à proscrire|hors course|pas pour vous|' +
-        'ne convient pas|pas le bon choix|pas la bonne option|pas la bonne|pas le bon|mauvais choix',
+        'ne convient pas|pas le bon choix|pas la bonne option|pas la bonne|pas le bon|mauvais choix|no reason to choose|' +
+        'no reason to pick|no reason to go with|pas de raison de choisir|pas de raison de prendre|aucune raison de choisir',
     ),
   ),
   ...tagged(
@@ -605,6 +606,7 @@ export function sentenceReadings(
   return readings;
 }
 
+const MID_SENTENCE_CONDITIONS = new Set(words('if unless wenn falls sofern'));
 const WHY = new Set(words('why pourquoi warum wieso weshalb'));
 const WHY_REACH = 200;
 /** "Why isn't X on this list?": the question that explains an exclusion. */
@@ -850,8 +852,9 @@ function markerAt(tokens: readonly Token[], i: number, clauseStart: number, tabl
   if (pairMarker) return [pairMarker, 2];
   // After a word and before punctuation, a marker is an adverb: "not recommended yet:".
   const single = isBarrierAt(tokens, i + 1) && !isBarrierAt(tokens, i - 1) ? undefined : tables.clauseMarkers.get(tokens[i].word);
-  // A condition opens a sentence or follows punctuation ("Si vous…"); elsewhere "si" is "so" ("si simple").
-  if (single === 'condition' && !isBarrierAt(tokens, i - 1)) return undefined;
+  // A condition opens a sentence or follows punctuation ("Si vous…"); elsewhere "si" is "so" ("si simple") and "wer"
+  // "who"; "if" / "wenn" open one anywhere ("… or if they eat badly": the reader's case, not a judgement).
+  if (single === 'condition' && !isBarrierAt(tokens, i - 1) && !MID_SENTENCE_CONDITIONS.has(tokens[i].word)) return undefined;
   if (single) return [single, 1];
   if (!tables.comparativeThan.has(tokens[i].word)) return undefined;
   for (let k = clauseStart; k < i; k++) if (tables.comparatives.has(tokens[k].word)) return ['than', 1];
