@@ -21,6 +21,14 @@ describe('rules@5: another company, a person or a place of the same name', () =>
     expect(cited(quill, 'Quill Notes is the app I use; Scribo syncs faster.')).toBe(true);
   });
 
+  it('reads an apposition naming another trade or role, without the brand\'s cues, as another entity', () => {
+    expect(cited(quill, 'Locks: Quill, an alarm installer based in Leeds, fits them; Scribo syncs notes.')).toBe(false);
+    expect(cited(quill, "Quill, installateur d'alarmes à Toulouse, pose des serrures ; Scribo synchronise les notes.")).toBe(false);
+    expect(cited(quill, 'Quill, ein Zoofachhandel in Köln, verkauft Futter; Scribo synchronisiert Notizen.')).toBe(false);
+    expect(cited(quill, 'Quill, la zapatería de León, vende botas; Scribo sincroniza notas.')).toBe(false);
+    expect(cited(quill, 'Quill, the note-taking app maker, ships weekly; Scribo is slower.')).toBe(true);
+  });
+
   it('reads the name after a first name as a surname, and alone later as that person', () => {
     expect(cited(quill, "Journalist Emma Quill tested Scribo for a year. Quill's advice: export your notes.")).toBe(false);
     expect(cited(quill, 'Le journaliste Pierre Quill a testé Scribo. Selon Quill, il faut exporter ses notes.')).toBe(false);

@@ -12,8 +12,11 @@
 //   what it names ("Faro, the Portuguese city"); the name followed by capitalised words one of
 //   which says another organisation's trade or a place ("Pipewell Plumbing Supply", "Trellis
 //   Health", "Atlas Mountains") and is not one of the brand's words or cues: a same-name company
-//   in another field; a multi-word name in a title-case line read as if lowercase ("## A Fresh
-//   Start After Bankruptcy").
+//   in another field, and so is every mention followed by the same word ("X Home Deadbolt" once
+//   "X Home Security" is read); an apposition naming another trade or a person's role without the
+//   brand's cues ("X, an alarm installer,"); a common first name before it ("Emma X"), and the name
+//   alone once the answer has given it as a surname; a multi-word name in a title-case line read as
+//   if lowercase ("## A Fresh Start After Bankruptcy").
 // - Unsure (kept only with support): a short form the project did not set; an acronym alias;
 //   a one-word name that is also an ordinary word (common-words.ts) opening its sentence or
 //   written in lowercase, where capitals say nothing, or joined to another capitalised word (a
@@ -305,7 +308,8 @@ function cuesOf(
     (ordinaryInAnswer && language === 'de') ||
     ((ordinaryInAnswer || profile.commonWordNames.has(key)) && (mention.lowercase || joined || titleCase || opensSentence(text, sentence, mention)));
   const unsure = joined || (mention.kind === 'short' && !trusted(profile, written)) || acronym || ordinaryWord || otherSense;
-  return { never: never || partOfOtherName || apposedOtherSense(after), unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after) };
+  const apposed = apposedOtherSense(after) || apposedOtherTrade(profile, straight(foldLatin(text.slice(mention.end, mention.end + APPOSITION_REACH)).toLowerCase()));
+  return { never: never || partOfOtherName || apposed, unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after) };
 }
 
 function trusted(profile: BrandProfile, shortForm: string): boolean {
@@ -368,6 +372,30 @@ const APPOSITION = new RegExp(
   String.raw`^, (?:the|a|an|la|le|l'|el|die|der|das) (?:[a-z'-]+ ){0,2}(?:city|town|village|region|river|port|capital|island|mountain|` +
     String.raw`ville|region|fleuve|riviere|capitale|ile|montagne|stadt|hafen|insel|ciudad|pueblo|rio|puerto|isla|hotel|clinic|hospital)s?(?![a-z])`,
 );
+
+const APPOSITION_REACH = 100;
+/** What a same-name business or person is, said in an apposition ("X, an alarm installer,", "X, ein Zoofachhandel"). */
+const OTHER_ROLES = words(`installer installers dealer dealers maker makers manufacturer retailer shop store agency restaurant brewery
+  winery bakery hotel clinic garage journalist author writer singer actor actress footballer player village town
+  installateur fabricant fabricante agence boutique magasin brasserie restaurant hotel clinique garagiste journaliste auteur
+  ecrivain chanteur chanteuse acteur actrice joueur village commune hersteller handler laden geschaft restaurant hotel
+  agentur brauerei backerei dorf stadt journalist journalistin autor autorin sanger sangerin zoofachhandel zoofachgeschaft
+  tienda zapateria agencia restaurante cerveceria panaderia pueblo periodista autor escritor cantante actor actriz jugador`);
+const ARTICLE = new Set(['the', 'a', 'an', 'un', 'une', 'le', 'la', "l'", 'el', 'una', 'ein', 'eine', 'einen', 'der', 'die', 'das']);
+
+/**
+ * "X, an alarm installer based in Toulouse,", "X, la zapatería de León": an apposition whose words
+ * name another trade or a person's role and none of the brand's category cues (profile.ts) is
+ * another entity of that name. Read on the folded text after the name, up to its next punctuation.
+ */
+function apposedOtherTrade(profile: BrandProfile, after: string): boolean {
+  const apposition = /^,\s*([^,.;:()\n]{3,80})[,.;:()\n]/.exec(after);
+  if (!apposition) return false;
+  const found = apposition[1].split(/[^\p{L}']+/u).filter(Boolean);
+  if (found.length === 0 || (!ARTICLE.has(found[0]) && !OTHER_ROLES.has(found[0]))) return false;
+  const isCue = (word: string) => profile.cues.has(word) || profile.cues.has(`${word}s`) || (word.endsWith('s') && profile.cues.has(word.slice(0, -1)));
+  return found.some((word) => OTHER_ROLES.has(word)) && !found.some((word) => isCue(word) || profile.nameWords.has(word));
+}
 
 function tradeNear(text: string, sentences: readonly Span[], mention: Mention, memo: Map<number, boolean>): boolean {
   const index = sentenceAt(sentences, mention.start);
