@@ -90,8 +90,8 @@ const CALENDAR_AFTER =
 const FIRST_NAME_BEFORE =
   /(?:^|[^a-z'])(?:mme|madame|mrs|ms|mr|monsieur|mademoiselle|mlle|prenom|named|called|nommee?|appelee?|s'appelle|m'appelle|name is|ma fille|mon fils|ma femme|mon mari|ma soeur|mon frere|ma mere|mon pere|my daughter|my son|my wife|my husband|my sister|my brother|my mother|my father|dear|chere|cher)\s+$/;
 /** Common first names (en, fr, de, es): one right before the name makes it a surname ("journalist Emma Hartley"). */
-const FIRST_NAMES = words(`james john robert michael william david richard thomas mark paul peter george jack harry oliver charlie
-  mary patricia jennifer linda elizabeth sarah emma olivia sophie emily lucy anna laura kate claire jane alice helen
+const FIRST_NAMES = words(`james john robert michael william david richard thomas paul peter george jack harry oliver charlie
+  mary patricia jennifer linda elizabeth sarah emma olivia sophie emily lucy anna laura kate jane alice helen
   jean pierre michel philippe nicolas julien antoine louis marie camille julie nathalie isabelle sophie chloe lea manon
   hans klaus peter jurgen stefan andreas thomas michael lukas jonas anna lena julia katrin sabine petra ursula monika
   jose juan carlos luis miguel javier antonio manuel pedro pablo maria carmen lucia laura marta elena isabel ana sofia`);
@@ -434,8 +434,7 @@ const OTHER_NAME_WORDS = new Set(
   hotellerie clinique groupe sante banque assurances assurance fondation universite ecole musee festival course montagnes riviere
   klinik gruppe versicherung stiftung universitat schule museum hafen clinica grupo banco fundacion universidad escuela museo playa
   sierra puerto security securite sicherheit seguridad alarms alarmes motorcycles motorbikes motos motorrader cars autos garage
-  dealership travel voyages reisen viajes tours tierbedarf zoohandlung zoo boutique shop store magasin laden tienda zapateria
-  botas boots shoes chaussures schuhe zapatos`.split(/\s+/),
+  dealership travel voyages reisen viajes tours tierbedarf zoohandlung zoo zapateria botas boots shoes chaussures schuhe zapatos`.split(/\s+/),
 );
 
 /**

@@ -223,6 +223,7 @@ describe('rules@5: denied hesitation, narrow conditions', () => {
     expect(towardIn('de', 'Zorbo ist nur dann die bessere Wahl, wenn Sie allein arbeiten.', 'Zorbo')).toBe('NEGATIVE');
     expect(towardIn('es', 'Zorbo es buena opción solo si trabajas sin empleados.', 'Zorbo')).toBe('NEGATIVE');
     expect(towardIn('en', 'Zorbo is a good choice if you travel a lot.', 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('en', 'Zorbo is the only good app that stays free if you have three users.', 'Zorbo')).toBe('POSITIVE');
   });
 });
 

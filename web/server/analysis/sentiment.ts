@@ -634,7 +634,8 @@ const ONLY_REACH = 6;
 /** Where "only" opens a condition within ONLY_REACH words ("only if", "seulement si", "nur dann … wenn", "solo si"); −1 if nowhere. */
 function restrictiveCondition(tokens: readonly Token[], tables: Tables): number {
   for (let k = 0; k < tokens.length; k++) {
-    if (!ONLY.has(tokens[k].word)) continue;
+    // "the only app that…" says it stands alone, not that it fits a narrow case.
+    if (!ONLY.has(tokens[k].word) || (k > 0 && tables.articles.has(tokens[k - 1].word))) continue;
     for (let m = k + 1; m < tokens.length && m <= k + ONLY_REACH; m++) {
       if (WHEN.has(tokens[m].word) || tables.clauseMarkers.get(tokens[m].word) === 'condition') return k;
     }
