@@ -328,6 +328,8 @@ function relativeTo(origin: number, mentions: readonly Span[]): Span[] {
  * VERDICT_WEIGHT. When the prompt names the brand, the answer is about it: a verdict naming no
  * brand is its, and a verdict that names only competitors, without blaming them and without
  * naming the brand anywhere, sends the reader away from it (REDIRECTED_AWAY).
+ * Without a labelled verdict, its closing paragraph is the verdict for what names a brand or
+ * refers back to one, and sends the reader away only through a strong choice of a competitor.
  */
 function readOpinions(
   text: string,
@@ -340,8 +342,15 @@ function readOpinions(
 ): Map<number, Contribution[]> {
   let brandAnchor = -1; // the last sentence naming the brand
   const innermost = innermostBlocks(blocks, sentences.map((sentence) => nextVisible(text, sentence.start)));
+  // Without a labelled verdict, the closing paragraph of an answer about the brand is its verdict ("Pour une famille, je choisirais X").
+  const lastBlock = innermost[sentences.length - 1] ?? -1;
+  const closing = aboutBrand && lastBlock >= 0 && blocks[lastBlock].kind === 'paragraph' && !blocks.some((b) => b.verdict) ? lastBlock : -1;
+  const isVerdict = (block: number) => block >= 0 && (block === closing || inVerdict(blocks, block));
+  // In that closing paragraph, only what names a brand or refers back to one is verdict ("je le recommande"), not general advice.
+  const verdictAt = (block: number, index: number) =>
+    block >= 0 && (inVerdict(blocks, block) || (block === closing && (facts.get(index)?.byEntity.size || refersBack(index))));
   // A verdict that names the brand judges it itself: one naming only competitors then weighs them among others.
-  const brandInVerdict = sentences.some((_, index) => facts.get(index)?.byEntity.has(BRAND) && innermost[index] >= 0 && inVerdict(blocks, innermost[index]));
+  const brandInVerdict = sentences.some((_, index) => facts.get(index)?.byEntity.has(BRAND) && isVerdict(innermost[index]));
   const contributions = new Map<number, Contribution[]>();
   let turning = false; // the sentence being read opens against what came before ("However, …")
   const add = (entity: number, contribution: Contribution) => {
@@ -358,7 +367,6 @@ function readOpinions(
   const last = new Map<number, { subject: number; sentence: number }>();
   const firstSentence = new Map<number, number>();
   const rowsRead = new Set<number>();
-  const weightOf = (block: number) => (inVerdict(blocks, block) ? VERDICT_WEIGHT : 1);
   const inherited = (block: number): { subject: number; anchor: number } | null => {
     for (let b = block; b >= 0; b = blocks[b].parent) {
       const subject = b === block ? undefined : owner.get(b);
@@ -374,7 +382,7 @@ function readOpinions(
     if (!firstSentence.has(block)) firstSentence.set(block, index);
     const named = facts.get(index);
     const entities = named ? [...named.byEntity.keys()] : [];
-    const weight = block >= 0 ? weightOf(block) : 1;
+    const weight = verdictAt(block, index) ? VERDICT_WEIGHT : 1;
     const verdict = weight === VERDICT_WEIGHT;
     turning = opensWithContrast(text.slice(span.start, span.end), language);
 
@@ -396,7 +404,7 @@ function readOpinions(
         add(entity, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: index, verdict });
       }
       if (named!.byEntity.has(BRAND)) brandAnchor = index;
-      else if (verdict && aboutBrand && !brandInVerdict && brandAnchor >= 0 && [...readings.values()].every((detail) => detail.score >= 0)) {
+      else if (verdict && aboutBrand && !brandInVerdict && brandAnchor >= 0 && sendsElsewhere([...readings.values()], block === closing)) {
         add(BRAND, { sentence: index, score: -weight * REDIRECTED_AWAY, mixed: false, anchor: brandAnchor, verdict });
       }
       // A pronoun before the others' names stands for the subject before ("Compared with X, it is cheaper").
@@ -570,6 +578,14 @@ function brandReadings(
 function brandSentiment(contributions: readonly Contribution[]): Sentiment {
   const verdict = sentimentLabel(sum(contributions.filter((c) => c.verdict).map((c) => c.score)));
   return verdict !== 'NEUTRAL' ? verdict : sentimentLabel(sum(contributions.map((c) => c.score)));
+}
+
+/**
+ * Competitors in a verdict, none blamed; an unlabelled closing paragraph must also recommend one as
+ * strongly as a choice does ("je choisirais Y sans hésiter"; not "Y also exists", "it may be worth asking Y").
+ */
+function sendsElsewhere(readings: readonly { score: number }[], unlabelled: boolean): boolean {
+  return readings.every((detail) => detail.score >= 0) && (!unlabelled || readings.some((detail) => detail.score >= REDIRECTED_AWAY));
 }
 
 function backReference(text: string, start: number, end: number): Span | null {
