@@ -199,7 +199,7 @@ export const SPANISH: LanguageWords = {
   beats: 'supera superan vence vencen',
   nobody: 'nada nadie ningun ninguna ninguno',
   choices: `elige escoge opta quedate prueba mira considera apuesta toma elegid escoged optad probad elegir escoger optar
-    probar mirar considerar apostar quedarse`,
+    probar mirar considerar apostar quedarse elegiria escogeria optaria apostaria`,
   redirects: 'mejor',
   joins: 'y o',
   recommends: 'recomendar recomiendo recomienda recomendaria recomendamos recomendable recomendado recomendada',

@@ -202,6 +202,14 @@ describe('rules@5: denied hesitation, narrow conditions', () => {
     expect(towardIn('en', 'Zorbo is popular, but its free plan is capped at ten notebooks.', 'Zorbo')).toBe('NEGATIVE');
   });
 
+  it('reads the speaker\'s choice after an opening phrase as a recommendation ("For a team, I\'d go with X")', () => {
+    expect(towardIn('en', "For a team, I'd go with Scribo.", 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('fr', 'Pour une équipe, je choisirais Scribo.', 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('de', 'Für ein Team würde ich eher zu Scribo greifen.', 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('es', 'Para un equipo, yo elegiría Scribo.', 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('en', "I'd never go with Scribo.", 'Scribo')).not.toBe('POSITIVE');
+  });
+
   it('reads "no reason to choose X" as an exclusion', () => {
     expect(towardIn('en', 'I see no reason to choose Zorbo unless you already insure your home there.', 'Zorbo')).toBe('NEGATIVE');
     expect(towardIn('fr', 'Je ne vois pas de raison de choisir Zorbo, sauf remise multicontrat.', 'Zorbo')).toBe('NEGATIVE');

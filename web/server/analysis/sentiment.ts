@@ -414,7 +414,8 @@ const EN_FR: Tables = {
   beats: new Set(words('beats beat outperforms outperform outshines outshine surpasses surpass outclasses trumps bat battre surpasse surpassent devance égale')),
   nobody: new Set(words('no nothing none nobody rien aucun aucune personne')),
   choices: new Set(words(`go opt choose pick get buy take switch consider try stick look prenez choisissez optez préférez privilégiez
-    tournez misez essayez regardez orientez prends choisis opte préfère privilégie mise essaie regarde`)),
+    tournez misez essayez regardez orientez prends choisis opte préfère privilégie mise essaie regarde choisirais prendrais
+    opterais passerais orienterais`)),
   redirects: new Set(words('instead rather plutôt')),
   joins: new Set(words('and or et ou')),
   recommends: new Set(words(`recommend recommends recommended recommande recommandé recommandée recommandés recommandées recommander
@@ -892,22 +893,28 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
  * ("go for X instead", "prenez plutôt X", "greifen Sie lieber zu X", "mejor elige X"). Not when a
  * negator comes before the verb ("don't go with X").
  */
+/** The speaker and a conditional before a verb of choosing keep it opening its clause ("I'd go with X", "je choisirais X", "yo elegiría X"). */
+const SPEAKER = new Set(words('i d would je j ich wurde yo'));
+
 function redirection(tokens: readonly Token[], clause: Clause, tables: Tables): number {
   let opening = true;
   let verb = -1;
-  let redirected = false;
+  let redirect = -1;
   let named = false;
   for (let k = clause.from; k < clause.to; k++) {
     const { word } = tokens[k];
-    if (tables.redirects.has(word)) redirected = true;
+    if (tables.redirects.has(word)) redirect = k;
     else if (verb < 0 && tables.choices.has(word) && !tokens[k].inIdiom) {
       verb = k;
-      redirected ||= opening;
+      if (opening) redirect = k;
     } else if (verb < 0 && (tables.modifiers.get(word) === 'negator' || FRENCH_NE.has(word))) return 0;
-    if (verb >= 0 && k > verb && tokens[k].entity !== undefined) named = true;
-    if (!tables.articles.has(word) && !tables.redirects.has(word)) opening = false;
+    // After the redirecting word, before a verb at the clause end too ("würde ich eher zu X greifen").
+    if (tokens[k].entity !== undefined && ((verb >= 0 && k > verb) || (redirect >= 0 && k > redirect))) named = true;
+    // A comma or colon lets the verb open what follows ("For a team, I'd go with X").
+    if (BARRIERS.has(word)) opening = verb < 0;
+    else if (!tables.articles.has(word) && !tables.redirects.has(word) && !SPEAKER.has(word)) opening = false;
   }
-  return verb >= 0 && redirected && named ? REDIRECTION : 0;
+  return verb >= 0 && redirect >= 0 && named ? REDIRECTION : 0;
 }
 
 function modifierFactor(tokens: readonly Token[], clause: Clause, j: number, tables: Tables): number {
