@@ -236,3 +236,42 @@ describe('analyzeAnswer: every tracked brand, read by blocks', () => {
     expect(READER_VERSION).toMatch(/^rules@\d+$/);
   });
 });
+
+describe('rules@5: the verdict of an answer about the brand', () => {
+  const zorbo = brandProfile({ brandName: 'Zorbo', url: 'https://zorbo.app', competitors: ['Scribo'] });
+  const read = (prompt: string, text: string) => analyzeAnswer(zorbo, { text, sources: [], prompt }).sentiment;
+  it('reads a verdict that names only a competitor as sending the reader away from the brand', () => {
+    expect(read('Is Zorbo good for a team?', 'Zorbo is pleasant and cheap.\n\n**Verdict:** a nice app, but for a team I would go with Scribo instead.')).toBe('NEGATIVE');
+    expect(read('Zorbo pour une équipe ?', "Zorbo est agréable et bon marché.\n\n**Mon avis :** pour une équipe, prenez plutôt Scribo.")).toBe('NEGATIVE');
+    expect(read('Zorbo für ein Team?', 'Zorbo ist angenehm und günstig.\n\n**Fazit:** Für ein Team greifen Sie lieber zu Scribo.')).toBe('NEGATIVE');
+    expect(read('¿Zorbo para un equipo?', 'Zorbo es agradable y barato.\n\n**En resumen:** para un equipo, mejor elige Scribo.')).toBe('NEGATIVE');
+    // Not when the prompt is not about the brand: a list's verdict weighs its pick among others.
+    expect(read('best note apps', 'Zorbo is pleasant and cheap.\n\n**Verdict:** for a team, go with Scribo.')).toBe('POSITIVE');
+  });
+
+  it('gives a verdict naming no brand to the brand the prompt asks about', () => {
+    expect(read('Is Zorbo worth it?', 'Zorbo is more expensive than most.\n\n**Verdict:** pricey, but the best app I know.')).toBe('POSITIVE');
+    expect(read('Zorbo, ça vaut le prix ?', "Zorbo est plus cher que la moyenne.\n\n**En résumé :** c'est cher, mais c'est la meilleure appli.")).toBe('POSITIVE');
+    expect(read('Lohnt sich Zorbo?', 'Zorbo ist teurer als die Konkurrenz.\n\n**Fazit:** teuer, aber das beste Tool.')).toBe('POSITIVE');
+    expect(read('¿Vale la pena Zorbo?', 'Zorbo es más caro que la media.\n\n**En resumen:** caro, pero la mejor herramienta.')).toBe('POSITIVE');
+  });
+});
+
+describe('rules@5: the closing paragraph of an answer about the brand, without a verdict label', () => {
+  const zorbo = brandProfile({ brandName: 'Zorbo', url: 'https://zorbo.app', competitors: ['Scribo'] });
+  const read = (prompt: string, text: string) => analyzeAnswer(zorbo, { text, sources: [], prompt }).sentiment;
+  it('reads it as the verdict when it refers back to the brand', () => {
+    expect(read('Is Zorbo worth it?', 'Zorbo is not perfect: the import is slow and there is no Linux app.\n\nDespite that, I recommend it: it is reliable and cheap.')).toBe('POSITIVE');
+    expect(read('Zorbo vaut-il le coup ?', "Zorbo n'est pas parfait : l'import est lent et il n'y a pas d'appli Linux.\n\nMalgré ces défauts, je le recommande : il est fiable.")).toBe('POSITIVE');
+    expect(read('Lohnt sich Zorbo?', 'Zorbo ist nicht perfekt: der Import ist langsam, eine Linux-App fehlt.\n\nTrotzdem empfehle ich es: es ist zuverlässig und günstig.')).toBe('POSITIVE');
+    expect(read('¿Vale la pena Zorbo?', 'Zorbo no es perfecto: la importación es lenta y no hay app para Linux.\n\nAun así, lo recomiendo: es fiable y barato.')).toBe('POSITIVE');
+  });
+
+  it('reads a strong choice of a competitor there as sending the reader away, not a mention in passing', () => {
+    expect(read('Zorbo or Scribo for a family?', 'Zorbo has good press with adults.\n\nFor a family, I would choose Scribo without hesitation.')).toBe('NEGATIVE');
+    expect(read('Zorbo ou Scribo pour une famille ?', 'Zorbo a bonne presse auprès des adultes.\n\nPour une famille, je choisirais Scribo sans hésiter.')).toBe('NEGATIVE');
+    expect(read('Zorbo oder Scribo für eine Familie?', 'Zorbo hat bei Erwachsenen einen guten Ruf.\n\nFür eine Familie ist Scribo die beste Wahl.')).toBe('NEGATIVE');
+    expect(read('¿Zorbo o Scribo para una familia?', 'Zorbo tiene buena fama entre los adultos.\n\nPara una familia, Scribo es la mejor opción.')).toBe('NEGATIVE');
+    expect(read('Is Zorbo good?', 'Zorbo is good and reliable.\n\nScribo also exists, so it may be worth comparing.')).toBe('POSITIVE');
+  });
+});

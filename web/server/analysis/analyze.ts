@@ -19,7 +19,7 @@
 // block is about (structure.ts; see readOpinions). A citation's sentiment sums its sentence and
 // the sentences that belong to it; a brand's sentiment is its closing verdict's when that leans,
 // else the sum of all. A sentence tied to the brand only by its page (`[n]`) is a citation but
-// not an opinion. The project brand's `sentiment` is its `brands` entry's; NEUTRAL unnamed.
+// not an opinion, unless it refers back to the brand ("It is the most useful trial [2]"). The project brand's `sentiment` is its `brands` entry's; NEUTRAL unnamed.
 //
 // Confidence of a citation, from the strongest signal in its sentence:
 //   the brand name written as in the profile ......................... 0.8
@@ -48,7 +48,7 @@ import { innermostBlocks, readStructure, type Block } from './structure';
 import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
 /** Who read a row: these rules, in this version (stored beside each reading). */
-export const READER_VERSION = 'rules@4';
+export const READER_VERSION = 'rules@5';
 export type { Language } from './language';
 
 export { brandProfile, type BrandProfile, type BrandProfileInput } from './profile';
@@ -142,6 +142,8 @@ const LIST_MARKUP = /^(?:[-*+•>|]|\d+[.)]|#{1,6})\s+/;
 const MARKER = /\[(\d{1,3})\]/g;
 /** A closing verdict weighs this much against any other sentence about the brand. */
 const VERDICT_WEIGHT = 2;
+/** A closing verdict of an answer about the brand that names only competitors: a redirection away from the brand. */
+const REDIRECTED_AWAY = 1.5;
 /** What was said of a brand before a sentence that turns against it ("However, …") weighs this much, as before "but", and the turn itself TURNED. */
 const CONTRASTED = 0.5;
 const TURNED = 1.5;
@@ -220,7 +222,7 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   }
   const ordered = [...facts.values()].sort((a, b) => a.index - b.index);
   const blocks = readStructure(text);
-  const reading = readOpinions(text, sentences, facts, ignored, language, blocks);
+  const reading = readOpinions(text, sentences, facts, ignored, language, blocks, branded);
 
   const brandContributions = reading.get(BRAND) ?? [];
   const byAnchor = new Map<number, number>();
@@ -323,7 +325,11 @@ function relativeTo(origin: number, mentions: readonly Span[]): Span[] {
  * when it continues it (within MAX_CONTINUATION sentences, by its opening or a pronoun). A
  * sentence naming only other brands counts for the subject when a pronoun before them stands for
  * it. A table row is read cell by cell, with its column's header. A closing verdict weighs
- * VERDICT_WEIGHT.
+ * VERDICT_WEIGHT. When the prompt names the brand, the answer is about it: a verdict naming no
+ * brand is its, and a verdict that names only competitors, without blaming them and without
+ * naming the brand anywhere, sends the reader away from it (REDIRECTED_AWAY).
+ * Without a labelled verdict, its closing paragraph is the verdict for what names a brand or
+ * refers back to one, and sends the reader away only through a strong choice of a competitor.
  */
 function readOpinions(
   text: string,
@@ -332,8 +338,19 @@ function readOpinions(
   ignored: readonly Span[],
   language: Language,
   blocks: readonly Block[],
+  aboutBrand: boolean,
 ): Map<number, Contribution[]> {
+  let brandAnchor = -1; // the last sentence naming the brand
   const innermost = innermostBlocks(blocks, sentences.map((sentence) => nextVisible(text, sentence.start)));
+  // Without a labelled verdict, the closing paragraph of an answer about the brand is its verdict ("Pour une famille, je choisirais X").
+  const lastBlock = innermost[sentences.length - 1] ?? -1;
+  const closing = aboutBrand && lastBlock >= 0 && blocks[lastBlock].kind === 'paragraph' && !blocks.some((b) => b.verdict) ? lastBlock : -1;
+  const isVerdict = (block: number) => block >= 0 && (block === closing || inVerdict(blocks, block));
+  // In that closing paragraph, only what names a brand or refers back to one is verdict ("je le recommande"), not general advice.
+  const verdictAt = (block: number, index: number) =>
+    block >= 0 && (inVerdict(blocks, block) || (block === closing && (facts.get(index)?.byEntity.size || refersBack(index))));
+  // A verdict that names the brand judges it itself: one naming only competitors then weighs them among others.
+  const brandInVerdict = sentences.some((_, index) => facts.get(index)?.byEntity.has(BRAND) && isVerdict(innermost[index]));
   const contributions = new Map<number, Contribution[]>();
   let turning = false; // the sentence being read opens against what came before ("However, …")
   const add = (entity: number, contribution: Contribution) => {
@@ -350,7 +367,6 @@ function readOpinions(
   const last = new Map<number, { subject: number; sentence: number }>();
   const firstSentence = new Map<number, number>();
   const rowsRead = new Set<number>();
-  const weightOf = (block: number) => (inVerdict(blocks, block) ? VERDICT_WEIGHT : 1);
   const inherited = (block: number): { subject: number; anchor: number } | null => {
     for (let b = block; b >= 0; b = blocks[b].parent) {
       const subject = b === block ? undefined : owner.get(b);
@@ -366,7 +382,7 @@ function readOpinions(
     if (!firstSentence.has(block)) firstSentence.set(block, index);
     const named = facts.get(index);
     const entities = named ? [...named.byEntity.keys()] : [];
-    const weight = block >= 0 ? weightOf(block) : 1;
+    const weight = verdictAt(block, index) ? VERDICT_WEIGHT : 1;
     const verdict = weight === VERDICT_WEIGHT;
     turning = opensWithContrast(text.slice(span.start, span.end), language);
 
@@ -386,6 +402,10 @@ function readOpinions(
       const readings = sentenceReadings(text.slice(span.start, span.end), mentions, relativeTo(span.start, within(ignored, span)), language);
       for (const [entity, detail] of readings) {
         add(entity, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: index, verdict });
+      }
+      if (named!.byEntity.has(BRAND)) brandAnchor = index;
+      else if (verdict && aboutBrand && !brandInVerdict && brandAnchor >= 0 && sendsElsewhere([...readings.values()], block === closing)) {
+        add(BRAND, { sentence: index, score: -weight * REDIRECTED_AWAY, mixed: false, anchor: brandAnchor, verdict });
       }
       // A pronoun before the others' names stands for the subject before ("Compared with X, it is cheaper").
       const before = block >= 0 ? subjectBefore(block, index) : null;
@@ -417,13 +437,18 @@ function readOpinions(
     if (!owner.has(block) && (blocks[block].kind === 'paragraph' ? firstSentence.get(block) === index : span.end >= blocks[block].headEnd)) {
       owner.set(block, NOBODY);
     }
-    const before = subjectBefore(block, index);
-    // A sentence tied to the brand only by its page ("[1]") is a citation, not an opinion.
-    if (!before || (before.subject === BRAND && named?.carriesOwnPage)) continue;
+    const before = subjectBefore(block, index) ?? (verdict && aboutBrand && brandAnchor >= 0 ? { subject: BRAND, anchor: brandAnchor } : null);
+    // A sentence tied to the brand only by its page ("[1]") is a citation, not an opinion, unless it refers back to it ("It is…").
+    if (!before || (before.subject === BRAND && named?.carriesOwnPage && !refersBack(index))) continue;
     const score = sentenceSentimentDetail(text.slice(span.start, span.end), { brand: [], others: [], ignored: relativeTo(span.start, within(ignored, span)) }, language).score;
     if (score !== 0) add(before.subject, { sentence: index, score: weight * score, mixed: false, anchor: before.anchor, verdict });
   }
   return contributions;
+
+  function refersBack(index: number): boolean {
+    const { start, end } = sentences[index];
+    return opensAsContinuation(text, sentences[index]) || backReference(text, start, Math.min(end, start + MAX_PRONOUN_SEARCH)) !== null;
+  }
 
   /** Who a sentence naming nobody (or only others, through a pronoun) is about, and the sentence naming it. */
   function subjectBefore(block: number, index: number): { subject: number; anchor: number } | null {
@@ -432,9 +457,7 @@ function readOpinions(
       if (recent.subject < 0) return null;
       const paragraph = blocks[block].kind === 'paragraph';
       const aboutIt = owner.get(block) === recent.subject;
-      const continues =
-        index - recent.sentence <= MAX_CONTINUATION &&
-        (opensAsContinuation(text, sentences[index]) || backReference(text, sentences[index].start, Math.min(sentences[index].end, sentences[index].start + MAX_PRONOUN_SEARCH)) !== null);
+      const continues = index - recent.sentence <= MAX_CONTINUATION && refersBack(index);
       return !paragraph || aboutIt || continues ? { subject: recent.subject, anchor: recent.sentence } : null;
     }
     return inherited(block);
@@ -555,6 +578,14 @@ function brandReadings(
 function brandSentiment(contributions: readonly Contribution[]): Sentiment {
   const verdict = sentimentLabel(sum(contributions.filter((c) => c.verdict).map((c) => c.score)));
   return verdict !== 'NEUTRAL' ? verdict : sentimentLabel(sum(contributions.map((c) => c.score)));
+}
+
+/**
+ * Competitors in a verdict, none blamed; an unlabelled closing paragraph must also recommend one as
+ * strongly as a choice does ("je choisirais Y sans hésiter"; not "Y also exists", "it may be worth asking Y").
+ */
+function sendsElsewhere(readings: readonly { score: number }[], unlabelled: boolean): boolean {
+  return readings.every((detail) => detail.score >= 0) && (!unlabelled || readings.some((detail) => detail.score >= REDIRECTED_AWAY));
 }
 
 function backReference(text: string, start: number, end: number): Span | null {

@@ -11,6 +11,46 @@ const tempo = brandProfile({ brandName: 'Tempo', url: 'https://tempohq.com' });
 const ledgerly = brandProfile({ brandName: 'Ledgerly', url: 'https://ledgerly.io' });
 const cited = (profile: ReturnType<typeof brandProfile>, text: string, sources: string[] = []) => analyzeAnswer(profile, { text, sources }).cited;
 
+describe('rules@5: another company, a person or a place of the same name', () => {
+  const quill = brandProfile({ brandName: 'Quill', url: 'https://quill.app', competitors: ['Scribo'], context: 'Quill: note-taking app' });
+  it('reads the name before a trade word as another company, wherever that name recurs', () => {
+    expect(cited(quill, 'Quill Home Security sells locks; the Quill Home Deadbolt is its best seller. Scribo syncs notes.')).toBe(false);
+    expect(cited(quill, 'Des sociétés comme Quill Sécurité installent des alarmes ; Scribo synchronise les notes.')).toBe(false);
+    expect(cited(quill, 'Quill Tierbedarf verkauft Hundefutter; Scribo synchronisiert Notizen.')).toBe(false);
+    expect(cited(quill, 'Para viajar, Quill Viajes organiza tours; Scribo sincroniza notas.')).toBe(false);
+    expect(cited(quill, 'Quill Notes is the app I use; Scribo syncs faster.')).toBe(true);
+  });
+
+  it('reads an apposition naming another trade or role, without the brand\'s cues, as another entity', () => {
+    expect(cited(quill, 'Locks: Quill, an alarm installer based in Leeds, fits them; Scribo syncs notes.')).toBe(false);
+    expect(cited(quill, "Quill, installateur d'alarmes à Toulouse, pose des serrures ; Scribo synchronise les notes.")).toBe(false);
+    expect(cited(quill, 'Quill, ein Zoofachhandel in Köln, verkauft Futter; Scribo synchronisiert Notizen.')).toBe(false);
+    expect(cited(quill, 'Quill, la zapatería de León, vende botas; Scribo sincroniza notas.')).toBe(false);
+    expect(cited(quill, 'Quill, the note-taking app maker, ships weekly; Scribo is slower.')).toBe(true);
+  });
+
+  it('reads the name after a first name as a surname, and alone later as that person', () => {
+    expect(cited(quill, "Journalist Emma Quill tested Scribo for a year. Quill's advice: export your notes.")).toBe(false);
+    expect(cited(quill, 'Le journaliste Pierre Quill a testé Scribo. Selon Quill, il faut exporter ses notes.')).toBe(false);
+    expect(cited(quill, 'Die Journalistin Anna Quill hat Scribo getestet.')).toBe(false);
+    expect(cited(quill, 'La periodista María Quill probó Scribo durante un año.')).toBe(false);
+    expect(cited(quill, 'Quill is the note-taking app I recommend over Scribo.')).toBe(true);
+  });
+});
+
+describe('rules@5: German nouns', () => {
+  const werk = brandProfile({ brandName: 'Werkbank Coworking', aliases: ['Werkbank'], url: 'https://werkbank.example', competitors: ['Deskhafen'] });
+  const german = (text: string) => analyzeAnswer(werk, { text, sources: [], region: 'de' }).cited;
+  it('reads the name after an article and an adjective, or after "als", as the ordinary noun', () => {
+    expect(german('Viele Agenturen arbeiten als verlängerte Werkbank ihrer Kunden; Deskhafen bietet Teambüros.')).toBe(false);
+    expect(german('Die alte Werkbank steht im Keller; Deskhafen bietet Teambüros.')).toBe(false);
+  });
+  it('keeps the name with an article when a place follows it ("die Werkbank in Kreuzberg")', () => {
+    expect(german('Die Werkbank in Kreuzberg ist laut; Deskhafen ist ruhiger.')).toBe(true);
+    expect(german('Die Werkbank bei Leipzig hat eine Werkstatt; Deskhafen nicht.')).toBe(true);
+  });
+});
+
 describe('context: another sense of the name', () => {
   it('drops weekday, first-name, place and framework phrases', () => {
     expect(cited(friday, 'Rotas go out every Friday; Black Friday needs more staff.')).toBe(false);
@@ -84,9 +124,14 @@ describe('sentiment: scope and idioms', () => {
   it('follows a verdict into the next sentence through a pronoun', () => {
     expect(analyzeAnswer(ledgerly, { text: "Ledgerly handles invoices. I'd recommend it for freelancers.", sources: [] }).sentiment).toBe('POSITIVE');
   });
-  it('does not read a page-only sentence as an opinion', () => {
+  it('does not read a page-only sentence as an opinion, unless it refers back to the brand', () => {
     const text = 'Ledgerly sends invoices [1]. Pay your worst debts first [1].';
     expect(analyzeAnswer(ledgerly, { text, sources: ['https://ledgerly.io/guide'] }).sentiment).toBe('NEUTRAL');
+    const page = (answer: string, region: string) => analyzeAnswer(ledgerly, { text: answer, sources: ['https://ledgerly.io/guide'], region }).sentiment;
+    expect(page('Ledgerly sends invoices. It is the most useful trial of all [1].', 'us')).toBe('POSITIVE');
+    expect(page("Ledgerly envoie les factures. C'est l'essai le plus pratique [1].", 'fr')).toBe('POSITIVE');
+    expect(page('Ledgerly verschickt Rechnungen. Es ist die nützlichste Testphase [1].', 'de')).toBe('POSITIVE');
+    expect(page('Ledgerly envía las facturas. Es la prueba más útil de todas [1].', 'es')).toBe('POSITIVE');
   });
   it('joins a sentence wrapped over two lines', () => {
     expect(splitSentences('Acme is an app\nthat works. Next one.')).toHaveLength(2);

@@ -12,8 +12,11 @@
 //   what it names ("Faro, the Portuguese city"); the name followed by capitalised words one of
 //   which says another organisation's trade or a place ("Pipewell Plumbing Supply", "Trellis
 //   Health", "Atlas Mountains") and is not one of the brand's words or cues: a same-name company
-//   in another field; a multi-word name in a title-case line read as if lowercase ("## A Fresh
-//   Start After Bankruptcy").
+//   in another field, and so is every mention followed by the same word ("X Home Deadbolt" once
+//   "X Home Security" is read); an apposition naming another trade or a person's role without the
+//   brand's cues ("X, an alarm installer,"); a common first name before it ("Emma X"), and the name
+//   alone once the answer has given it as a surname; a multi-word name in a title-case line read as
+//   if lowercase ("## A Fresh Start After Bankruptcy").
 // - Unsure (kept only with support): a short form the project did not set; an acronym alias;
 //   a one-word name that is also an ordinary word (common-words.ts) opening its sentence or
 //   written in lowercase, where capitals say nothing, or joined to another capitalised word (a
@@ -86,6 +89,12 @@ const CALENDAR_AFTER =
   /^["'»”]?\s*(?:nights?|mornings?|afternoons?|evenings?|lunch|soirs?|matins?|apres-midi|midi|cut-?offs?|deadlines?|payday|pay day|pay run|close|sales?|soldes|\d)/;
 const FIRST_NAME_BEFORE =
   /(?:^|[^a-z'])(?:mme|madame|mrs|ms|mr|monsieur|mademoiselle|mlle|prenom|named|called|nommee?|appelee?|s'appelle|m'appelle|name is|ma fille|mon fils|ma femme|mon mari|ma soeur|mon frere|ma mere|mon pere|my daughter|my son|my wife|my husband|my sister|my brother|my mother|my father|dear|chere|cher)\s+$/;
+/** Common first names (en, fr, de, es): one right before the name makes it a surname ("journalist Emma Hartley"). */
+const FIRST_NAMES = words(`james john robert michael william david richard thomas paul peter george jack harry oliver charlie
+  mary patricia jennifer linda elizabeth sarah emma olivia sophie emily lucy anna laura kate jane alice helen
+  jean pierre michel philippe nicolas julien antoine louis marie camille julie nathalie isabelle sophie chloe lea manon
+  hans klaus peter jurgen stefan andreas thomas michael lukas jonas anna lena julia katrin sabine petra ursula monika
+  jose juan carlos luis miguel javier antonio manuel pedro pablo maria carmen lucia laura marta elena isabel ana sofia`);
 const FIRST_NAME_AFTER = /^\s*(?:,\s*\d{1,3}\s*(?:ans|an|years? old|-year-old|yo|y\.o\.)|\(\s*\d{1,3}\s*(?:ans|years?)?\s*\)|,\s*\d{1,3}\s*,)/;
 const PLACE_BEFORE =
   /(?:^|[^a-z'])(?:rue|place|avenue|boulevard|quai|allee|impasse|citadelle|fort|forteresse|fortifications?|chateau|quartier|village|commune|ville|hameau|lycee|college|ecole|gare|musee|pont|port|statue|street|road|square|town|city|bridge|station|museum|school|castle|tower)(?:\s+(?:de la|du|des|de|of the|of)\s+|\s+d'|\s+)$/;
@@ -153,6 +162,10 @@ interface SentenceMemo {
   spelledOtherwise: Map<string, boolean>;
   /** The capitalised words right after each brand name ("Copperpot Heritage"): a product's name, not another sense. */
   productNames: Span[];
+  /** First words after the name that make it another organisation somewhere in the answer ("Home" of "Latchkey Home Security"): the same entity wherever it recurs. */
+  otherNames: Set<string>;
+  /** One-word names the answer gives as a person's surname ("Emma Hartley"): the person wherever it recurs alone. */
+  surnames: Set<string>;
 }
 
 interface Cues {
@@ -186,7 +199,16 @@ export function judgeBrandMentions(
     trade: new Map(),
     spelledOtherwise: new Map(),
     productNames: productNamesAfter(text, mentions),
+    otherNames: new Set(),
+    surnames: new Set(),
   };
+  for (const mention of mentions) {
+    if (mention.entity !== BRAND || mention.kind === 'domain') continue;
+    if (otherOrganisation(profile, text, mention)) memo.otherNames.add(fold(firstCapitalisedAfter(text, mention)));
+    const written = text.slice(mention.start, mention.end);
+    const previous = /(\p{L}+)\s+$/u.exec(foldLatin(text.slice(Math.max(0, mention.start - WINDOW), mention.start)).toLowerCase());
+    if (!/\s/.test(written) && previous && FIRST_NAMES.has(previous[1])) memo.surnames.add(fold(written));
+  }
   // The answer itself uses the name as an ordinary word ("una brújula", "le pacer", "vom Kontor"): there, a capital
   // that says nothing (a sentence's first word, a heading, any German noun) does not make it the brand either.
   const ordinaryInAnswer = mentions.some((mention) => mention.entity === BRAND && writtenAsOrdinaryWord(text, mention, language));
@@ -268,6 +290,8 @@ function cuesOf(
     within(excluded, mention) ||
     (CALENDAR_NAMES.has(key) && (CALENDAR_BEFORE.test(before) || CALENDAR_AFTER.test(after))) ||
     FIRST_NAME_BEFORE.test(before) ||
+    FIRST_NAMES.has(/(\p{L}+)\s+$/u.exec(before)?.[1] ?? '') ||
+    memo.surnames.has(key) ||
     FIRST_NAME_AFTER.test(after) ||
     PLACE_BEFORE.test(before) ||
     KIND_BEFORE.test(before) ||
@@ -278,13 +302,14 @@ function cuesOf(
   // A common-word name or a short form joined to another capitalised word may be a product line
   // ("Simmer Vario") or another name ("Atlas Mountains"): unsure, kept with support.
   const joined = (mention.kind === 'short' || profile.commonWordNames.has(key)) && !trusted(profile, written) && insideLongerProperNoun(text, sentence, mention);
-  const partOfOtherName = otherOrganisation(profile, text, mention);
+  const partOfOtherName = otherOrganisation(profile, text, mention) || memo.otherNames.has(fold(firstCapitalisedAfter(text, mention)));
   // In German every noun is capitalised: once the answer uses the name as a noun, no capital says it is the brand.
   const ordinaryWord =
     (ordinaryInAnswer && language === 'de') ||
     ((ordinaryInAnswer || profile.commonWordNames.has(key)) && (mention.lowercase || joined || titleCase || opensSentence(text, sentence, mention)));
   const unsure = joined || (mention.kind === 'short' && !trusted(profile, written)) || acronym || ordinaryWord || otherSense;
-  return { never: never || partOfOtherName || apposedOtherSense(after), unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after) };
+  const apposed = apposedOtherSense(after) || apposedOtherTrade(profile, straight(foldLatin(text.slice(mention.end, mention.end + APPOSITION_REACH)).toLowerCase()));
+  return { never: never || partOfOtherName || apposed, unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after) };
 }
 
 function trusted(profile: BrandProfile, shortForm: string): boolean {
@@ -348,6 +373,30 @@ const APPOSITION = new RegExp(
     String.raw`ville|region|fleuve|riviere|capitale|ile|montagne|stadt|hafen|insel|ciudad|pueblo|rio|puerto|isla|hotel|clinic|hospital)s?(?![a-z])`,
 );
 
+const APPOSITION_REACH = 100;
+/** What a same-name business or person is, said in an apposition ("X, an alarm installer,", "X, ein Zoofachhandel"). */
+const OTHER_ROLES = words(`installer installers dealer dealers maker makers manufacturer retailer shop store agency restaurant brewery
+  winery bakery hotel clinic garage journalist author writer singer actor actress footballer player village town
+  installateur fabricant fabricante agence boutique magasin brasserie restaurant hotel clinique garagiste journaliste auteur
+  ecrivain chanteur chanteuse acteur actrice joueur village commune hersteller handler laden geschaft restaurant hotel
+  agentur brauerei backerei dorf stadt journalist journalistin autor autorin sanger sangerin zoofachhandel zoofachgeschaft
+  tienda zapateria agencia restaurante cerveceria panaderia pueblo periodista autor escritor cantante actor actriz jugador`);
+const ARTICLE = new Set(['the', 'a', 'an', 'un', 'une', 'le', 'la', "l'", 'el', 'una', 'ein', 'eine', 'einen', 'der', 'die', 'das']);
+
+/**
+ * "X, an alarm installer based in Toulouse,", "X, la zapatería de León": an apposition whose words
+ * name another trade or a person's role and none of the brand's category cues (profile.ts) is
+ * another entity of that name. Read on the folded text after the name, up to its next punctuation.
+ */
+function apposedOtherTrade(profile: BrandProfile, after: string): boolean {
+  const apposition = /^,\s*([^,.;:()\n]{3,80})[,.;:()\n]/.exec(after);
+  if (!apposition) return false;
+  const found = apposition[1].split(/[^\p{L}']+/u).filter(Boolean);
+  if (found.length === 0 || (!ARTICLE.has(found[0]) && !OTHER_ROLES.has(found[0]))) return false;
+  const isCue = (word: string) => profile.cues.has(word) || profile.cues.has(`${word}s`) || (word.endsWith('s') && profile.cues.has(word.slice(0, -1)));
+  return found.some((word) => OTHER_ROLES.has(word)) && !found.some((word) => isCue(word) || profile.nameWords.has(word));
+}
+
 function tradeNear(text: string, sentences: readonly Span[], mention: Mention, memo: Map<number, boolean>): boolean {
   const index = sentenceAt(sentences, mention.start);
   if (index < 0) return false;
@@ -368,6 +417,11 @@ function productNamesAfter(text: string, mentions: readonly Mention[]): Span[] {
   return spans;
 }
 
+function firstCapitalisedAfter(text: string, mention: Mention): string {
+  NEXT_CAPITALISED.lastIndex = mention.end;
+  return NEXT_CAPITALISED.exec(text)?.[0].trim().split(/\s+/)[0] ?? '';
+}
+
 /** Up to three capitalised words right after a name. */
 const NEXT_CAPITALISED = /(?: \p{Lu}[\p{L}'’-]*){1,3}/uy;
 const OTHER_NAME_WORDS = new Set(
@@ -379,7 +433,8 @@ const OTHER_NAME_WORDS = new Set(
   island islands valley street road avenue square harbor harbour bay beach park forest castle bridge airport station verte
   hotellerie clinique groupe sante banque assurances assurance fondation universite ecole musee festival course montagnes riviere
   klinik gruppe versicherung stiftung universitat schule museum hafen clinica grupo banco fundacion universidad escuela museo playa
-  sierra puerto`.split(/\s+/),
+  sierra puerto security securite sicherheit seguridad alarms alarmes motorcycles motorbikes motos motorrader cars autos garage
+  dealership travel voyages reisen viajes tours tierbedarf zoohandlung zoo zapateria botas boots shoes chaussures schuhe zapatos`.split(/\s+/),
 );
 
 /**
@@ -392,9 +447,14 @@ function writtenAsOrdinaryWord(text: string, mention: Mention, language: Languag
   if (mention.lowercase) return true;
   if (language !== 'de') return false;
   const before = foldLatin(text.slice(Math.max(0, mention.start - WINDOW), mention.start)).toLowerCase();
-  return GERMAN_ARTICLE_BEFORE.test(before) && !/^\s*\p{Lu}/u.test(text.slice(mention.end, mention.end + WINDOW));
+  const after = text.slice(mention.end, mention.end + WINDOW);
+  // "die Werkbank in Kreuzberg": a business at a place, not the ordinary noun.
+  return GERMAN_ARTICLE_BEFORE.test(before) && !/^\s*\p{Lu}/u.test(after) && !GERMAN_AT_PLACE.test(after);
 }
-const GERMAN_ARTICLE_BEFORE = /(?:^|[^a-z])(?:der|die|das|dem|den|des|vom|zum|zur|im|am|beim|ein|eine|einen|einem|einer|eines)\s+$/;
+/** An article, or "als"/"wie", and an inflected adjective between ("als verlängerte Werkbank", "die alte Werkbank"). */
+const GERMAN_ARTICLE_BEFORE =
+  /(?:^|[^a-z])(?:der|die|das|dem|den|des|vom|zum|zur|im|am|beim|ein|eine|einen|einem|einer|eines|als|wie)(?:\s+[a-z]+(?:e|en|er|es|em))?\s+$/;
+const GERMAN_AT_PLACE = /^\s+(?:in|bei)\s+\p{Lu}/u;
 
 /** One-word names only: a sentence's first word is capitalised whatever it means. */
 function opensSentence(text: string, sentence: Span, mention: Mention): boolean {

@@ -177,6 +177,64 @@ describe('German and Spanish words', () => {
   });
 });
 
+describe('rules@5: denied hesitation, narrow conditions', () => {
+  it('reads a denied hesitation as a recommendation, not as a denied recommendation', () => {
+    expect(towardIn('en', "Not perfect, but I'd have no hesitation recommending Zorbo to a small team.", 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('fr', "Je n'hésiterais pas à conseiller Zorbo à une petite équipe.", 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('de', 'Ich würde Zorbo ohne Bedenken weiterempfehlen.', 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('es', 'No dudaría en recomendar Zorbo a un autónomo.', 'Zorbo')).toBe('POSITIVE');
+  });
+
+  it('reads "why isn\'t X on this list?" as an exclusion, "why not X?" as nothing', () => {
+    expect(towardIn('en', "Why isn't Zorbo on this list?", 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('fr', "Pourquoi Zorbo n'est-il pas dans ce classement ?", 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('de', 'Warum ist Zorbo nicht dabei?', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('es', '¿Por qué Zorbo no está en la lista?', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('en', 'Why not try Zorbo?', 'Zorbo')).toBe('NEUTRAL');
+    expect(towardIn('fr', 'Pourquoi pas Zorbo ?', 'Zorbo')).toBe('NEUTRAL');
+  });
+
+  it('does not lend a competitor the praise before "but" that its own clause took ("good school, but take X")', () => {
+    expect(towardIn('en', 'A good app, but for a team of forty I would go with Scribo instead.', 'Scribo', ['Zorbo'])).toBe('POSITIVE');
+    expect(towardIn('fr', 'Bonne école, mais pour votre objectif je prendrais plutôt Scribo.', 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('de', 'Gutes Futter, aber für zwei große Hunde würde ich eher zu Scribo greifen.', 'Scribo')).not.toBe('NEGATIVE');
+    expect(towardIn('es', 'Buen software, pero para tu caso mejor elige Scribo.', 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('en', 'Zorbo is popular, but its free plan is capped at ten notebooks.', 'Zorbo')).toBe('NEGATIVE');
+  });
+
+  it('reads the speaker\'s choice after an opening phrase as a recommendation ("For a team, I\'d go with X")', () => {
+    expect(towardIn('en', "For a team, I'd go with Scribo.", 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('fr', 'Pour une équipe, je choisirais Scribo.', 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('de', 'Für ein Team würde ich eher zu Scribo greifen.', 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('es', 'Para un equipo, yo elegiría Scribo.', 'Scribo')).toBe('POSITIVE');
+    expect(towardIn('en', "I'd never go with Scribo.", 'Scribo')).not.toBe('POSITIVE');
+  });
+
+  it('reads "no reason to choose X" as an exclusion', () => {
+    expect(towardIn('en', 'I see no reason to choose Zorbo unless you already insure your home there.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('fr', 'Je ne vois pas de raison de choisir Zorbo, sauf remise multicontrat.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('de', 'Für Pendler spricht nichts für Zorbo.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('es', 'No veo ningún motivo para elegir Zorbo.', 'Zorbo')).toBe('NEGATIVE');
+  });
+
+  it('reads a condition in mid-sentence ("… or if they eat badly") as the reader\'s case, not a judgement', () => {
+    expect(towardIn('en', 'Zorbo can help if your dog has bad digestion or eats poorly.', 'Zorbo')).not.toBe('NEGATIVE');
+    expect(towardIn('de', 'Zorbo kann helfen, etwa wenn der Hund schlecht frisst.', 'Zorbo')).not.toBe('NEGATIVE');
+    expect(towardIn('de', 'Zorbo kann eine Hilfe sein oder wenn Hunde schlecht fressen.', 'Zorbo')).toBe('NEUTRAL');
+    expect(towardIn('fr', 'Zorbo est si simple que tout le monde l\'adopte.', 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('es', 'Si buscas algo barato, Zorbo es lento.', 'Zorbo')).toBe('NEGATIVE');
+  });
+
+  it('turns praise held to a narrow case ("only if") against the brand', () => {
+    expect(towardIn('en', 'Pick Zorbo only if you never travel.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('fr', 'Zorbo est le meilleur choix seulement si votre budget est serré.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('de', 'Zorbo ist nur dann die bessere Wahl, wenn Sie allein arbeiten.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('es', 'Zorbo es buena opción solo si trabajas sin empleados.', 'Zorbo')).toBe('NEGATIVE');
+    expect(towardIn('en', 'Zorbo is a good choice if you travel a lot.', 'Zorbo')).toBe('POSITIVE');
+    expect(towardIn('en', 'Zorbo is the only good app that stays free if you have three users.', 'Zorbo')).toBe('POSITIVE');
+  });
+});
+
 describe('opensWithContrast', () => {
   it('finds a two-word contrast between commas ("en revanche", "sin embargo")', () => {
     expect(opensWithContrast('Pour une grande équipe, en revanche, passez votre chemin.', 'fr')).toBe(true);

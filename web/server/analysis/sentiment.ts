@@ -107,7 +107,7 @@ const LEXICON = new Map<string, number>([
     frustrated disappointing disappointed disappointment unresponsive weak weakness weaknesses drawback drawbacks downside
     downsides inconvenient opaque mediocre restrictive outdated unstable delays delayed unhelpful rude fined breach
     lawsuit struggle struggles struggling fails failed failure cumbersome unfortunately sadly concern concerns negative
-    slower pricier harder disconnect disconnects error errors paywall overkill coarse capped
+    slower pricier harder disconnect disconnects error errors paywall overkill coarse capped hesitation hesitate hesitant
     erreur erreurs
     mauvais mauvaise mauvaises mal médiocre médiocres cher chère chers chères coûteux coûteuse coûteuses onéreux onéreuse
     onéreuses lent lente lents lentes lenteur lenteurs compliqué compliquée compliqués compliquées difficile difficiles
@@ -120,7 +120,7 @@ const LEXICON = new Map<string, number>([
     dysfonctionnements retard retards litige litiges reproche reproches reprochent malheureusement hélas inquiétude
     inquiétudes frustrant frustrante frustrants frustrantes amende amendes sanctionné sanctionnée négatif négatifs
     plaignent plaint plafonné plafonnée plafonnés plafonnées inadapté inadaptée inférieur inférieure inférieurs inférieures
-    perd perdent plante plantent planté galère galères bugue buguent cafouillage médiocrité piètre piètres déplorable
+    hésiter hésite hésitation hésitations perd perdent plante plantent planté galère galères bugue buguent cafouillage médiocrité piètre piètres déplorable
     déplorables laborieux laborieuse fastidieux fastidieuse opacité breaks broke crashes crashed glitchy laggy fiddly
     clunkier hassle headache headaches overcharged overcharge overcharging upsell upsells junk flaky sluggish tedious`)),
   ...tagged(-2, words(`écarté écartée écartés écarte exclut excluded worst terrible awful horrible nightmare scam scams fraud fraudulent scandal avoid pire pires arnaque
@@ -244,7 +244,8 @@ const IDIOMS = new Map<string, number>([
         'dealbreaker|non starter|don t bother|do not bother|not worth it|not worth the|pas celui que je|pas celle que je|' +
         'pas celui que nous|pas celle que nous|pas celui qu il|pas celle qu il|regarder ailleurs|aller voir ailleurs|' +
         'allez voir ailleurs|passer son chemin|passe son chemin|à éviter|à proscrire|hors course|pas pour vous|' +
-        'ne convient pas|pas le bon choix|pas la bonne option|pas la bonne|pas le bon|mauvais choix',
+        'ne convient pas|pas le bon choix|pas la bonne option|pas la bonne|pas le bon|mauvais choix|no reason to choose|' +
+        'no reason to pick|no reason to go with|pas de raison de choisir|pas de raison de prendre|aucune raison de choisir',
     ),
   ),
   ...tagged(
@@ -291,6 +292,14 @@ const IDIOMS = new Map<string, number>([
         'gets the job done|fait le job|fait le travail|fait le boulot|worth it|vaut le coup|vaut la peine|' +
         'value for money|rapport qualité prix|en deux clics|in a few clicks|peace of mind|tranquillité d esprit|' +
         'hassle free',
+    ),
+  ),
+  // A hesitation denied is a recommendation: "no hesitation recommending", "je n'hésiterais pas à" (its "pas" negates nothing after it).
+  ...tagged(
+    1.5,
+    phrases(
+      'no hesitation|not hesitate|wouldn t hesitate|would not hesitate|won t hesitate|n hésiterais pas|n hésite pas|' +
+        'n hésitez pas|n hésiterai pas|n hésitons pas|pas d hésitation|aucune hésitation',
     ),
   ),
   ...tagged(1.5, phrases('rien à redire|rien à reprocher|no brainer|coup de coeur|coup de cœur|top notch|a must|must have|second to none|worth every penny|sans hésiter|without hesitation')),
@@ -405,7 +414,8 @@ const EN_FR: Tables = {
   beats: new Set(words('beats beat outperforms outperform outshines outshine surpasses surpass outclasses trumps bat battre surpasse surpassent devance égale')),
   nobody: new Set(words('no nothing none nobody rien aucun aucune personne')),
   choices: new Set(words(`go opt choose pick get buy take switch consider try stick look prenez choisissez optez préférez privilégiez
-    tournez misez essayez regardez orientez prends choisis opte préfère privilégie mise essaie regarde`)),
+    tournez misez essayez regardez orientez prends choisis opte préfère privilégie mise essaie regarde choisirais prendrais
+    opterais passerais orienterais`)),
   redirects: new Set(words('instead rather plutôt')),
   joins: new Set(words('and or et ou')),
   recommends: new Set(words(`recommend recommends recommended recommande recommandé recommandée recommandés recommandées recommander
@@ -578,16 +588,60 @@ export function sentenceReadings(
 ): Map<number, SentenceReading> {
   const readings = new Map<number, SentenceReading>();
   const entities = [...new Set(mentions.map((mention) => mention.entity))];
+  const tables = TABLES[language];
   if (QUESTION.test(sentence)) {
-    for (const entity of entities) readings.set(entity, { score: 0, mixed: false });
+    const excluded = asksWhyLeftOut(tokenize(sentence.slice(0, WHY_REACH), [], [], tables), tables);
+    for (const entity of entities) readings.set(entity, { score: excluded ? LEFT_OUT : 0, mixed: false });
     return readings;
   }
-  const tables = TABLES[language];
   const tokens = tokenize(sentence, mentions, ignored, tables);
   const clauses = clausesOf(tokens, tables);
   const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause, tables));
-  for (const entity of entities) readings.set(entity, towardEntity(tokens, clauses, scores, entity, tables));
+  const onlyIf = restrictiveCondition(tokens, tables);
+  for (const entity of entities) {
+    const reading = towardEntity(tokens, clauses, scores, entity, tables);
+    // "Choose X only if your commute is long", "nur dann die bessere Wahl, wenn…": praise held to a narrow case sends the reader elsewhere.
+    if (onlyIf >= 0 && reading.score > 0 && tokens.some((token, k) => k < onlyIf && token.entity === entity)) reading.score = -Math.max(reading.score, 1);
+    readings.set(entity, reading);
+  }
   return readings;
+}
+
+const MID_SENTENCE_CONDITIONS = new Set(words('if unless wenn falls sofern'));
+const WHY = new Set(words('why pourquoi warum wieso weshalb'));
+const WHY_REACH = 200;
+/** "Why isn't X on this list?": the question that explains an exclusion. */
+const LEFT_OUT = -1.5;
+
+/**
+ * A question opening with "why" and holding a negation ("Why isn't X on this list?", "Pourquoi X
+ * n'est-il pas…", "Warum ist X nicht dabei?", "¿Por qué X no está…?") asks why the brand was left out;
+ * "why not" straight after it suggests instead ("Why not try X?", "Pourquoi pas X ?").
+ */
+function asksWhyLeftOut(tokens: readonly Token[], tables: Tables): boolean {
+  let k = 0;
+  while (k < tokens.length && BARRIERS.has(tokens[k].word)) k += 1;
+  if (tokens[k]?.word === 'por' && tokens[k + 1]?.word === 'que') k += 1;
+  else if (!WHY.has(tokens[k]?.word ?? '')) return false;
+  for (let m = k + 2; m < tokens.length; m++) if (tables.modifiers.get(tokens[m].word) === 'negator' || FRENCH_NE.has(tokens[m].word)) return true;
+  return false;
+}
+
+const ONLY = new Set(words('only seulement uniquement nur solo solamente unicamente'));
+const WHEN = new Set(words('when quand lorsque wenn falls cuando'));
+/** Tokens between "only" and its "if" ("only if", "nur dann die bessere Wahl, wenn"). */
+const ONLY_REACH = 6;
+
+/** Where "only" opens a condition within ONLY_REACH words ("only if", "seulement si", "nur dann … wenn", "solo si"); −1 if nowhere. */
+function restrictiveCondition(tokens: readonly Token[], tables: Tables): number {
+  for (let k = 0; k < tokens.length; k++) {
+    // "the only app that…" says it stands alone, not that it fits a narrow case.
+    if (!ONLY.has(tokens[k].word) || (k > 0 && tables.articles.has(tokens[k - 1].word))) continue;
+    for (let m = k + 1; m < tokens.length && m <= k + ONLY_REACH; m++) {
+      if (WHEN.has(tokens[m].word) || tables.clauseMarkers.get(tokens[m].word) === 'condition') return k;
+    }
+  }
+  return -1;
 }
 
 function towardEntity(tokens: readonly Token[], clauses: readonly Clause[], scores: readonly number[], entity: number, tables: Tables): SentenceReading {
@@ -617,7 +671,9 @@ function towardEntity(tokens: readonly Token[], clauses: readonly Clause[], scor
   clauses.forEach((clause, i) => {
     if (named[i].brand) towardBrand[i] += clause.weight * beaten(tokens, clause, entity, tables);
     // "Popular, but its free plan is capped at 10 GB": a reservation after praise is a drawback even in words the lexicon lacks.
-    if (clause.marker === 'contrast' && scores[i] === 0 && i > 0 && towardBrand[i - 1] > 0 && towardBrand[i] === 0 && contentWords(tokens, clause) >= RESERVATION_WORDS) {
+    // The praise must be said of the brand before the turn, not lent to it by the clause after ("bonne école, mais prenez X").
+    const praised = i > 0 && towardBrand[i - 1] > 0 && (nearestNaming(named, clauses, i - 1) ?? i) < i;
+    if (clause.marker === 'contrast' && scores[i] === 0 && praised && towardBrand[i] === 0 && contentWords(tokens, clause) >= RESERVATION_WORDS) {
       const owner = nearestNaming(named, clauses, i);
       if (owner === undefined || named[owner].brand) towardBrand[i] = clause.weight * RESERVATION;
     }
@@ -798,8 +854,9 @@ function markerAt(tokens: readonly Token[], i: number, clauseStart: number, tabl
   if (pairMarker) return [pairMarker, 2];
   // After a word and before punctuation, a marker is an adverb: "not recommended yet:".
   const single = isBarrierAt(tokens, i + 1) && !isBarrierAt(tokens, i - 1) ? undefined : tables.clauseMarkers.get(tokens[i].word);
-  // A condition opens a sentence or follows punctuation ("Si vous…"); elsewhere "si" is "so" ("si simple").
-  if (single === 'condition' && !isBarrierAt(tokens, i - 1)) return undefined;
+  // A condition opens a sentence or follows punctuation ("Si vous…"); elsewhere "si" is "so" ("si simple") and "wer"
+  // "who"; "if" / "wenn" open one anywhere ("… or if they eat badly": the reader's case, not a judgement).
+  if (single === 'condition' && !isBarrierAt(tokens, i - 1) && !MID_SENTENCE_CONDITIONS.has(tokens[i].word)) return undefined;
   if (single) return [single, 1];
   if (!tables.comparativeThan.has(tokens[i].word)) return undefined;
   for (let k = clauseStart; k < i; k++) if (tables.comparatives.has(tokens[k].word)) return ['than', 1];
@@ -836,22 +893,28 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
  * ("go for X instead", "prenez plutôt X", "greifen Sie lieber zu X", "mejor elige X"). Not when a
  * negator comes before the verb ("don't go with X").
  */
+/** The speaker and a conditional before a verb of choosing keep it opening its clause ("I'd go with X", "je choisirais X", "yo elegiría X"). */
+const SPEAKER = new Set(words('i d would je j ich wurde yo'));
+
 function redirection(tokens: readonly Token[], clause: Clause, tables: Tables): number {
   let opening = true;
   let verb = -1;
-  let redirected = false;
+  let redirect = -1;
   let named = false;
   for (let k = clause.from; k < clause.to; k++) {
     const { word } = tokens[k];
-    if (tables.redirects.has(word)) redirected = true;
+    if (tables.redirects.has(word)) redirect = k;
     else if (verb < 0 && tables.choices.has(word) && !tokens[k].inIdiom) {
       verb = k;
-      redirected ||= opening;
+      if (opening) redirect = k;
     } else if (verb < 0 && (tables.modifiers.get(word) === 'negator' || FRENCH_NE.has(word))) return 0;
-    if (verb >= 0 && k > verb && tokens[k].entity !== undefined) named = true;
-    if (!tables.articles.has(word) && !tables.redirects.has(word)) opening = false;
+    // After the redirecting word, before a verb at the clause end too ("würde ich eher zu X greifen").
+    if (tokens[k].entity !== undefined && ((verb >= 0 && k > verb) || (redirect >= 0 && k > redirect))) named = true;
+    // A comma or colon lets the verb open what follows ("For a team, I'd go with X").
+    if (BARRIERS.has(word)) opening = verb < 0;
+    else if (!tables.articles.has(word) && !tables.redirects.has(word) && !SPEAKER.has(word)) opening = false;
   }
-  return verb >= 0 && redirected && named ? REDIRECTION : 0;
+  return verb >= 0 && redirect >= 0 && named ? REDIRECTION : 0;
 }
 
 function modifierFactor(tokens: readonly Token[], clause: Clause, j: number, tables: Tables): number {

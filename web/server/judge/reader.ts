@@ -68,7 +68,7 @@ const READING_FORMAT: ReplyFormat = {
 export interface ModelReader {
   provider: ModelProvider;
   model: string;
-  /** what rows it read say: `model:<model>@4` */
+  /** what rows it read say: `model:<model>@5` */
   label: string;
   client: JudgeClient;
   timeoutMs: number;

@@ -139,7 +139,8 @@ export function figuresByBatch(results: readonly LabelledResult[] = labelledResu
 // development part is every batch the rules were built reading (answers-v3-dev.ts, and the
 // batches that were held out from earlier rules and read since: answers-v3-heldout.ts,
 // answers-v3-frozen.ts); the held-out part (answers-v4-heldout.ts) was written apart from the
-// code after the current rules were frozen, and is never tuned on.
+// code after rules@4 was frozen and measured once on it; rules@5 was built reading it, so its
+// figures there are development figures (docs/guide/answer-reading.md#accuracy).
 export interface V3Result {
   answer: LabelledAnswerV3;
   analysis: AnswerAnalysis;
