@@ -252,6 +252,8 @@ export function reportSentence(rate: number, interval: Interval, voice: readonly
  * it was built (docs/guide/answer-reading.md#accuracy, the independent held-out part).
  */
 const READER_ACCURACY: Record<string, string> = {
+  'rules@5':
+    'on 96 held-out answers written apart from the rules (English, French, German, Spanish; two thirds of them hard: homonyms, exclusions, balanced reviews), 99% of the answers naming your brand were found and 90% of those counted did name it; the sentiment toward your brand was right 73% of the time (81% on typical answers, 69% on the hard ones), toward every tracked brand 62%',
   'rules@4':
     'on 120 held-out answers written apart from the rules (English, French, German, Spanish; half of them hard: homonyms, exclusions, balanced reviews), 99% of the answers naming your brand were found and 90% of those counted did name it; the sentiment toward your brand was right 79% of the time (95% on typical answers, 63% on the hard ones), toward every tracked brand 74%',
   'rules@3':

@@ -134,8 +134,11 @@ describe('a provider down through a dozen retries', () => {
   let fakes: Fakes;
   let product: Product;
   const OUTAGE_MS = Number(process.env.OUTAGE_MS ?? 10_000);
+  // Down from the launch on (the fake reads this object on each call): a slow start of the
+  // product must not eat into the outage.
+  const outage = { downUntil: Infinity };
   beforeAll(async () => {
-    fakes = await startFakes({ gemini: { faults: { downUntil: Date.now() + OUTAGE_MS } } });
+    fakes = await startFakes({ gemini: { faults: outage } });
     product = await startProduct({ ...fakes.env, ENGINE_BACKOFF_BASE_MS: '40', ENGINE_BACKOFF_MAX_MS: '2500' });
   });
   afterAll(async () => {
@@ -146,6 +149,7 @@ describe('a provider down through a dozen retries', () => {
   it('answers every row once it is back', async () => {
     const { org, key } = await seedOrg(product, 'expert');
     const project = await projectWith(product, org.id, promptsFor(6, 'outage'), ['gemini']);
+    outage.downUntil = Date.now() + OUTAGE_MS;
     const { auditId } = await launch(product, key, project.id);
     const { detail } = await followAudit(product, key, project.id, auditId, { timeoutMs: OUTAGE_MS + 60_000, intervalMs: 500 });
     expect(detail.status).toBe('COMPLETED');

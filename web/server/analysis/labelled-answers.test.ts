@@ -63,7 +63,7 @@ describe('third labelled set: engine-shaped Markdown answers, four languages, ev
   it('covers the four languages and keeps a held-out part written after the rules', () => {
     const languages = new Set(v3.map(({ answer }) => answer.language));
     expect([...languages].sort()).toEqual(['de', 'en', 'es', 'fr']);
-    expect(v3.filter(({ part }) => part === 'held-out').length).toBeGreaterThanOrEqual(100);
+    expect(v3.filter(({ part }) => part === 'held-out').length).toBeGreaterThanOrEqual(90);
     expect(new Set(v3.map(({ answer }) => answer.id)).size).toBe(v3.length);
   });
 

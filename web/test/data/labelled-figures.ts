@@ -11,6 +11,7 @@ import { ANSWERS_V3_DEV } from './answers-v3-dev';
 import { ANSWERS_V3_FROZEN } from './answers-v3-frozen';
 import { ANSWERS_V3_HELDOUT } from './answers-v3-heldout';
 import { ANSWERS_V4_HELDOUT } from './answers-v4-heldout';
+import { ANSWERS_V5_HELDOUT } from './answers-v5-heldout';
 import type { LabelledAnswerV3 } from './answers-v3-types';
 
 export interface LabelledResult {
@@ -138,9 +139,8 @@ export function figuresByBatch(results: readonly LabelledResult[] = labelledResu
 // labelled for the project brand and every competitor it names (answers-v3-types.ts). Its
 // development part is every batch the rules were built reading (answers-v3-dev.ts, and the
 // batches that were held out from earlier rules and read since: answers-v3-heldout.ts,
-// answers-v3-frozen.ts); the held-out part (answers-v4-heldout.ts) was written apart from the
-// code after rules@4 was frozen and measured once on it; rules@5 was built reading it, so its
-// figures there are development figures (docs/guide/answer-reading.md#accuracy).
+// answers-v3-frozen.ts, answers-v4-heldout.ts); the held-out part (answers-v5-heldout.ts) was
+// written apart from the code after the current rules were frozen, and is never tuned on.
 export interface V3Result {
   answer: LabelledAnswerV3;
   analysis: AnswerAnalysis;
@@ -167,8 +167,8 @@ export function v3Results(): V3Result[] {
     analysis: analyzeAnswer(brandProfile(answer.profile), answer),
   });
   return [
-    ...[...ANSWERS_V3_DEV, ...ANSWERS_V3_HELDOUT, ...ANSWERS_V3_FROZEN].map((a) => read(a, 'development')),
-    ...ANSWERS_V4_HELDOUT.map((a) => read(a, 'held-out')),
+    ...[...ANSWERS_V3_DEV, ...ANSWERS_V3_HELDOUT, ...ANSWERS_V3_FROZEN, ...ANSWERS_V4_HELDOUT].map((a) => read(a, 'development')),
+    ...ANSWERS_V5_HELDOUT.map((a) => read(a, 'held-out')),
   ];
 }
 
