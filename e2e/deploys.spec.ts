@@ -10,36 +10,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from '../web/test/harness';
-import { serveSite, type Route, type TestSite } from '../web/test/support/test-site';
+import { deployScenario, FLIPPING, STEADY } from '../web/test/support/deploy-scenario';
+import { serveSite, type TestSite } from '../web/test/support/test-site';
 import { followAudit, launch, REAL_ENGINES, startFakes, type Fakes } from '../web/test/worker-helpers';
 import { DESKTOP, horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, seedProject, seriousViolations, showReportCharts, signUp, uniqueEmail, watch } from './browser';
 
-const STEADY = ['Which planning tool should a small team pick?', 'What is the best roadmap software?'];
-const FLIPPING = 'Is Acme Planning worth it?';
-
-/** The engines' answers: the flipping prompt names Acme (citing a new review site) only after the deploy. */
-let deployed = false;
-function answer(prompt: string) {
-  if (prompt === FLIPPING && deployed) {
-    return { text: 'Acme Planning is a solid pick for small teams, reviewers say.', sources: ['https://reviews-hub.example/acme-planning?utm_source=openai', 'https://wiki.example/planning'] };
-  }
-  if (prompt === FLIPPING) return { text: 'Globex Boards is the usual pick for small teams.', sources: ['https://wiki.example/planning'] };
-  return { text: 'Globex Boards and Initech Plan are both popular.', sources: ['https://wiki.example/planning'] };
-}
-
-const sitePage = (title: string, head = '') => `<!doctype html>
-<html lang="en"><head><title>${title}</title><meta name="description" content="Acme Planning helps small teams plan projects and ship on time.">${head}</head>
-<body><h1>${title}</h1><p>Plan projects with your team.</p></body></html>`;
-const routes: Record<string, Route> = {
-  '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
-  '/': sitePage('Acme Planning'),
-};
-/** The deploy: GPTBot blocked, an llms.txt, JSON-LD on the home page. */
-const deploy: Record<string, Route> = {
-  '/robots.txt': { type: 'text/plain', body: 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n' },
-  '/llms.txt': { type: 'text/plain', body: '# Acme Planning\n> Project planning for small teams.\n' },
-  '/': sitePage('Acme Planning', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Acme Planning","url":"/","logo":"/logo.png"}</script>'),
-};
+const scenario = deployScenario();
 const FIRST_DEPLOY = { sha: 'a1b2c3d', ref: 'refs/heads/main', environment: 'production', url: 'https://acme.example/' };
 const SECOND_DEPLOY = { sha: 'E4F5A6B7', environment: 'production' };
 
@@ -53,8 +29,8 @@ let problems: string[];
 let report: string;
 
 beforeAll(async () => {
-  fakes = await startFakes(Object.fromEntries(REAL_ENGINES.map((engine) => [engine, { answer }])));
-  site = await serveSite(routes);
+  fakes = await startFakes(Object.fromEntries(REAL_ENGINES.map((engine) => [engine, { answer: scenario.answer }])));
+  site = await serveSite(scenario.routes);
   [product, browser] = await Promise.all([startProduct({ ...fakes.env, CRAWL_ALLOW_PRIVATE: '1' }), launchBrowser()]);
   owner = await newContext(browser, product.baseUrl);
   page = await owner.newPage();
@@ -77,8 +53,7 @@ beforeAll(async () => {
     return detail;
   };
   await audit(FIRST_DEPLOY);
-  Object.assign(routes, deploy);
-  deployed = true;
+  scenario.deploy();
   const second = await audit(SECOND_DEPLOY);
   expect(second.comparison.site.newlyBlockedCrawlers).toEqual([{ crawler: 'GPTBot', engines: ['OPENAI'] }]);
   report = `/projects/${projectId}/audits/${second.id}`;

@@ -4,47 +4,20 @@
 // what changed on the site, a newly blocked AI crawler first. A site on 127.0.0.1
 // (CRAWL_ALLOW_PRIVATE=1) and the four provider fakes stand in for the world.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveSite, type Route, type TestSite } from './support/test-site';
+import { ADDED, deployScenario, FLIPPING, STEADY } from './support/deploy-scenario';
+import { serveSite, type TestSite } from './support/test-site';
 import { seedOrg, startProduct, type Product } from './harness';
 import { call, followAudit, launch, REAL_ENGINES, startFakes, type Fakes } from './worker-helpers';
 
-const STEADY = ['Which planning tool should a small team pick?', 'What is the best roadmap software?'];
-const FLIPPING = 'Is Acme Planning worth it?';
-const ADDED = 'Does Acme Planning have a free plan?';
-
-/** The engines' answers: the flipping prompt names Acme (citing a new review site) only after the deploy. */
-let deployed = false;
-function answer(prompt: string) {
-  if (prompt === FLIPPING && deployed) {
-    return { text: 'Acme Planning is a solid pick for small teams, reviewers say.', sources: ['https://reviews-hub.example/acme-planning?utm_source=openai', 'https://wiki.example/planning'] };
-  }
-  if (prompt === FLIPPING) return { text: 'Globex Boards is the usual pick for small teams.', sources: ['https://wiki.example/planning'] };
-  if (prompt === ADDED) return { text: 'Yes: Acme Planning is free for teams of up to five.', sources: [] };
-  return { text: 'Globex Boards and Initech Plan are both popular.', sources: ['https://wiki.example/planning'] };
-}
-
-const page = (title: string, head = '') => `<!doctype html>
-<html lang="en"><head><title>${title}</title><meta name="description" content="Acme Planning helps small teams plan projects and ship on time.">${head}</head>
-<body><h1>${title}</h1><p>Plan projects with your team.</p></body></html>`;
-
-const before: Record<string, Route> = {
-  '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
-  '/': page('Acme Planning'),
-};
-const after: Record<string, Route> = {
-  '/robots.txt': { type: 'text/plain', body: 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n' },
-  '/llms.txt': { type: 'text/plain', body: '# Acme Planning\n> Project planning for small teams.\n' },
-  '/': page('Acme Planning', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Acme Planning","url":"/","logo":"/logo.png"}</script>'),
-};
+const scenario = deployScenario();
 
 describe('deploys and their effect', () => {
   let fakes: Fakes;
   let site: TestSite;
   let product: Product;
-  const routes: Record<string, Route> = { ...before };
   beforeAll(async () => {
-    fakes = await startFakes(Object.fromEntries(REAL_ENGINES.map((engine) => [engine, { answer }])));
-    site = await serveSite(routes);
+    fakes = await startFakes(Object.fromEntries(REAL_ENGINES.map((engine) => [engine, { answer: scenario.answer }])));
+    site = await serveSite(scenario.routes);
     product = await startProduct({ ...fakes.env, CRAWL_ALLOW_PRIVATE: '1' });
   });
   afterAll(async () => {
@@ -69,8 +42,7 @@ describe('deploys and their effect', () => {
     expect(first.comparison).toBeNull();
 
     // The deploy: JSON-LD, GPTBot blocked, llms.txt; and the engines now cite Acme for one prompt.
-    Object.assign(routes, after);
-    deployed = true;
+    scenario.deploy();
     const hitsBefore = site.hits.length;
     const second = await audit({ sha: 'E4F5A6B7', environment: 'production' });
     expect(site.hits.length).toBeGreaterThan(hitsBefore); // checked again though the last check is minutes old
