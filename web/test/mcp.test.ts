@@ -109,7 +109,10 @@ describe('MCP server', () => {
       resultJson(await client.callTool({ name: 'get_audit', arguments: { project_id: project.id, ...(auditId && { audit_id: auditId }), answers } }));
     const audits: string[] = [];
     for (let run = 0; run < 2; run++) {
-      const launched = resultJson(await client.callTool({ name: 'launch_audit', arguments: { project_id: project.id, samples: 3 } }));
+      // Each run follows a deploy to production (docs/guide/deploys.md: the same fields as the REST
+      // launch; a deploy's audit is compared with the last one of the same environment).
+      const deployment = { sha: ['beef0001', 'c0ffee42'][run], ref: 'refs/heads/main', environment: 'production' };
+      const launched = resultJson(await client.callTool({ name: 'launch_audit', arguments: { project_id: project.id, samples: 3, deployment } }));
       // No provider key here: every reply says the answers are demo data (docs/guide/demo-mode.md).
       expect(launched.summary).toMatch(/^Demo data \(simulated answers, not a measurement\): this server has no AI provider key\. Audit .+ launched\.$/);
       const auditId = launched.json.auditId as string;
@@ -128,6 +131,13 @@ describe('MCP server', () => {
     }
     const second = await read(); // the latest audit when audit_id is left out
     expect(second.json.id).toBe(audits[1]);
+    expect(second.json.deployment).toEqual({ sha: 'c0ffee42', ref: 'refs/heads/main', environment: 'production', url: null });
+    expect(second.json.comparison.deployment).toEqual({ sha: 'beef0001', ref: 'refs/heads/main', environment: 'production', url: null });
+    // A bad deployment is refused with the field at fault, as on the REST face.
+    const refused = await client.callTool({ name: 'launch_audit', arguments: { project_id: project.id, deployment: { sha: 'not-hex' } } });
+    expect(refused.isError).toBe(true);
+    expect((refused.content as any)[0].text).toMatch(/^MCP error -32602: Input validation error/);
+    expect((refused.content as any)[0].text).toMatch(/deployment[^]*sha/);
     expect(second.json.comparison).toMatchObject({ auditId: audits[0] });
     expect(second.summary).toMatch(/since the previous audit, (within noise|a significant (rise|drop))\. /);
     // The leaderboard: the brand and its two competitors, in the reply and in one sentence.
