@@ -9,7 +9,7 @@
 //   past that, the thread is terminated (V8 stops even a regex mid-match) and replaced, and the
 //   reading fails with `reading_timeout`; a thread that dies (out of memory: each has a heap of
 //   HEAP_MB) or an analysis that throws fails it with `reading_failed`. The worker stores such a
-//   row as unread, with that reason (worker/run-audit.ts);
+//   row as unread, with that reason (audits/reading.ts);
 // - profiles cross as their plain input (compiled patterns cannot be cloned), sent once per
 //   thread and built there, then named by a key.
 // Idle threads do not keep the process alive; `closeAnalysisPool` ends them at shutdown.

@@ -12,6 +12,7 @@ import { configuredEngines, inDemoMode } from '../engines/registry';
 import { DomainError, invalidInput, launchFailed } from '../errors';
 import { isUuid } from '../ids';
 import { DEFAULT_MODEL, ENGINE_LABELS, MODELS, findModel, surfaceOf, type EngineName } from '../models/catalogue';
+import { contextKeywords } from '../keywords/keywords';
 import { projectNotFound } from '../projects/projects';
 import { promptSetFingerprint, type Deployment } from './comparison';
 import { consumeQuota, insertAuditOrReuse } from './lifecycle';
@@ -92,10 +93,21 @@ export interface LaunchPlan {
   samples: number;
 }
 
+/**
+ * The audit's context keywords when the launch names none: from the dashboard, the project's
+ * saved keywords (the first 50); otherwise, or when none are saved, the site title of its latest
+ * check (docs/api/rest.md#launching-an-audit).
+ */
+async function defaultKeywords(tx: TxSql, source: AuditSource, project: LaunchProject): Promise<string[]> {
+  const saved = source === 'dashboard' ? await contextKeywords(tx, project.id, 50) : [];
+  if (saved.length > 0) return saved;
+  return project.site_title ? [project.site_title] : [];
+}
+
 async function launchInTransaction(tx: TxSql, req: LaunchRequest): Promise<LaunchResult> {
   const plan = await planLaunch(tx, req);
   const { project, model, prompts, engines, samples, simulated } = plan;
-  const keywords = req.keywords ?? (project.site_title ? [project.site_title] : []);
+  const keywords = req.keywords ?? (await defaultKeywords(tx, req.source, project));
   const region = req.region ?? project.region ?? 'fr';
   // The most it may cost is set aside against the month's budget while it runs (orgs/spend.ts).
   const reservedUsd = (await estimateLaunch(tx, plan)).estimatedCostUsd.high;

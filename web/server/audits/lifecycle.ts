@@ -7,11 +7,12 @@
 // - created by a launch (audits/launch.ts), in the launch's transaction: at most one audit in
 //   progress per project (the partial unique index audits_one_in_progress decides, not a
 //   read-then-write), and one unit of the monthly quota consumed exactly once;
-// - taken by the worker that claimed its job (worker/run-audit.ts asks its rows): the job's
+// - taken by the worker that claimed its job, which runs it (audits/run.ts): the job's
 //   lease, renewed by the worker's heartbeat, is the only lease; a dead worker's audit is taken
 //   over once that lease lapses, and the rows already answered stay answered;
-// - completed with its scores, the counts behind its intervals, its basis and its comparison
-//   with the previous audit of the same basis (audits/comparison.ts; docs/guide/repeatable-measurements.md), then suggestions are regenerated;
+// - scored once every row is asked, then completed with its scores, the counts behind its
+//   intervals, its basis and its comparison with the previous audit of the same basis
+//   (audits/comparison.ts; docs/guide/repeatable-measurements.md), then suggestions are regenerated;
 // - failed past its deadline (AUDIT_DEADLINE_MINUTES after launch, default 120), when its job
 //   died (out of attempts), or by an operator (`npm run cli -- audit cancel --id ID`); rows not asked by then are listed as
 //   failures. An audit that FAILED without a single answered row gives its quota unit back, once.
@@ -137,16 +138,30 @@ export async function rescore(tx: TxSql, auditId: string) {
 }
 
 /**
- * Ends the audit COMPLETED (with its scores and its comparison with the previous audit of the
- * same basis), or FAILED when not a row was answered or shown by its search page (its quota unit
+ * The audit's scores from its rows once every row is asked, and how many rows found no AI answer
+ * on their search page: what completeAudit closes the audit with.
+ */
+export async function scoreAudit(sql: Sql, auditId: string) {
+  const scores = await scoreAnsweredRows(sql, auditId);
+  const [{ not_shown: notShown }] = await sql<{ not_shown: number }[]>`
+    SELECT count(*)::int AS not_shown FROM audit_queries WHERE audit_id = ${auditId} AND state = 'not_shown'`;
+  return { ...scores, notShown };
+}
+export type AuditScores = Awaited<ReturnType<typeof scoreAudit>>;
+
+/**
+ * Ends the audit COMPLETED (with its scores, from scoreAudit, and its comparison with the previous
+ * audit of the same basis), or FAILED when not a row was answered or shown by its search page (its quota unit
  * is then given back); `workerId`, when given, must still hold the
  * audit's job. Undefined when the audit was no longer in progress.
  */
-export async function completeAudit(sql: Sql, auditId: string, workerId: string | null) {
-  const { score, scoreMean, providerScores, totalQueries, citedQueries } = await scoreAnsweredRows(sql, auditId);
+export async function completeAudit(
+  sql: Sql,
+  auditId: string,
+  workerId: string | null,
+  { score, scoreMean, providerScores, totalQueries, citedQueries, notShown }: AuditScores,
+) {
   // A search page that showed no AI answer is a finding too: such an audit completes.
-  const [{ not_shown: notShown }] = await sql<{ not_shown: number }[]>`
-    SELECT count(*)::int AS not_shown FROM audit_queries WHERE audit_id = ${auditId} AND state = 'not_shown'`;
   const completed = totalQueries + notShown > 0;
   const figures = { totalQueries, citedQueries, scoreMean };
   const closed = await sql.begin(async (tx) => {

@@ -1,6 +1,6 @@
 // `npm run cli -- audit reread --id AUDIT_ID` (docs/operations/cli.md): the stored answers of a
 // COMPLETED audit read again with the current reader (the analysis pool, then the model reader or
-// the judge when one is set, as the worker reads them: worker/run-audit.ts), and its figures made again.
+// the judge when one is set, as the run reads them: audits/reading.ts), and its figures made again.
 // A reviewer's correction is kept: the row keeps its corrected `cited` and `sentiment`, and its
 // `original` becomes what the new reading says. Answers whose texts were pruned (retention) keep
 // their reading; an answer the pool cannot read now (time limit) keeps its reading too. The audit
@@ -13,7 +13,7 @@ import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { readerFromEnv, readWithModel } from '../judge/reader';
 import { rescore } from './lifecycle';
-import { auditBrand, rowBranded, storedReading, trackedBrands } from '../worker/run-audit';
+import { auditBrand, rowBranded, storedReading, trackedBrands } from './reading';
 import { auditNotFound } from './read';
 
 export interface RereadResult {

@@ -253,7 +253,7 @@ describe('engine caller', () => {
       const audit = new AbortController();
       const { engine, stats } = scriptedEngine((_, query) => answerAfter(5, query));
       const caller = callerWith({ concurrency: { openai: 1 }, baseDelayMs: 5 });
-      // Every row of an audit is started at once and waits for a slot (run-audit.ts).
+      // Every row of an audit is started at once and waits for a slot (audits/run.ts).
       await Promise.all(Array.from({ length: 15 }, () => caller.ask(engine, { ...QUERY, signal: audit.signal })));
       expect(stats.calls).toBe(15);
       await new Promise((resolve) => setImmediate(resolve)); // warnings are emitted on the next tick

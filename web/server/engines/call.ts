@@ -90,7 +90,7 @@ export interface EngineCaller {
   close(): Promise<void>;
 }
 
-/** A retryable failure that outlasted the answer's time budget: worth one more try later (run-audit's second pass). */
+/** A retryable failure that outlasted the answer's time budget: worth one more try later (the audit run's second pass: audits/run.ts). */
 export class BudgetSpentError extends EngineError {
   constructor(last: EngineError, attempts: number, budgetMs: number) {
     super(

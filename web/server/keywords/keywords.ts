@@ -1,6 +1,6 @@
 // Keywords: a project's context keywords (they are not prompts). Creating is idempotent and
 // deduplicated case-insensitively; it returns the resulting records, old or new.
-import type { Sql } from '@db/connection';
+import type { Sql, TxSql } from '@db/connection';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
@@ -10,6 +10,13 @@ const columns = (sql: Sql) => sql`id, keyword, created_at`;
 export async function listKeywords(sql: Sql, orgId: string, projectId: string) {
   const project = await findProject(sql, orgId, projectId);
   return sql`SELECT ${columns(sql)} FROM keywords WHERE project_id = ${project.id} ORDER BY created_at, lower(keyword)`;
+}
+
+/** The first `limit` of a project's keywords, in the order they were saved: an audit's context keywords. */
+export async function contextKeywords(sql: Sql | TxSql, projectId: string, limit: number): Promise<string[]> {
+  const rows = await sql<{ keyword: string }[]>`
+    SELECT keyword FROM keywords WHERE project_id = ${projectId} ORDER BY created_at, lower(keyword) LIMIT ${limit}`;
+  return rows.map((row) => row.keyword);
 }
 
 export async function createKeywords(sql: Sql, orgId: string, projectId: string, keywords: string[]) {

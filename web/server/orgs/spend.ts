@@ -107,7 +107,7 @@ export async function assertReservationFits(tx: TxSql, orgId: string, auditId: s
   }
 }
 
-/** Thrown before a call that the budget no longer allows (worker/run-audit.ts stores it as the row's failure). */
+/** Thrown before a call that the budget no longer allows (audits/run.ts stores it as the row's failure). */
 export class BudgetExhaustedError extends Error {
   readonly code = 'budget_exhausted';
 }

@@ -1,4 +1,4 @@
-// The audit worker: claims audit jobs from the queue, runs them (run-audit.ts) under the job's
+// The audit worker: claims audit jobs from the queue, runs them (audits/run.ts) under the job's
 // lease renewed by a heartbeat, runs site checks (`snapshot` jobs) on slots of their own, so
 // that crawls never hold audits back, and keeps the housekeeping going: audits past their
 // deadline or whose job died are marked FAILED, scheduled projects get their automatic audits,
@@ -22,7 +22,7 @@ import { log } from '../log';
 import { claim, complete, extendLease, fail, forgiveAttempt, release, type Job, type JobKind } from '../queue/queue';
 import { launchScheduledAudits } from './schedule';
 import { failAudit, failStuckAudits } from '../audits/lifecycle';
-import { runAudit } from './run-audit';
+import { runAudit } from '../audits/run';
 import { enqueueStaleSnapshots, pruneSnapshots, refreshSnapshot } from '../snapshots/store';
 import { pruneLoginFailures } from '../accounts/throttle';
 import { runRetention } from '../retention/retention';

@@ -1,0 +1,137 @@
+// Runs one audit, as one pipeline (docs/architecture.md#the-life-of-an-audit):
+//
+//   take (lifecycle.ts) → prepare: the site, the brand, the rows still pending
+//   → for every pending row (prompt × engine × sample), with bounded concurrency:
+//       ask (ask.ts) → read (reading.ts) → store (row-store.ts)
+//   → score → complete (lifecycle.ts)
+//
+// The worker claims the audit's job and calls runAudit under the job's lease (worker/worker.ts).
+// All progress lives on the audit's rows: a run that dies (even SIGKILL) leaves the finished rows
+// finished, and whoever takes the audit next asks only what is still pending.
+import { isDatabaseUnavailable } from '@db/availability';
+import { BudgetSpentError } from '../engines/call';
+import { EngineError } from '../engines/types';
+import { log } from '../log';
+import { BudgetExhaustedError } from '../orgs/spend';
+import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
+import type { ProjectBrand } from '../sources/context';
+import { askRow, type AskContext } from './ask';
+import { completeAudit, scoreAudit, takeAudit, type LeasedAudit } from './lifecycle';
+import { auditBrand, readRow, rowBranded, trackedBrands } from './reading';
+import { pendingRows, RowWriter, type FinishedRow, type PendingRow } from './row-store';
+
+export interface RunContext extends AskContext {
+  workerId: string;
+}
+
+export type RunOutcome = 'finished' | 'gone' | 'interrupted';
+
+export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOutcome> {
+  const audit = await takeAudit(ctx.sql, auditId);
+  if (!audit) return 'gone'; // finished, failed or deleted meanwhile
+  const { brand, pending } = await prepareRun(ctx, audit);
+
+  // Every row is started at once; the engine caller's per-engine limits decide how many
+  // are really in flight. Finished rows are stored in groups (see RowWriter).
+  const writer = new RowWriter(ctx.sql, auditId);
+  // A row that cannot be stored (database trouble) stops the whole run, and the run waits
+  // for its other rows to stop before it reports the error: nothing of it keeps running
+  // behind the retry of its job.
+  const broken = new AbortController();
+  const run = { ...ctx, signal: AbortSignal.any([ctx.signal, broken.signal]) };
+  const runRows = async (rows: PendingRow[], lastPass: boolean) => {
+    const settled = await Promise.allSettled(
+      rows.map((row) => runRow(run, audit, brand, row, writer, lastPass).catch((err) => {
+        broken.abort(err);
+        throw err;
+      })),
+    );
+    const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) throw failure.reason;
+    return settled.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
+  };
+  // Rows whose retries outlasted their time budget (a long outage, a rate-limit storm) are
+  // asked once more at the end, when the provider has had the whole audit to recover.
+  const again = await runRows(pending, false);
+  if (again.length > 0 && !ctx.signal.aborted) {
+    log.info('asking rows again after their time budget ran out', { auditId, rows: again.length });
+    await runRows(again, true);
+  }
+  if (ctx.signal.aborted) return 'interrupted';
+  const scores = await scoreAudit(ctx.sql, auditId);
+  await completeAudit(ctx.sql, auditId, ctx.workerId, scores);
+  return 'finished';
+}
+
+/**
+ * What the run asks with: the site checked (refreshSiteBeforeAudit), the brand the answers are
+ * read against, recorded on the audit as its tracked brands, and the rows still pending.
+ */
+async function prepareRun(ctx: RunContext, audit: LeasedAudit) {
+  await refreshSiteBeforeAudit(ctx, audit);
+  const brand = await auditBrand(ctx.sql, audit);
+  await ctx.sql`UPDATE audits SET tracked_brands = ${ctx.sql.json(trackedBrands(brand.profile))} WHERE id = ${audit.id}`;
+  return { brand, pending: await pendingRows(ctx.sql, audit.id) };
+}
+
+/**
+ * The site is checked before an audit when its latest snapshot is over a day old, and
+ * always after a deploy (GitHub Action launches, launches with a deployment); the check the audit
+ * used is recorded with it, for the comparison's site changes (docs/guide/deploys.md). Its title
+ * becomes the audit's context keywords when the launch gave none
+ * (docs/api/rest.md#launching-an-audit). Idempotent: a resumed audit skips it.
+ */
+async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
+  const [latest] = await ctx.sql`
+    SELECT id, checked_at, site_title FROM project_snapshots WHERE project_id = ${audit.project_id} ORDER BY checked_at DESC LIMIT 1`;
+  const afterDeploy = audit.source === 'github_action' || audit.deployment !== null;
+  const stale = !latest || (await snapshotIsStale(ctx.sql, audit.project_id)) || (afterDeploy && latest.checked_at < audit.created_at);
+  const check = stale ? await refreshSnapshot(ctx.sql, audit.project_id, ctx.signal) : { id: latest.id as string, siteTitle: latest.site_title as string | null };
+  if (check) await ctx.sql`UPDATE audits SET snapshot_id = ${check.id} WHERE id = ${audit.id}`;
+  if (audit.keywords.length === 0 && check?.siteTitle) {
+    await ctx.sql`UPDATE audits SET keywords = ${[check.siteTitle]} WHERE id = ${audit.id} AND keywords = '{}'`;
+  }
+}
+
+/**
+ * One row through ask → read → store: its answer with its reading, or its failure when retrying
+ * cannot help (a non-retryable error, or a spent time budget on the last pass). Returns the row
+ * when its time budget ran out on the first pass: it is asked again at the end of the audit.
+ */
+async function runRow(
+  ctx: AskContext,
+  audit: LeasedAudit,
+  brand: ProjectBrand,
+  row: PendingRow,
+  writer: RowWriter,
+  lastPass: boolean,
+): Promise<PendingRow | undefined> {
+  if (ctx.signal.aborted) return;
+  let result: FinishedRow;
+  // docs/guide/answer-reading.md#echoes-and-branded-prompts: read on every row, answered or not, for analytics.unbranded.
+  const branded = rowBranded(brand.profile, row.prompt, row.branded);
+  try {
+    const { answer, spent } = await askRow(ctx, audit, brand.profile, row);
+    const kept = { ...spent, id: row.id, branded, response: answer.text, sources: answer.sources, model_version: answer.modelVersion ?? null };
+    // The search page showed no AI answer: a finding with nothing to read (docs/guide/surfaces.md#not-shown).
+    result = answer.shown === false
+      ? { ...kept, state: 'not_shown', response: '', sources: [] }
+      : { ...kept, ...(await readRow(ctx.sql, ctx.signal, audit, brand, row, answer)) };
+  } catch (err) {
+    if (ctx.signal.aborted) return; // stopping: the row stays pending for the next run
+    // The database went away (a slot, the budget): the row stays pending and the run stops (worker.ts).
+    if (isDatabaseUnavailable(err)) throw err;
+    if (err instanceof BudgetSpentError && !lastPass) return row;
+    if (err instanceof BudgetExhaustedError) {
+      result = { id: row.id, branded, state: 'failed', error: err.message, error_code: err.code };
+    } else {
+      // Tenants read `message` (the audit's failures); what the provider said goes to the log only.
+      const message = err instanceof EngineError ? err.message : 'An unexpected error occurred while asking the engine.';
+      const detail = err instanceof EngineError ? err.detail : (err as Error)?.message;
+      log.warn('audit row failed', { auditId: audit.id, rowId: row.id, provider: row.provider, error: message, detail });
+      result = { id: row.id, branded, state: 'failed', error: message.slice(0, 1000), error_code: 'engine_failed' };
+    }
+  }
+  // Stored even when the run is stopping meanwhile: the answer is paid for.
+  await writer.store(result);
+}
