@@ -59,7 +59,9 @@ function expectResumedWithoutDuplicates(detail: any, fakes: Fakes, prompts: stri
 
 /** A fresh organisation and project, the fakes' request logs emptied, an audit launched and followed until a few rows are answered. */
 async function launchAndWaitForSomeRows(product: Product, fakes: Fakes, prompts: string[]) {
-  const { org, key } = await seedOrg(product, 'expert');
+  // Polled every 25 ms below, then followed: past the plan's 120 requests a minute, whose 429
+  // would make the test wait out its Retry-After.
+  const { org, key } = await seedOrg(product, 'expert', ['--rpm', '10000']);
   const project = await projectWith(product, org.id, prompts);
   fakes.providers.openai!.requests.length = 0;
   fakes.providers.anthropic!.requests.length = 0;

@@ -8,6 +8,7 @@
 // The worker claims the audit's job and calls runAudit under the job's lease (worker/worker.ts).
 // All progress lives on the audit's rows: a run that dies (even SIGKILL) leaves the finished rows
 // finished, and whoever takes the audit next asks only what is still pending.
+import pLimit from 'p-limit';
 import { isDatabaseUnavailable } from '@db/availability';
 import { BudgetSpentError } from '../engines/call';
 import { EngineError } from '../engines/types';
@@ -34,6 +35,11 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   // Every row is started at once; the engine caller's per-engine limits decide how many
   // are really in flight. Finished rows are stored in groups (see RowWriter).
   const writer = new RowWriter(ctx.sql, auditId);
+  // A row holds its engine's turn from the question until its answer is stored, not only during
+  // the call: on a busy machine answers wait to be read, and without this bound the engine would
+  // keep being asked meanwhile. So a worker that dies loses (and the next run asks and pays for
+  // again) at most as many answers per engine as the engine's limit.
+  const turns = new Map(Object.entries(ctx.caller.limits).map(([engine, limit]) => [engine, pLimit(limit)]));
   // A row that cannot be stored (database trouble) stops the whole run, and the run waits
   // for its other rows to stop before it reports the error: nothing of it keeps running
   // behind the retry of its job.
@@ -41,7 +47,7 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   const run = { ...ctx, signal: AbortSignal.any([ctx.signal, broken.signal]) };
   const runRows = async (rows: PendingRow[], lastPass: boolean) => {
     const settled = await Promise.allSettled(
-      rows.map((row) => runRow(run, audit, brand, row, writer, lastPass).catch((err) => {
+      rows.map((row) => turns.get(row.simulated ? 'simulated' : row.provider)!(() => runRow(run, audit, brand, row, writer, lastPass)).catch((err) => {
         broken.abort(err);
         throw err;
       })),

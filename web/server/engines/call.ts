@@ -86,6 +86,8 @@ export interface AskOptions {
 }
 
 export interface EngineCaller {
+  /** Calls in flight per provider, for the whole fleet (concurrencyLimits). */
+  readonly limits: Readonly<Record<EngineName, number>>;
   ask(engine: Engine, query: EngineQuery, options?: AskOptions): Promise<EngineAnswer>;
   close(): Promise<void>;
 }
@@ -239,6 +241,7 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
   }
 
   return {
+    limits,
     async ask(engine, callerQuery, askOptions = {}) {
       // Each call waits (for its turn, a slot, a backoff) on a signal of its own that follows the
       // caller's: AbortSignal.any adds no listener to its sources. The rows of an audit all share

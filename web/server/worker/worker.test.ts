@@ -10,7 +10,7 @@ import { closeAnalysisPool } from '../analysis/pool';
 import { launchAudit } from '../audits/launch';
 import { auditDetail } from '../audits/read';
 import { parseCommand, runCommand } from '../cli/commands';
-import type { EngineCaller } from '../engines/call';
+import { concurrencyLimits, type EngineCaller } from '../engines/call';
 import type { EngineAnswer } from '../engines/types';
 import { log } from '../log';
 import { jobKey } from '../queue/queue';
@@ -35,6 +35,7 @@ function scriptedCaller(answer: (prompt: string) => { text: string; sources?: st
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   const caller: EngineCaller = {
+    limits: concurrencyLimits(),
     async ask(engine, query): Promise<EngineAnswer> {
       asked.push(query.prompt);
       const { text, sources = [], gated } = answer(query.prompt);
