@@ -182,9 +182,14 @@ describe('the operator, the engines and the checklist', () => {
 
 describe('a simulated project', () => {
   it('marks the project and its suggestions read from made-up answers as demo data, without a priority', async () => {
-    const id = (await operator.call('/api/app/projects', { body: { name: 'Demo', url: site.origin, brand_name: 'Acme', competitors: ['Globex'], samples: 1 } })).body.data.id;
+    // The simulator names the brand, or a competitor instead, at random (seeded by the audit):
+    // with two answers, about half the audits had no answer naming Globex and not Acme on a cited
+    // page, so no suggestion came from the answers. Eighteen answers leave that to chance about
+    // twice in a thousand, and the other kinds of answer-based suggestions make it rarer still.
+    const id = (await operator.call('/api/app/projects', { body: { name: 'Demo', url: site.origin, brand_name: 'Acme', competitors: ['Globex'], samples: 3 } })).body.data.id;
     expect((await operator.call(`/api/app/projects/${id}`)).body.data.simulated).toBe(false);
-    await operator.call(`/api/app/projects/${id}/prompts`, { body: { prompts: [{ text: 'best smart kettle' }, { text: 'which kettle boils fastest' }] } });
+    const prompts = ['best smart kettle', 'which kettle boils fastest', 'quietest electric kettle', 'kettle with temperature control', 'best kettle under 50', 'most reliable kettle brand'];
+    await operator.call(`/api/app/projects/${id}/prompts`, { body: { prompts: prompts.map((text) => ({ text })) } });
     const auditId = (await operator.call(`/api/app/projects/${id}/audits`, { body: {} })).body.data.auditId;
     await waitFor(() => operator.call(`/api/app/projects/${id}/audits/${auditId}/progress`), (r) => r.body.data.status === 'COMPLETED');
     expect((await operator.call('/api/app/projects')).body.data.find((p: any) => p.id === id).simulated).toBe(true);
