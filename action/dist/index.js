@@ -21883,28 +21883,6 @@ function info(message) {
 }
 
 // action/src/github-context.ts
-import fs3 from "node:fs";
-function readGitHubContext(env = process.env) {
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  return {
-    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
-    repository: owner && repo ? { owner, repo } : void 0,
-    eventName: env.GITHUB_EVENT_NAME ?? "",
-    sha: env.GITHUB_SHA || void 0,
-    ref: env.GITHUB_REF || void 0,
-    runId: env.GITHUB_RUN_ID || void 0,
-    runAttempt: env.GITHUB_RUN_ATTEMPT || void 0,
-    event: readEvent(env.GITHUB_EVENT_PATH)
-  };
-}
-function readEvent(path) {
-  if (!path || !fs3.existsSync(path)) return {};
-  try {
-    return JSON.parse(fs3.readFileSync(path, "utf8"));
-  } catch {
-    return {};
-  }
-}
 function eventPullRequest(context3) {
   const pullRequest = context3.event.pull_request;
   if (typeof pullRequest?.number !== "number") return void 0;
@@ -22336,6 +22314,31 @@ function failOnRegression(threshold, audit, { failures, notes }) {
     failures.push(
       `Citation rate dropped significantly since the previous comparable audit of ${comparison.createdAt.slice(0, 10)}: ${change}, at least the fail-on-regression threshold of ${threshold} points.`
     );
+  }
+}
+
+// action/src/config.ts
+import fs3 from "node:fs";
+function readGitHubContext(env = process.env) {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  return {
+    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    repository: owner && repo ? { owner, repo } : void 0,
+    eventName: env.GITHUB_EVENT_NAME ?? "",
+    sha: env.GITHUB_SHA || void 0,
+    ref: env.GITHUB_REF || void 0,
+    runId: env.GITHUB_RUN_ID || void 0,
+    runAttempt: env.GITHUB_RUN_ATTEMPT || void 0,
+    stepSummaryPath: env.GITHUB_STEP_SUMMARY || void 0,
+    event: readEvent(env.GITHUB_EVENT_PATH)
+  };
+}
+function readEvent(path) {
+  if (!path || !fs3.existsSync(path)) return {};
+  try {
+    return JSON.parse(fs3.readFileSync(path, "utf8"));
+  } catch {
+    return {};
   }
 }
 
@@ -27372,7 +27375,7 @@ async function run() {
   try {
     if (eventPullRequest(context3)?.fromFork && !getInput("api-key")) {
       warning("No api-key on a pull request from a fork (secrets are not passed to forks): no audit. See docs/action.md (pull requests from forks) for the fork pattern.");
-      await writeJobSummary("### GEO audit\n\nSkipped: pull requests from forks get no secrets, so no API key.");
+      await writeJobSummary(context3, "### GEO audit\n\nSkipped: pull requests from forks get no secrets, so no API key.");
       return;
     }
     inputs = readInputs();
@@ -27380,7 +27383,7 @@ async function run() {
   } catch (error2) {
     const message = error2 instanceof HttpError && inputs ? explainFailure(error2, { projectId: inputs.projectId, model: inputs.model, samples: inputs.samples, baseUrl: inputs.baseUrl }) : error2 instanceof Error ? error2.message : String(error2);
     setFailed(message);
-    await writeJobSummary(renderErrorReport(message));
+    await writeJobSummary(context3, renderErrorReport(message));
   }
 }
 async function auditAndReport(inputs, context3) {
@@ -27416,6 +27419,7 @@ async function auditAndReport(inputs, context3) {
   }
   if (!inputs.wait) {
     return writeJobSummary(
+      context3,
       renderUnfinishedReport({ projectId, auditId: launched.auditId, reportUrl: launched.url, status: void 0, progress: void 0, situation: "was launched; not followed (wait: false)" })
     );
   }
@@ -27476,7 +27480,7 @@ async function reportUnfinished(inputs, context3, launched, followed, situation)
   setFailed(`GEO audit ${launched.auditId} ${situation}. Wait longer with wait-timeout-minutes. Report: ${launched.url}`);
 }
 async function publish(inputs, context3, markdown) {
-  await writeJobSummary(markdown);
+  await writeJobSummary(context3, markdown);
   if (!inputs.comment) return;
   await publishStickyComment({
     context: context3,
@@ -27488,8 +27492,8 @@ async function publish(inputs, context3, markdown) {
     warn: warning
   });
 }
-async function writeJobSummary(markdown) {
-  if (!process.env.GITHUB_STEP_SUMMARY) return info("GITHUB_STEP_SUMMARY is not set: no job summary.");
+async function writeJobSummary(context3, markdown) {
+  if (!context3.stepSummaryPath) return info("GITHUB_STEP_SUMMARY is not set: no job summary.");
   try {
     await summary.addRaw(markdown, true).write();
   } catch (error2) {

@@ -1,6 +1,5 @@
-// What the runner tells the action about the run, from its environment variables and the
-// webhook payload at GITHUB_EVENT_PATH.
-import fs from 'node:fs';
+// What the runner tells the action about the run (read from its environment by config.ts), and
+// what the action makes of it.
 
 export interface Repository {
   owner: string;
@@ -16,6 +15,8 @@ export interface GitHubContext {
   ref: string | undefined;
   runId: string | undefined;
   runAttempt: string | undefined;
+  /** GITHUB_STEP_SUMMARY: the file the job summary is appended to; unset outside a job */
+  stepSummaryPath: string | undefined;
   event: WebhookPayload;
 }
 
@@ -29,29 +30,6 @@ export interface WebhookPayload {
   // deployment and deployment_status events (GitHub's webhook docs, "deployment_status")
   deployment?: { sha?: string; ref?: string; environment?: string };
   deployment_status?: { state?: string; environment?: string; environment_url?: string; target_url?: string };
-}
-
-export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubContext {
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  return {
-    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-    repository: owner && repo ? { owner, repo } : undefined,
-    eventName: env.GITHUB_EVENT_NAME ?? '',
-    sha: env.GITHUB_SHA || undefined,
-    ref: env.GITHUB_REF || undefined,
-    runId: env.GITHUB_RUN_ID || undefined,
-    runAttempt: env.GITHUB_RUN_ATTEMPT || undefined,
-    event: readEvent(env.GITHUB_EVENT_PATH),
-  };
-}
-
-function readEvent(path: string | undefined): WebhookPayload {
-  if (!path || !fs.existsSync(path)) return {};
-  try {
-    return JSON.parse(fs.readFileSync(path, 'utf8')) as WebhookPayload;
-  } catch {
-    return {};
-  }
 }
 
 /** The pull request the event is about, for pull_request and pull_request_target. */

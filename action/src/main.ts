@@ -6,7 +6,8 @@ import { deploymentOf } from './deployment';
 import { followAudit, type FollowResult } from './follow';
 import { evaluateGate } from './gate';
 import { GeoAuditClient, explainFailure, reportUrl, type AuditDetail, type LaunchAuditBody, type Suggestion } from './geo-audit-client';
-import { eventPullRequest, readGitHubContext, type GitHubContext } from './github-context';
+import { readGitHubContext } from './config';
+import { eventPullRequest, type GitHubContext } from './github-context';
 import { HttpError, type RetryPolicy } from './http';
 import { readInputs, type ActionInputs } from './inputs';
 import { GITHUB_COMMENT_LIMIT } from './markdown';
@@ -19,7 +20,7 @@ export async function run(): Promise<void> {
   try {
     if (eventPullRequest(context)?.fromFork && !core.getInput('api-key')) {
       core.warning('No api-key on a pull request from a fork (secrets are not passed to forks): no audit. See docs/action.md (pull requests from forks) for the fork pattern.');
-      await writeJobSummary('### GEO audit\n\nSkipped: pull requests from forks get no secrets, so no API key.');
+      await writeJobSummary(context, '### GEO audit\n\nSkipped: pull requests from forks get no secrets, so no API key.');
       return;
     }
     inputs = readInputs();
@@ -32,7 +33,7 @@ export async function run(): Promise<void> {
           ? error.message
           : String(error);
     core.setFailed(message);
-    await writeJobSummary(renderErrorReport(message));
+    await writeJobSummary(context, renderErrorReport(message));
   }
 }
 
@@ -80,6 +81,7 @@ async function auditAndReport(inputs: ActionInputs, context: GitHubContext): Pro
   }
   if (!inputs.wait) {
     return writeJobSummary(
+      context,
       renderUnfinishedReport({ projectId, auditId: launched.auditId, reportUrl: launched.url, status: undefined, progress: undefined, situation: 'was launched; not followed (wait: false)' }),
     );
   }
@@ -153,7 +155,7 @@ async function reportUnfinished(inputs: ActionInputs, context: GitHubContext, la
 }
 
 async function publish(inputs: ActionInputs, context: GitHubContext, markdown: string): Promise<void> {
-  await writeJobSummary(markdown);
+  await writeJobSummary(context, markdown);
   if (!inputs.comment) return;
   await publishStickyComment({
     context,
@@ -166,8 +168,8 @@ async function publish(inputs: ActionInputs, context: GitHubContext, markdown: s
   });
 }
 
-async function writeJobSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return core.info('GITHUB_STEP_SUMMARY is not set: no job summary.');
+async function writeJobSummary(context: GitHubContext, markdown: string): Promise<void> {
+  if (!context.stepSummaryPath) return core.info('GITHUB_STEP_SUMMARY is not set: no job summary.');
   try {
     await core.summary.addRaw(markdown, true).write();
   } catch (error) {

@@ -3,6 +3,7 @@
 // answer cost, priced once (docs/operations/spend.md).
 import type { Sql } from '@db/connection';
 import type { BrandProfile } from '../analysis/analyze';
+import type { LimitFunction } from 'p-limit';
 import type { EngineCaller } from '../engines/call';
 import { engineByName, simulatedEngine } from '../engines/registry';
 import { costOf, priceOf } from '../engines/prices';
@@ -26,7 +27,7 @@ export interface AskContext {
  * configured on this worker. The answer comes with its usage as the row stores it (none when
  * the engine reported none).
  */
-export async function askRow(ctx: AskContext, audit: LeasedAudit, profile: BrandProfile, row: PendingRow) {
+export async function askRow(ctx: AskContext, audit: LeasedAudit, profile: BrandProfile, row: PendingRow, turn: EngineTurn) {
   const engine = row.simulated ? simulatedEngine(undefined, row.provider) : engineByName(row.provider);
   if (!engine) throw new EngineError(row.provider, `The ${row.provider} engine is not configured on this worker (its API key is missing).`, { retryable: false });
   const model = concreteModel(audit.model, row.provider);
@@ -40,8 +41,13 @@ export async function askRow(ctx: AskContext, audit: LeasedAudit, profile: Brand
     signal: ctx.signal,
   }, {
     notAfter: audit.deadline_at.getTime(),
-    // Every paid call first checks the organisation's monthly budget (docs/operations/spend.md).
-    beforeAttempt: row.simulated ? undefined : () => assertBudgetLeft(ctx.sql, audit.org_id),
+    // Every paid call first checks the organisation's monthly budget (docs/operations/spend.md),
+    // then takes one of its engine's turns for this audit (EngineTurn), kept until the answer is stored.
+    beforeAttempt: async () => {
+      if (!row.simulated) await assertBudgetLeft(ctx.sql, audit.org_id);
+      await turn.take();
+    },
+    afterFailedAttempt: () => turn.giveBack(),
   });
   const usage = answer.usage;
   const spent = usage && {
@@ -54,4 +60,30 @@ export async function askRow(ctx: AskContext, audit: LeasedAudit, profile: Brand
     cost_usd: row.simulated ? 0 : costOf(usage, priceOf(row.provider, answer.modelVersion, model)),
   };
   return { answer, spent };
+}
+
+/**
+ * A row's hold on one of its engine's turns in the audit: at most the engine's concurrency limit of
+ * the audit's rows are between the start of an attempt and their answer's storing. Taken before an
+ * attempt, given back when the attempt fails (not held through backoff) or once the answer is
+ * stored. Without it a busy machine's reading lags while the engine keeps being asked, and a
+ * worker that dies loses every answer asked but not stored: the next run asks and pays again.
+ */
+export function engineTurn(turns: LimitFunction): EngineTurn {
+  let giveBack: (() => void) | undefined;
+  return {
+    async take() {
+      giveBack?.();
+      giveBack = await new Promise<() => void>((taken) => void turns(() => new Promise<void>((done) => taken(done))));
+    },
+    giveBack() {
+      giveBack?.();
+      giveBack = undefined;
+    },
+  };
+}
+
+export interface EngineTurn {
+  take(): Promise<void>;
+  giveBack(): void;
 }

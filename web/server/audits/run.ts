@@ -16,7 +16,7 @@ import { log } from '../log';
 import { BudgetExhaustedError } from '../orgs/spend';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
 import type { ProjectBrand } from '../sources/context';
-import { askRow, type AskContext } from './ask';
+import { askRow, engineTurn, type AskContext, type EngineTurn } from './ask';
 import { completeAudit, scoreAudit, takeAudit, type LeasedAudit } from './lifecycle';
 import { auditBrand, readRow, rowBranded, trackedBrands } from './reading';
 import { pendingRows, RowWriter, type FinishedRow, type PendingRow } from './row-store';
@@ -35,10 +35,8 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   // Every row is started at once; the engine caller's per-engine limits decide how many
   // are really in flight. Finished rows are stored in groups (see RowWriter).
   const writer = new RowWriter(ctx.sql, auditId);
-  // A row holds its engine's turn from the question until its answer is stored, not only during
-  // the call: on a busy machine answers wait to be read, and without this bound the engine would
-  // keep being asked meanwhile. So a worker that dies loses (and the next run asks and pays for
-  // again) at most as many answers per engine as the engine's limit.
+  // Each engine's turns in this audit (engineTurn, ask.ts): a worker that dies loses, and the next
+  // run asks and pays for again, at most the engine's limit of answers.
   const turns = new Map(Object.entries(ctx.caller.limits).map(([engine, limit]) => [engine, pLimit(limit)]));
   // A row that cannot be stored (database trouble) stops the whole run, and the run waits
   // for its other rows to stop before it reports the error: nothing of it keeps running
@@ -47,10 +45,15 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
   const run = { ...ctx, signal: AbortSignal.any([ctx.signal, broken.signal]) };
   const runRows = async (rows: PendingRow[], lastPass: boolean) => {
     const settled = await Promise.allSettled(
-      rows.map((row) => turns.get(row.simulated ? 'simulated' : row.provider)!(() => runRow(run, audit, brand, row, writer, lastPass)).catch((err) => {
-        broken.abort(err);
-        throw err;
-      })),
+      rows.map((row) => {
+        const turn = engineTurn(turns.get(row.simulated ? 'simulated' : row.provider)!);
+        return runRow(run, audit, brand, row, writer, lastPass, turn)
+          .finally(() => turn.giveBack())
+          .catch((err) => {
+            broken.abort(err);
+            throw err;
+          });
+      }),
     );
     const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) throw failure.reason;
@@ -102,7 +105,8 @@ async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
 /**
  * One row through ask → read → store: its answer with its reading, or its failure when retrying
  * cannot help (a non-retryable error, or a spent time budget on the last pass). Returns the row
- * when its time budget ran out on the first pass: it is asked again at the end of the audit.
+ * when its time budget ran out on the first pass: it is asked again at the end of the audit. Its
+ * engine turn is taken by each attempt (askRow) and given back by the caller once it is stored.
  */
 async function runRow(
   ctx: AskContext,
@@ -111,13 +115,14 @@ async function runRow(
   row: PendingRow,
   writer: RowWriter,
   lastPass: boolean,
+  turn: EngineTurn,
 ): Promise<PendingRow | undefined> {
   if (ctx.signal.aborted) return;
   let result: FinishedRow;
   // docs/guide/answer-reading.md#echoes-and-branded-prompts: read on every row, answered or not, for analytics.unbranded.
   const branded = rowBranded(brand.profile, row.prompt, row.branded);
   try {
-    const { answer, spent } = await askRow(ctx, audit, brand.profile, row);
+    const { answer, spent } = await askRow(ctx, audit, brand.profile, row, turn);
     const kept = { ...spent, id: row.id, branded, response: answer.text, sources: answer.sources, model_version: answer.modelVersion ?? null };
     // The search page showed no AI answer: a finding with nothing to read (docs/guide/surfaces.md#not-shown).
     result = answer.shown === false

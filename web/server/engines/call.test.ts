@@ -138,6 +138,15 @@ describe('engine caller', () => {
     expect(stats.calls).toBeGreaterThan(1);
   });
 
+  it('runs afterFailedAttempt after each failed attempt, before its backoff, and not after the answer', async () => {
+    const events: string[] = [];
+    const { engine } = scriptedEngine((call) => (call < 3 ? fail(503, true) : Promise.resolve(ANSWER)));
+    const clock = { at: 0, now: () => clock.at, sleep: async (ms: number) => void (events.push('backoff'), (clock.at += ms)) };
+    const caller = callerWith({ clock, random: noJitter });
+    await caller.ask(engine, QUERY, { beforeAttempt: async () => void events.push('before'), afterFailedAttempt: () => events.push('failed') });
+    expect(events).toEqual(['before', 'failed', 'backoff', 'before', 'failed', 'backoff', 'before']);
+  });
+
   it('backs off exponentially with full jitter', async () => {
     const { engine, stats } = scriptedEngine((call) => (call < 4 ? fail(500, true) : Promise.resolve(ANSWER)));
     const caller = callerWith({ baseDelayMs: 20, random: () => 0.999 });

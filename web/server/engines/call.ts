@@ -83,6 +83,8 @@ export interface AskOptions {
    * gives the slot back and ends the call with that error (the monthly budget, orgs/spend.ts).
    */
   beforeAttempt?: () => Promise<void>;
+  /** Runs after an attempt that failed, before any backoff (what beforeAttempt took can be given back). */
+  afterFailedAttempt?: () => void;
 }
 
 export interface EngineCaller {
@@ -230,6 +232,7 @@ export function createEngineCaller(options: EngineCallerOptions): EngineCaller {
         return await attempt(engine, query, leaseId);
       } catch (err) {
         last = err instanceof EngineError ? err : unexpectedError(engine.name, err);
+        askOptions.afterFailedAttempt?.();
       }
       if (query.signal?.aborted) throw abortedError(engine.name, query.signal.reason);
       if (!last.retryable) throw last;
