@@ -130,7 +130,7 @@ function medianSecondsPerPass(pass: () => void, rounds: number, minMs: number): 
 export function reportReadingAccuracy(): [string, V3Figures][] {
   const rows = v3FiguresByGroup();
   const fixed = (value: number) => value.toFixed(2);
-  console.log('\nAnswer reading on the third labelled set (rules alone; the frozen part was written after the rules were frozen)\n');
+  console.log('\nAnswer reading on the third labelled set (rules alone; the held-out part was written apart from them after they were frozen)\n');
   console.log('| part | answers | precision of cited | recall of cited | sentiment | position (every brand) | sentiment (every brand) |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [label, f] of rows) {
