@@ -38,6 +38,26 @@ describe('rules@5: another company, a person or a place of the same name', () =>
   });
 });
 
+describe('rules@6: the same name borne by someone else, introduced in the answer', () => {
+  const brisa = brandProfile({ brandName: 'Panadería Brisa', aliases: ['Brisa'], url: 'https://www.panaderiabrisa.es', competitors: ['Horno Sol'], context: 'Panadería Brisa: cadena de panaderías en Valencia' });
+  const kettle = brandProfile({ brandName: 'Kettleby', url: 'https://kettleby.co.uk', competitors: ['Boilwell'], context: 'Kettleby: electric kettles and toasters' });
+  it('reads the name alone, after another organisation of that name, as that organisation', () => {
+    expect(cited(brisa, '1. **Brisa Bakery** (Brooklyn) — famous for rye. Go to Brisa early on Sundays. Horno Sol is fine too.')).toBe(false);
+    expect(cited(brisa, 'Brisa vende pan de masa madre. Ojo: Brisa Catering, de Madrid, no tiene nada que ver. Horno Sol también.')).toBe(true);
+  });
+
+  it('reads a capitalised word joined before the name, inside a sentence, as another bearer', () => {
+    expect(cited(kettle, 'The prize went to **Hannah Kettleby**, a potter from Leeds; Boilwell sponsored it.')).toBe(false);
+    expect(cited(brisa, '- **Panadería Brisa Norte** (Quito) — buena; en Valencia, Horno Sol.')).toBe(true);
+    expect(cited(brisa, '- **Panaderia Brisa** (Quito) — buena.')).toBe(true);
+  });
+
+  it('reads a bold head followed by a dash and another trade as another product', () => {
+    expect(cited(kettle, '- **Kettleby** — a small timer app that reminds you to hydrate.\n- **Boilwell** — a quiet kettle.')).toBe(false);
+    expect(cited(kettle, '- **Kettleby** — a fast kettle with a keep-warm mode.\n- **Boilwell** — a quiet kettle.')).toBe(true);
+  });
+});
+
 describe('rules@5: German nouns', () => {
   const werk = brandProfile({ brandName: 'Werkbank Coworking', aliases: ['Werkbank'], url: 'https://werkbank.example', competitors: ['Deskhafen'] });
   const german = (text: string) => analyzeAnswer(werk, { text, sources: [], region: 'de' }).cited;

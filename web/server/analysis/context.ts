@@ -164,8 +164,8 @@ interface SentenceMemo {
   productNames: Span[];
   /** First words after the name that make it another organisation somewhere in the answer ("Home" of "Latchkey Home Security"): the same entity wherever it recurs. */
   otherNames: Set<string>;
-  /** One-word names the answer gives as a person's surname ("Emma Hartley"): the person wherever it recurs alone. */
-  surnames: Set<string>;
+  /** One-word names the answer gives to someone else, and from where: a person's surname ("Emma Hartley", everywhere), another organisation's name ("Levain Bakery", from there on). */
+  otherBearers: Map<string, number>;
 }
 
 interface Cues {
@@ -200,14 +200,23 @@ export function judgeBrandMentions(
     spelledOtherwise: new Map(),
     productNames: productNamesAfter(text, mentions),
     otherNames: new Set(),
-    surnames: new Set(),
+    otherBearers: new Map(),
   };
+  // Another bearer of a one-word name ("Levain Bakery", "Clínica Sonrisa", "Mathieu Levain") is meant by that name
+  // alone elsewhere in the answer, unless the answer also names the brand by a longer name of its own ("Maison Levain").
+  const longerOwnName = mentions.some((mention) => mention.entity === BRAND && mention.kind !== 'domain' && /\s/.test(text.slice(mention.start, mention.end)) && !otherOrganisation(profile, text, mention));
   for (const mention of mentions) {
     if (mention.entity !== BRAND || mention.kind === 'domain') continue;
-    if (otherOrganisation(profile, text, mention)) memo.otherNames.add(fold(firstCapitalisedAfter(text, mention)));
+    const organisation = otherOrganisation(profile, text, mention);
+    if (organisation) memo.otherNames.add(fold(firstCapitalisedAfter(text, mention)));
     const written = text.slice(mention.start, mention.end);
+    if (/\s/.test(written)) continue;
     const previous = /(\p{L}+)\s+$/u.exec(foldLatin(text.slice(Math.max(0, mention.start - WINDOW), mention.start)).toLowerCase());
-    if (!/\s/.test(written) && previous && FIRST_NAMES.has(previous[1])) memo.surnames.add(fold(written));
+    const otherBearer = organisation || (language !== 'de' && !titleCaseLine(text, mention) && namedWithWordBefore(profile, text, sentences, mention));
+    const key = fold(written);
+    // A surname is the person's throughout; an organisation's name is its own from where the answer introduces it.
+    if (previous && FIRST_NAMES.has(previous[1])) memo.otherBearers.set(key, 0);
+    else if (otherBearer && !longerOwnName && !memo.otherBearers.has(key)) memo.otherBearers.set(key, mention.start);
   }
   // The answer itself uses the name as an ordinary word ("una brújula", "le pacer", "vom Kontor"): there, a capital
   // that says nothing (a sentence's first word, a heading, any German noun) does not make it the brand either.
@@ -291,7 +300,7 @@ function cuesOf(
     (CALENDAR_NAMES.has(key) && (CALENDAR_BEFORE.test(before) || CALENDAR_AFTER.test(after))) ||
     FIRST_NAME_BEFORE.test(before) ||
     FIRST_NAMES.has(/(\p{L}+)\s+$/u.exec(before)?.[1] ?? '') ||
-    memo.surnames.has(key) ||
+    (memo.otherBearers.get(key) ?? Infinity) <= mention.start ||
     FIRST_NAME_AFTER.test(after) ||
     PLACE_BEFORE.test(before) ||
     KIND_BEFORE.test(before) ||
@@ -380,7 +389,10 @@ const OTHER_ROLES = words(`installer installers dealer dealers maker makers manu
   installateur fabricant fabricante agence boutique magasin brasserie restaurant hotel clinique garagiste journaliste auteur
   ecrivain chanteur chanteuse acteur actrice joueur village commune hersteller handler laden geschaft restaurant hotel
   agentur brauerei backerei dorf stadt journalist journalistin autor autorin sanger sangerin zoofachhandel zoofachgeschaft
-  tienda zapateria agencia restaurante cerveceria panaderia pueblo periodista autor escritor cantante actor actriz jugador`);
+  tienda zapateria agencia restaurante cerveceria panaderia pueblo periodista autor escritor cantante actor actriz jugador
+  app apps metronome game film movie band album song novel podcast magazine newspaper recruiter recruitment
+  jeu film groupe roman magazine journal recruteur cabinet spiel roman zeitschrift zeitung personalberatung
+  juego pelicula novela revista periodico`);
 const ARTICLE = new Set(['the', 'a', 'an', 'un', 'une', 'le', 'la', "l'", 'el', 'una', 'ein', 'eine', 'einen', 'der', 'die', 'das']);
 
 /**
@@ -389,7 +401,8 @@ const ARTICLE = new Set(['the', 'a', 'an', 'un', 'une', 'le', 'la', "l'", 'el', 
  * another entity of that name. Read on the folded text after the name, up to its next punctuation.
  */
 function apposedOtherTrade(profile: BrandProfile, after: string): boolean {
-  const apposition = /^,\s*([^,.;:()\n]{3,80})[,.;:()\n]/.exec(after);
+  // After a comma, or a dash or colon closing a bold list head ("**X** — a metronome app").
+  const apposition = /^(?:,|[*_]{0,2}\s*[—–:])\s*([^,.;:()\n]{3,80})[,.;:()\n]/.exec(after);
   if (!apposition) return false;
   const found = apposition[1].split(/[^\p{L}']+/u).filter(Boolean);
   if (found.length === 0 || (!ARTICLE.has(found[0]) && !OTHER_ROLES.has(found[0]))) return false;
@@ -434,7 +447,9 @@ const OTHER_NAME_WORDS = new Set(
   hotellerie clinique groupe sante banque assurances assurance fondation universite ecole musee festival course montagnes riviere
   klinik gruppe versicherung stiftung universitat schule museum hafen clinica grupo banco fundacion universidad escuela museo playa
   sierra puerto security securite sicherheit seguridad alarms alarmes motorcycles motorbikes motos motorrader cars autos garage
-  dealership travel voyages reisen viajes tours tierbedarf zoohandlung zoo zapateria botas boots shoes chaussures schuhe zapatos`.split(/\s+/),
+  dealership travel voyages reisen viajes tours tierbedarf zoohandlung zoo zapateria botas boots shoes chaussures schuhe zapatos
+  furniture beds meubles mobel muebles gmbh ag kg ltd llc inc corp plc sarl sas sl personalberatung markisen recruitment
+  recruiting staffing`.split(/\s+/),
 );
 
 /**
@@ -462,6 +477,24 @@ function opensSentence(text: string, sentence: Span, mention: Mention): boolean 
   if (written.includes(' ') || ACRONYM.test(written) || /\d/.test(written)) return false;
   for (let i = sentence.start; i < mention.start; i++) if (isWordChar(text, i)) return false;
   return true;
+}
+
+/**
+ * A capitalised word joined to the name before it, not one of the brand's own name words: another
+ * bearer's first word ("Natalie Dormer", "la Clínica Sonrisa de Bogotá"). Only where its capital
+ * means a name: inside the sentence, or a first name or a variant of the brand's own word
+ * ("Clínica" for "Clínicas") opening it.
+ */
+function namedWithWordBefore(profile: BrandProfile, text: string, sentences: readonly Span[], mention: Mention): boolean {
+  const index = sentenceAt(sentences, mention.start);
+  const start = index >= 0 ? sentences[index].start : 0;
+  const previous = /(\p{Lu}[\p{L}'’-]+)[*_]{0,2} [*_]{0,2}$/u.exec(text.slice(Math.max(start, mention.start - WINDOW), mention.start));
+  if (!previous) return false;
+  const word = fold(previous[1]);
+  if (profile.nameWords.has(word)) return false;
+  const previousStart = mention.start - previous[0].length;
+  for (let i = start; i < previousStart; i++) if (isWordChar(text, i)) return true;
+  return FIRST_NAMES.has(word) || [...profile.nameWords].some((own) => own.length >= 5 && word.length >= 5 && own.slice(0, 5) === word.slice(0, 5));
 }
 
 /** "Grafana Tempo", "Horizon Europe": a capitalised word joined to the name by one space. */

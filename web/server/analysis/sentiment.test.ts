@@ -77,6 +77,26 @@ describe('sentenceSentiment', () => {
     expect(toward('Best Bank propose un compte courant.', 'Best Bank')).toBe(0);
   });
 
+  it('rules@6: reads no opinion in a capitalised name inside a sentence, in English, French and Spanish', () => {
+    expect(toward('Qonto is audited by the Fair Trade Federation.', 'Qonto')).toBe(0);
+    expect(toward('Qonto is fair to its customers.', 'Qonto')).toBe(1);
+    expect(sentenceSentiment('Great Value for small teams.')).toBe(2);
+  });
+
+  it('rules@6: ends a clause at a dash between spaces, and reads nothing into what a brand is compared with', () => {
+    expect(sentimentLabel(toward('Kova suits growing teams better – the weaknesses of Qonto weigh more than its low price.', 'Qonto', ['Kova']))).toBe('NEGATIVE');
+    expect(toward('Qonto costs more than the excellent free plans.', 'Qonto')).toBe(0);
+    expect(toward('Qonto – excellent for freelancers.', 'Qonto')).toBe(2);
+  });
+
+  it('rules@6: reads how something works as a description, and the comparison winner named as the buy as a choice', () => {
+    expect(toward('Qonto works as a prepaid account.', 'Qonto')).toBe(0);
+    expect(sentenceSentiment('Qonto funciona como una suscripción mensual.', undefined, 'es')).toBe(0);
+    expect(toward('For most people, Qonto is the better buy.', 'Qonto')).toBe(1.5);
+    expect(sentenceSentiment('Para tu empresa, me quedaría con Qonto.', undefined, 'es')).toBe(1.5);
+    expect(sentenceSentiment('Varias familias se quejan de los retrasos.', undefined, 'es')).toBeLessThan(0);
+  });
+
   it('reads a whole sentence when no brand is named in it', () => {
     expect(sentimentLabel(sentenceSentiment('Les frais sont très élevés.'))).toBe('NEGATIVE');
     expect(sentimentLabel(sentenceSentiment('Le plafond de paiement est élevé.'))).toBe('NEUTRAL'); // not a price

@@ -144,7 +144,7 @@ const AFINN_TOPICAL = new Set(
     emergency sick illness cancer crime war reach stop stops cut cuts drop drops pressure urgent thank thanks ok okay god
     hope hopes wish true sure certain agree save saves saving savings protect protects protected protection safety
     security secure risk risks risky warning warn warns fight fighting lawsuit sue alone chance chances ready huh haha
-    lol yeah`),
+    lol yeah donate donates donated donation donations charity`),
 );
 let englishValences: Map<string, number> | undefined;
 function englishValence(word: string): number | undefined {
@@ -271,6 +271,11 @@ const IDIOMS = new Map<string, number>([
   ...tagged(1.5, phrases('rate it highly|rated highly|highly rated|rate them highly|très bien noté|très bien notée')),
   ...tagged(1.5, phrases('our pick|our top pick|our choice|my pick|my choice|top pick|notre choix|mon choix|notre préféré|notre préférée')),
   ...tagged(1, phrases('premium pick|budget pick|value pick|better fit|best fit|le choix à faire|bon choix')),
+  // The comparison's winner named as the choice: as strong as a recommendation.
+  ...tagged(1.5, phrases('the better buy|the better choice|the better pick|the better option|le meilleur achat|le meilleur choix|la meilleure affaire')),
+  // Saying how something works is a description: "works as a monthly subscription", "fonctionne comme un abonnement".
+  ...tagged(0, phrases('works as|works like a|fonctionne comme|fonctionne sur|fonctionnent comme')),
+  ...tagged(-1, phrases('ne suit pas|ne suivent pas|ne suit plus|ne suivent plus|doesn t keep up|don t keep up|can t keep up')),
   ...tagged(-1, phrases('steep learning curve|learning curve|poor fit|not a fit|pas adapté')),
   ...tagged(-1.5, phrases('not designed for|not built for|not made for|not meant for|pas pensé pour|pas pensée pour|pas fait pour|pas faite pour|pas conçu pour|pas conçue pour')),
   ...tagged(0, phrases('mieux vaut|better to')),
@@ -313,9 +318,11 @@ const NE_COMPLETERS = new Set(words('pas plus jamais rien guère aucun aucune nu
 /** "peu fiable", "poco fiable", "wenig hilfreich" negate; "un peu", "un poco", "ein wenig" soften. */
 const LITTLE = new Set(['peu', 'poco', 'wenig']);
 const A_BEFORE_LITTLE = new Set(['un', 'ein']);
-const BARRIERS = new Set([',', ';', ':', '(', ')', '.', '!', '?']);
+/** A dash between spaces ("X is cheaper – its faults weigh more") ends a clause; see spacedDash. */
+const DASHES = new Set(['–', '—']);
+const BARRIERS = new Set([',', ';', ':', '(', ')', '.', '!', '?', ...DASHES]);
 /** Punctuation that closes a clause whatever opened it. */
-const SENTENCE_STOPS = new Set(['.', '!', '?', ';']);
+const SENTENCE_STOPS = new Set(['.', '!', '?', ';', ...DASHES]);
 
 /** What the rules read in one language (English and French share one set, as answers mix them). */
 interface Tables {
@@ -351,6 +358,8 @@ interface Tables {
   joins: ReadonlySet<string>;
   /** Forms of "recommend", whose denial is an exclusion ("I wouldn't recommend it"). */
   recommends: ReadonlySet<string>;
+  /** Capitals mark names, not nouns (every language but German): see markNameRuns. */
+  capitalsMarkNames: boolean;
 }
 
 function idiomsByFirst(idioms: ReadonlyMap<string, number>): Map<string, { words: string[]; value: number }[]> {
@@ -418,6 +427,7 @@ const EN_FR: Tables = {
     opterais passerais orienterais`)),
   redirects: new Set(words('instead rather plutôt')),
   joins: new Set(words('and or et ou')),
+  capitalsMarkNames: true,
   recommends: new Set(words(`recommend recommends recommended recommande recommandé recommandée recommandés recommandées recommander
     recommanderais recommandons conseille conseillé conseillée conseiller conseillerais conseillons`)),
 };
@@ -484,6 +494,7 @@ function tablesOf(source: LanguageWords, endings: readonly string[], compounds =
     redirects: new Set(list(source.redirects)),
     joins: new Set(list(source.joins)),
     recommends: new Set(list(source.recommends)),
+    capitalsMarkNames: !compounds,
   };
 }
 
@@ -565,7 +576,7 @@ export function sentenceSentimentDetail(sentence: string, focus?: SentimentFocus
     if (QUESTION.test(sentence)) return { score: 0, mixed: false };
     const tables = TABLES[language];
     const tokens = tokenize(sentence, [], focus?.ignored ?? [], tables);
-    return { score: sum(clausesOf(tokens, tables).map((clause) => clause.weight * clauseScore(tokens, clause, tables))), mixed: false };
+    return { score: sum(clauseScores(tokens, clausesOf(tokens, tables), tables)), mixed: false };
   }
   const named = [...focus.brand.map((span) => ({ ...span, entity: 0 })), ...focus.others.map((span) => ({ ...span, entity: 1 }))];
   return sentenceReadings(sentence, named, focus.ignored ?? [], language).get(0) ?? { score: 0, mixed: false };
@@ -596,7 +607,7 @@ export function sentenceReadings(
   }
   const tokens = tokenize(sentence, mentions, ignored, tables);
   const clauses = clausesOf(tokens, tables);
-  const scores = clauses.map((clause) => clause.weight * clauseScore(tokens, clause, tables));
+  const scores = clauseScores(tokens, clauses, tables);
   const onlyIf = restrictiveCondition(tokens, tables);
   for (const entity of entities) {
     const reading = towardEntity(tokens, clauses, scores, entity, tables);
@@ -707,6 +718,16 @@ function beaten(tokens: readonly Token[], clause: Clause, entity: number, tables
   return 0;
 }
 
+/** Each clause's weighted score; what something is compared with says nothing of it ("its faults weigh more than the price advantage"). */
+function clauseScores(tokens: readonly Token[], clauses: readonly Clause[], tables: Tables): number[] {
+  return clauses.map((clause) => (clause.marker === 'than' && !namesAnyone(tokens, clause) ? 0 : clause.weight * clauseScore(tokens, clause, tables)));
+}
+
+function namesAnyone(tokens: readonly Token[], clause: Clause): boolean {
+  for (let k = clause.from; k < clause.to; k++) if (tokens[k].entity !== undefined) return true;
+  return false;
+}
+
 function saysNobody(tokens: readonly Token[], clause: Clause, tables: Tables): boolean {
   for (let k = clause.from; k < clause.to; k++) if (tables.nobody.has(tokens[k].word)) return true;
   return false;
@@ -781,7 +802,7 @@ function tokenize(sentence: string, named: readonly (Span & { entity: number })[
   for (let i = 0; i < folded.length; ) {
     let end = i + 1;
     if (isWordChar(folded, i)) while (end < folded.length && isWordChar(folded, end)) end += 1;
-    else if (!BARRIERS.has(folded[i])) {
+    else if (!BARRIERS.has(folded[i]) || (DASHES.has(folded[i]) && !spacedDash(folded, i))) {
       i = end;
       continue;
     }
@@ -793,8 +814,33 @@ function tokenize(sentence: string, named: readonly (Span & { entity: number })[
     tokens.push(token);
     i = end;
   }
+  if (tables.capitalsMarkNames) markNameRuns(sentence, tokens);
   markIdioms(tokens, tables);
   return tokens;
+}
+
+/**
+ * Capitalised words in a run of two or more inside a sentence name something ("audited by the Fair
+ * Labor Association", "sold at Best Buy"): their words are not opinions. The sentence's first word
+ * and a heading's words (title case) are not names by their capitals. German capitalises every
+ * noun: not read there.
+ */
+function markNameRuns(sentence: string, tokens: Token[]): void {
+  if (/^\s*#/.test(sentence)) return;
+  const capitalised = (k: number) => {
+    const token = tokens[k];
+    return token !== undefined && !BARRIERS.has(token.word) && /\p{Lu}/u.test(sentence[token.start]) && k > 0 && !BARRIERS.has(tokens[k - 1].word);
+  };
+  const adjacent = (k: number) => /^[ \t]+$/.test(sentence.slice(tokens[k].end, tokens[k + 1].start));
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    if (!capitalised(k) || !capitalised(k + 1) || !adjacent(k)) continue;
+    for (const j of [k, k + 1]) if (tokens[j].entity === undefined) tokens[j].ignored = true;
+  }
+}
+
+/** Only a dash with a space on each side separates clauses: "2019–2024" and "Wi–Fi" do not. */
+function spacedDash(text: string, i: number): boolean {
+  return /\s/.test(text[i - 1] ?? '') && /\s/.test(text[i + 1] ?? '');
 }
 
 function markIdioms(tokens: Token[], tables: Tables): void {
