@@ -34,7 +34,7 @@ export interface ProjectRow {
   short_forms: string[];
   engines: string[];
   region: string;
-  schedule: string | null;
+  schedule: z.output<typeof ProjectInput>['schedule'];
   /** why the last scheduled audit was not launched (quota, budget…); null once one is */
   schedule_error: { code: string; message: string; at: string } | null;
   samples: number;
