@@ -206,7 +206,12 @@ const projectSettings = {
 };
 
 /** A project just created: its row. */
-export const ProjectRecord = z.object({ ...projectSettings, org_id: z.string(), updated_at: timestamp.describe('changes with every edit of the settings') });
+export const ProjectRecord = z.object({
+  ...projectSettings,
+  org_id: z.string(),
+  next_scheduled_at: timestamp.nullable().describe('when its next automatic audit is due; null without a schedule'),
+  updated_at: timestamp.describe('changes with every edit of the settings'),
+});
 
 export const ProjectOverview = z.object({
   ...projectSettings,
