@@ -61,7 +61,8 @@ export type Result<R> = [R] extends [z.ZodType] ? Omit<ApiResult, 'data'> & { da
 export interface Operation<P, R = unknown> {
   /** the schema of the reply's `data` (web/server/contract/), so that the handler is checked against it */
   reply?: R;
-  // method syntax: an operation that needs a narrower principal (a signed-in caller) still fits
+  // method syntax: an operation that needs a narrower principal (a signed-in caller) still fits;
+  // NoInfer: `reply` alone says what R is, never what the handler happens to return
   handle(ctx: ApiContext<P>): Promise<Result<NoInfer<R>>>;
 }
 
