@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { api } from '@/lib/api-client';
 import { keys, useAuditDetail, useOrg, useWrite } from '@/lib/queries';
 import { formatUsd } from '@/lib/format';
-import type { QueryRow, Sentiment } from '@/lib/types';
+import type { QueryRow, RuleSuggestions, Sentiment } from '@/lib/types';
 import { Badge, Button, WriteError } from './ui';
 
 const SENTIMENTS: Sentiment[] = ['POSITIVE', 'NEUTRAL', 'NEGATIVE'];
@@ -126,11 +126,6 @@ export function ReviewFigures({ analytics }: { analytics: { unknownToEngineQueri
   );
 }
 
-interface Suggested {
-  excluded_phrases: { phrase: string; answers: number }[];
-  short_forms: { phrase: string; answers: number }[];
-}
-
 /** Rules suggested from the project's latest answers; a click adds one to the form (saved with it). */
 export function RuleSuggestions({ projectId, current, onAdd }: {
   projectId?: string;
@@ -139,7 +134,7 @@ export function RuleSuggestions({ projectId, current, onAdd }: {
 }) {
   const suggestions = useQuery({
     queryKey: ['project', projectId ?? '', 'rule-suggestions'],
-    queryFn: () => api<Suggested>(`/projects/${projectId}/rule-suggestions`),
+    queryFn: () => api<RuleSuggestions>(`/projects/${projectId}/rule-suggestions`),
     enabled: !!projectId,
   });
   const known = new Set(current.map((phrase) => phrase.toLowerCase()));

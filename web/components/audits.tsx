@@ -10,7 +10,7 @@ import { api, fieldError } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatShortDateTime, formatUsd, plural, timeAgo } from '@/lib/format';
 import { isInProgress, keys, refreshAfterWrite, useAuditProgress, useOrg, useWrite } from '@/lib/queries';
 import { regionName, regionOptions } from '@/lib/regions';
-import type { AuditListItem, ProjectOverview } from '@/lib/types';
+import type { AuditListItem, LaunchAuditResponse, ProjectOverview } from '@/lib/types';
 import { enginesAsked } from '@/lib/engines';
 import { DEFINITIONS, samplesText } from '@/lib/measurements';
 import { CostEstimate } from './spend';
@@ -53,7 +53,7 @@ function LaunchAuditForm({ project, audits, onLaunched }: { project: ProjectOver
   const [samples, setSamples] = useState<number>();
   const launching = useWrite(
     async (body: { model: string; region: string; samples: number }) => {
-      const { auditId } = await api<{ auditId: string }>(`/projects/${project.id}/audits`, { body });
+      const { auditId } = await api<LaunchAuditResponse>(`/projects/${project.id}/audits`, { body });
       onLaunched(auditId); // its progress shows at once, while the lists refresh
       return auditId;
     },

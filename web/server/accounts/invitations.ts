@@ -9,6 +9,7 @@ import type { Sql, TxSql } from '@db/connection';
 import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
 import type { InvitationInput } from '../contract/requests';
+import type { Role } from './sessions';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 
 export const INVITATION_DAYS = 7;
@@ -20,7 +21,7 @@ export interface InvitationRecord {
   id: string;
   /** the address that may accept it; null for links made before invitations named one */
   email: string | null;
-  role: string;
+  role: Role;
   created_at: Date;
   expires_at: Date;
   created_by_email: string | null;

@@ -7,6 +7,7 @@
 // invitation link still lets someone join the organisation that invited them.
 import { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
+import type { Member, Membership as MembershipReply } from '../contract/replies';
 import type { SignInInput, SignUpInput } from '../contract/requests';
 import { DomainError } from '../errors';
 import { createOrg } from '../orgs/orgs';
@@ -79,12 +80,7 @@ export async function signIn(sql: Sql, input: z.output<typeof SignInInput>, clie
   return { userId: user.id, orgId: first.orgId };
 }
 
-export interface Membership {
-  orgId: string;
-  orgName: string;
-  plan: string;
-  role: Role;
-}
+export type Membership = z.output<typeof MembershipReply>;
 
 /** The user's organisations, the one they joined first first. */
 export async function listMemberships(sql: Sql, userId: string): Promise<Membership[]> {
@@ -96,7 +92,7 @@ export async function listMemberships(sql: Sql, userId: string): Promise<Members
 
 /** The members of an organisation, for its team page. */
 export async function listMembers(sql: Sql, orgId: string) {
-  return sql`
+  return sql<z.input<typeof Member>[]>`
     SELECT u.id, u.name, u.email, m.role, m.created_at AS joined_at
     FROM memberships m JOIN users u ON u.id = m.user_id
     WHERE m.org_id = ${orgId} ORDER BY m.created_at, u.id`;

@@ -217,5 +217,21 @@ export const CreateKeyInput = z.strictObject({ name: z.string().max(100).optiona
 export const ChecklistInput = z.strictObject({ dismissed: z.boolean() });
 export const OwnerBudgetInput = z.strictObject({ ownerCapUsd: z.number().nullable() });
 
+// The MCP tools' own inputs (mcp/server.ts; their other inputs are the ones above and /api/v1's)
+
+/** A project's or an audit's id as a tool takes it: any text up to 100 characters (one that names nothing is not found). */
+export const ToolId = z.string().max(100);
+/** How far back list_changes looks, in days. */
+export const ChangeDays = z.number().int().min(1).max(366);
+/** The most items a tool's reply lists (get_audit's answers, a page of sources or gaps), so that it fits in one reply. */
+export const MAX_TOOL_ITEMS = 100;
+/** How many of an audit's answers get_audit includes, in report order. */
+export const AnswerCount = z.int().min(0).max(MAX_TOOL_ITEMS).default(0);
+/**
+ * A page of get_sources or get_citation_gaps: smaller than the same read's page on /api/v1 and
+ * the dashboard (SourcesQuery.limit, up to 1,000), since a tool's reply is bounded (MAX_REPLY_BYTES).
+ */
+export const ToolPageSize = z.int().min(1).max(MAX_TOOL_ITEMS).default(25);
+
 /** One JSON-RPC message; the MCP SDK checks its shape (mcp/server.ts), the route only its size. */
 export const McpMessage = z.unknown();

@@ -205,14 +205,15 @@ export const ProjectDetail = named(
   }),
 );
 
-const auditStatus = z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'FAILED']);
+export const auditStatus = z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'FAILED']);
+export type AuditStatus = z.output<typeof auditStatus>;
 const simulated = z
   .boolean()
   .describe(
     'true when answers of this audit come from the simulated engine (the server has no provider key): demo data, not a measurement of any real engine (docs/guide/demo-mode.md)',
   );
 const technicalDetails = z.object({ model: z.string(), region: z.string() });
-const providerScores = z.record(z.string(), z.int().min(0).max(100)).describe('per-engine score 0-100, keyed by engine name');
+export const providerScores = z.record(z.string(), z.int().min(0).max(100)).describe('per-engine score 0-100, keyed by engine name');
 const sentiment = z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE']);
 const surface = z
   .enum(SURFACES)

@@ -16,7 +16,8 @@ import {
 import type { SignedIn } from '../accounts/users';
 import { DomainError } from '../errors';
 import { hitRateLimit, rateLimitHeaders } from '../ratelimit/ratelimit';
-import { anyMethod, endpointFactory, type ApiResult, type Guard, type Guarded, type Operation } from './pipeline';
+import type { SessionStarted, SignedOut } from '../contract/replies';
+import { anyMethod, endpointFactory, type Guard, type Guarded, type Method, type Operation, type Result, type RouteHandlers } from './pipeline';
 import { clientIp, isHttps, serverOrigin } from './proxy-headers';
 import { config } from '../config';
 
@@ -29,9 +30,9 @@ export interface Caller extends Session {
  * 'public': no session needed (sign-in, sign-up, invitation preview); the principal is the
  * caller when there is one. 'member': any member of the organisation. 'owner': owners only.
  */
-export type AppOperation =
-  | ({ access: 'public' } & Operation<Caller | null>)
-  | ({ access: 'member' | 'owner' } & Operation<Caller>);
+export type AppOperation<R = unknown> =
+  | ({ access: 'public' } & Operation<Caller | null, R>)
+  | ({ access: 'member' | 'owner' } & Operation<Caller, R>);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -88,8 +89,16 @@ function fromOurPages(request: Request): boolean {
   return request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
-/** Handlers for every HTTP method of a dashboard API route: the ones given, 405 for the rest. */
-export const appEndpoint = endpointFactory(sessionGuard);
+const endpoint = endpointFactory(sessionGuard);
+
+/**
+ * Handlers for every HTTP method of a dashboard API route: the ones given, 405 for the rest.
+ * Each operation names the schema of its reply (`reply`, from contract/replies.ts or
+ * contract/schemas.ts), and its handler's `data` is checked against it when compiling.
+ */
+export function appEndpoint<R extends { [M in Exclude<Method, 'HEAD'>]?: unknown }>(operations: { [M in keyof R]: AppOperation<R[M]> }): RouteHandlers {
+  return endpoint(operations as Partial<Record<Exclude<Method, 'HEAD'>, AppOperation>>);
+}
 
 /** For paths under /api/app that match no route: a JSON 404, never Next's HTML page. */
 export const unknownAppRoute = anyMethod(sessionGuard, {
@@ -103,14 +112,14 @@ export const unknownAppRoute = anyMethod(sessionGuard, {
  * The response to a successful sign-in or sign-up: a new session (any session the browser
  * had is ended, so a planted cookie cannot be carried over) and its cookie.
  */
-export async function startSession(sql: Sql, request: Request, who: SignedIn, previous: Caller | null, status = 200): Promise<ApiResult> {
+export async function startSession(sql: Sql, request: Request, who: SignedIn, previous: Caller | null, status = 200): Promise<Result<typeof SessionStarted>> {
   if (previous) await deleteSession(sql, previous.token);
   const token = await createSession(sql, who.userId, who.orgId);
   return { status, data: { userId: who.userId, orgId: who.orgId }, cookies: [sessionCookie(token, isHttps(request))] };
 }
 
 /** Signing out: the session row goes, and the browser is told to drop the cookie. */
-export async function endSession(sql: Sql, request: Request, caller: Caller): Promise<ApiResult> {
+export async function endSession(sql: Sql, request: Request, caller: Caller): Promise<Result<typeof SignedOut>> {
   await deleteSession(sql, caller.token);
   return { data: { signedOut: true }, cookies: [clearedSessionCookie(isHttps(request))] };
 }

@@ -51,9 +51,19 @@ export interface ApiResult {
   response?: Response;
 }
 
-export interface Operation<P> {
-  // method syntax: an operation that needs a narrower principal (a signed-in caller) still fits
-  handle(ctx: ApiContext<P>): Promise<ApiResult>;
+/**
+ * What a handler returns. Given the operation's reply schema, `data` must be what that schema
+ * takes in (`z.input`: before JSON turns a Date into its ISO string): checked when compiling
+ * only; replies are not validated at run time.
+ */
+export type Result<R> = [R] extends [z.ZodType] ? Omit<ApiResult, 'data'> & { data?: z.input<R> } : ApiResult;
+
+export interface Operation<P, R = unknown> {
+  /** the schema of the reply's `data` (web/server/contract/), so that the handler is checked against it */
+  reply?: R;
+  // method syntax: an operation that needs a narrower principal (a signed-in caller) still fits;
+  // NoInfer: `reply` alone says what R is, never what the handler happens to return
+  handle(ctx: ApiContext<P>): Promise<Result<NoInfer<R>>>;
 }
 
 /** What a guard decided; `headers` and `cookies` go on the response whatever happens next. */

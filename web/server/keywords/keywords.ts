@@ -1,6 +1,7 @@
 // Keywords: a project's context keywords (they are not prompts). Creating is idempotent and
 // deduplicated case-insensitively; it returns the resulting records, old or new.
 import type { Sql, TxSql } from '@db/connection';
+import type { Keyword } from '../contract/schemas';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
@@ -9,7 +10,7 @@ const columns = (sql: Sql) => sql`id, keyword, created_at`;
 
 export async function listKeywords(sql: Sql, orgId: string, projectId: string) {
   const project = await findProject(sql, orgId, projectId);
-  return sql`SELECT ${columns(sql)} FROM keywords WHERE project_id = ${project.id} ORDER BY created_at, lower(keyword)`;
+  return sql<Keyword[]>`SELECT ${columns(sql)} FROM keywords WHERE project_id = ${project.id} ORDER BY created_at, lower(keyword)`;
 }
 
 /** The first `limit` of a project's keywords, in the order they were saved: an audit's context keywords. */
@@ -27,7 +28,7 @@ export async function createKeywords(sql: Sql, orgId: string, projectId: string,
     INSERT INTO keywords ${sql([...unique.values()].map((keyword) => ({ project_id: project.id, keyword })))}
     ON CONFLICT (project_id, lower(keyword)) DO NOTHING
     RETURNING id`;
-  const records = await sql`
+  const records = await sql<Keyword[]>`
     SELECT ${columns(sql)} FROM keywords WHERE project_id = ${project.id} AND lower(keyword) IN ${sql([...unique.keys()])}`;
   // In the order they were asked for.
   const order = [...unique.keys()];

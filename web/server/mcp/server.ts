@@ -22,7 +22,7 @@ import { configuredEngines } from '../engines/registry';
 import { DomainError, invalidInput } from '../errors';
 import { leaderboardPlace, ordinal, type BrandStanding } from '../analysis/analytics';
 import { createPrompts, importPrompts } from '../prompts/prompts';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS, PromptImport, PromptInput } from '../contract/requests';
+import { AnswerCount, ChangeDays, MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS, MAX_TOOL_ITEMS, PromptImport, PromptInput, ToolId, ToolPageSize } from '../contract/requests';
 import { listProjectSummaries } from '../projects/summaries';
 import { listCitationGaps, listSources } from '../sources/read';
 
@@ -36,9 +36,8 @@ const LIST_BYTES = 96 * 1024;
 const MAX_ARGUMENT_ELEMENTS = 5000;
 const SERVER_INFO = { name: 'geo-audit', version: '1.0.0' };
 
-const projectId = z.string().max(100).describe('Project id (a UUID); list_projects gives them.');
-/** get_audit's answers: at most this many, each prompt cut to PROMPT_CHARS characters and response to ANSWER_CHARS. */
-const MAX_ANSWERS = 100;
+const projectId = ToolId.describe('Project id (a UUID); list_projects gives them.');
+/** get_audit's answers: at most MAX_TOOL_ITEMS, each prompt cut to PROMPT_CHARS characters and response to ANSWER_CHARS. */
 const ANSWER_CHARS = 1000;
 const PROMPT_CHARS = 300;
 const MAX_FAILURES = 20;
@@ -145,7 +144,7 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
         'Changes within the noise of the measurement are left out.',
       inputSchema: {
         project_id: projectId.optional().describe('Only this project (default: every project of the organisation).'),
-        days: z.number().int().min(1).max(366).optional().describe('How far back (default 7 days).'),
+        days: ChangeDays.optional().describe('How far back (default 7 days).'),
       },
       annotations: { readOnlyHint: true },
     },
@@ -190,11 +189,11 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
         'Status, progress and results of an audit (the latest of the project when audit_id is left out): score and citation rate ' +
         'with their 95 % intervals, per-engine rates, the leaderboard of the brand and its competitors (analytics.brands, and over ' +
         'prompts that do not name the brand in analytics.unbranded), the comparison with the previous comparable audit (significant change or ' +
-        `within noise), failures, and on request the answers (at most ${MAX_ANSWERS}, each cut to ${ANSWER_CHARS} characters).`,
+        `within noise), failures, and on request the answers (at most ${MAX_TOOL_ITEMS}, each cut to ${ANSWER_CHARS} characters).`,
       inputSchema: {
         project_id: projectId,
-        audit_id: z.string().max(100).optional().describe('Audit id; default: the latest audit of the project.'),
-        answers: z.int().min(0).max(MAX_ANSWERS).default(0).describe(`How many answers to include (0–${MAX_ANSWERS}), in report order.`),
+        audit_id: ToolId.optional().describe('Audit id; default: the latest audit of the project.'),
+        answers: AnswerCount.describe(`How many answers to include (0–${MAX_TOOL_ITEMS}), in report order.`),
       },
       annotations: { readOnlyHint: true },
     },
@@ -233,7 +232,7 @@ export function createMcpServer(sql: Sql, principal: Principal): McpServer {
     ...SourcesQuery.shape,
     audit_id: SourcesQuery.shape.audit_id.describe('Audit id; default: the latest COMPLETED audit of the project.'),
     since: SourcesQuery.shape.since.describe('ISO date: every COMPLETED audit since then, instead of one audit.'),
-    limit: z.int().min(1).max(MAX_ANSWERS).default(25).describe(`How many items (1–${MAX_ANSWERS}); starting_after pages on.`),
+    limit: ToolPageSize.describe(`How many items (1–${MAX_TOOL_ITEMS}); starting_after pages on.`),
   };
   server.registerTool(
     'get_sources',

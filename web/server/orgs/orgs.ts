@@ -1,6 +1,8 @@
 // Organisations and their plan: the effective limits are the plan's, unless an operator
 // overrode them for this organisation (admin CLI).
+import type { z } from 'zod';
 import type { Sql, TxSql } from '@db/connection';
+import type { PlanLimits as PlanLimitsReply } from '../contract/replies';
 import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
 import { MODELS, findModel } from '../models/catalogue';
@@ -102,23 +104,8 @@ export async function updateOrg(sql: Sql, id: string, input: { plan?: string; na
   return org;
 }
 
-export interface PlanLimits {
-  plan: PlanId;
-  apiAccess: boolean;
-  scopes: string[];
-  requestsPerMinute: number;
-  requestsPerDay: number;
-  monthlyAudits: number;
-  maxActivePrompts: number;
-  /** answers per prompt × engine an audit may ask */
-  maxSamples: number;
-  maxProjects: number;
-  /** prompts per project, active or not */
-  maxPrompts: number;
-  models: string[];
-  /** audits launched this calendar month (UTC) */
-  monthlyAuditsUsed: number;
-}
+/** An organisation's effective limits and this month's audits, as the dashboard shows them (contract/replies.ts). */
+export type PlanLimits = z.output<typeof PlanLimitsReply>;
 
 export async function orgLimits(sql: Sql, orgId: string): Promise<PlanLimits> {
   const [row] = await sql`

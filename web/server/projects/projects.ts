@@ -34,10 +34,12 @@ export interface ProjectRow {
   short_forms: string[];
   engines: string[];
   region: string;
-  schedule: string | null;
+  schedule: z.output<typeof ProjectInput>['schedule'];
   /** why the last scheduled audit was not launched (quota, budget…); null once one is */
   schedule_error: { code: string; message: string; at: string } | null;
   samples: number;
+  /** when the next automatic audit is due; null without a schedule */
+  next_scheduled_at: Date | null;
   created_at: Date;
   /** changes with every edit of the settings */
   updated_at: Date;

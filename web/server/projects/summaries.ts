@@ -1,34 +1,18 @@
 // Read models of projects for the dashboard: the list (latest score, trend, the latest score's
 // change against the previous comparable audit, audit in progress) and one project's overview
 // (every editable field, latest site check, counts).
+import type { z } from 'zod';
 import type { Sql } from '@db/connection';
+import type { ProjectOverview, ProjectSummary as ProjectSummaryReply } from '../contract/replies';
 import { jobKey, jobPending } from '../queue/queue';
 import { findProject } from './projects';
 
 /** How many completed audits the list's sparkline shows. */
 const TREND_LENGTH = 12;
 
-export interface ScorePoint {
-  id: string;
-  score: number;
-  completedAt: string;
-}
-
-export interface ProjectSummary {
-  id: string;
-  name: string;
-  url: string;
-  brand_name: string;
-  created_at: Date;
-  active_prompts: number;
-  /** completed audits, oldest first: the last one is the latest score */
-  trend: ScorePoint[];
-  /** the latest audit's score change against the previous audit of the same basis (docs/guide/repeatable-measurements.md); null without one */
-  score_change: { delta: number; change: 'up' | 'down' | 'none' } | null;
-  audit_in_progress: { id: string; status: string; current_progress: number } | null;
-  /** the latest audit's answers are the simulated engine's: demo data (docs/guide/demo-mode.md) */
-  simulated: boolean;
-}
+/** A project of the list (contract/replies.ts), as read: its timestamps are still Dates. */
+export type ProjectSummary = z.input<typeof ProjectSummaryReply>;
+type Snapshot = NonNullable<z.input<typeof ProjectOverview>['snapshot']>;
 
 /** Whether the latest audit of the project `projectId` (an SQL expression) was answered by the simulated engine. */
 const latestAuditSimulated = (sql: Sql, projectId: ReturnType<Sql>) => sql`
@@ -66,7 +50,7 @@ export async function listProjectSummaries(sql: Sql, orgId: string): Promise<Pro
 export async function projectOverview(sql: Sql, orgId: string, projectId: string) {
   const p = await findProject(sql, orgId, projectId);
   const [[snapshot], [counts], checking] = await Promise.all([
-    sql`
+    sql<Snapshot[]>`
       SELECT checked_at, pages, structured_data_score, meta_quality_score, llms_txt, site_title,
              coalesce(jsonb_array_length(details->'siteIssues'), 0) AS site_issues,
              coalesce(details->'errors', '[]'::jsonb) AS errors

@@ -12,6 +12,7 @@ import { isUuid } from '../ids';
 import { findProject } from '../projects/projects';
 import { parsePromptImport } from './import';
 import { MAX_IMPORT_PROMPTS, PromptChanges, PromptImport, PromptInput } from '../contract/requests';
+import type { IMPORT_LINE_STATUSES, ImportReport as ImportReportReply } from '../contract/replies';
 import { isBrandedPrompt } from '../analysis/analyze';
 import { projectBrand } from '../sources/context';
 
@@ -176,28 +177,10 @@ export async function deletePrompts(sql: Sql, input: { orgId: string; projectId:
 const REPORTED_LINES = 500;
 const REPORT_BYTES = 64 * 1024;
 
-export type ImportLineStatus = 'new' | 'created' | 'existing' | 'duplicate' | 'invalid';
-
-export interface ImportLineReport {
-  line: number;
-  text: string;
-  tag: string | null;
-  active: boolean;
-  status: ImportLineStatus;
-  message?: string;
-}
-
-export interface ImportReport {
-  /** the first lines that held something, in file order, within the report's bounds */
-  lines: ImportLineReport[];
-  /** lines that held something but are left out of `lines` (they are in `counts`) */
-  omittedLines: number;
-  counts: Record<ImportLineStatus, number>;
-  /** false for a preview (dryRun) */
-  committed: boolean;
-  /** a preview whose commit would be refused as a whole (a cap of the plan) */
-  blocked?: string;
-}
+export type ImportLineStatus = (typeof IMPORT_LINE_STATUSES)[number];
+/** What an import did or would do, line by line (contract/replies.ts). */
+export type ImportReport = z.output<typeof ImportReportReply>;
+export type ImportLineReport = ImportReport['lines'][number];
 
 /**
  * Imports prompts from pasted lines or CSV. A preview (dryRun) says what each line would

@@ -6,6 +6,7 @@
 // kettle?", "Acme vs Globex") on request. Prompts the project has already are left out. Made
 // from bounded, stored texts (the site check caps them): no crawling, no model.
 import { z } from 'zod';
+import type { PromptSuggestions } from '../contract/replies';
 import type { SuggestionQuery } from '../contract/requests';
 import type { Sql } from '@db/connection';
 import { foldLatin } from '../analysis/text';
@@ -31,11 +32,7 @@ export interface SuggestionInput {
   branded: boolean;
 }
 
-export interface SuggestedPrompt {
-  text: string;
-  /** where it comes from: the category's questions, a question the site asks, or brand names */
-  from: 'category' | 'site' | 'brand';
-}
+export type SuggestedPrompt = z.output<typeof PromptSuggestions>['prompts'][number];
 
 const MAX_SUGGESTIONS = 10;
 const MAX_PAGES = 20;

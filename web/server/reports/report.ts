@@ -10,10 +10,13 @@
 // it / answers naming the brand + Σ answers naming each competitor, over the audit's answered
 // rows. Counted per answer for both sides: the analysis keeps "named in this answer" for the
 // brand (firstMentionSentence) and for each competitor, so the shares compare like with like.
+import type { z } from 'zod';
 import type { Sql } from '@db/connection';
 import { rateInterval, scoreInterval } from '../analysis/intervals';
 import { auditNotFound } from '../audits/read';
 import type { Deployment } from '../audits/comparison';
+import type { ReportContext, ShareOfVoiceEntry as ShareOfVoiceEntryReply, TrendPoint } from '../contract/replies';
+import type { AuditStatus } from '../contract/schemas';
 import { pausedProviders } from '../engines/status';
 import { isUuid } from '../ids';
 
@@ -41,7 +44,7 @@ export async function auditProgress(sql: Sql, orgId: string, projectId: string, 
     : [];
   return {
     id: a.id as string,
-    status: a.status as string,
+    status: a.status as AuditStatus,
     currentProgress: a.current_progress as number,
     score: a.status === 'COMPLETED' ? (a.score as number) : 0,
     completedAt: a.completed_at as Date | null,
@@ -49,22 +52,8 @@ export async function auditProgress(sql: Sql, orgId: string, projectId: string, 
   };
 }
 
-export interface ShareOfVoiceEntry {
-  name: string;
-  isBrand: boolean;
-  /** answers naming this entity */
-  answers: number;
-  /** 0-100, rounded */
-  share: number;
-}
-
-export interface BrandTrendPoint {
-  /** answers of the audit (shown), and those to unbranded prompts */
-  answers: number;
-  unbrandedAnswers: number;
-  /** per tracked brand named in the audit: answers naming it, over every prompt and over the unbranded ones */
-  brands: { name: string; isProjectBrand: boolean; mentions: number; unbrandedMentions: number }[];
-}
+export type ShareOfVoiceEntry = z.output<typeof ShareOfVoiceEntryReply>;
+export type BrandTrendPoint = Pick<z.output<typeof TrendPoint>, 'answers' | 'unbrandedAnswers' | 'brands'>;
 
 /**
  * The Competitors view's trend (docs/guide/answer-reading.md#the-leaderboard): per audit, the
@@ -95,7 +84,7 @@ export async function auditReportContext(sql: Sql, orgId: string, projectId: str
   // Compared in SQL: a JavaScript Date keeps milliseconds, PostgreSQL microseconds.
   const createdAt = sql`(SELECT created_at FROM audits WHERE id = ${auditId})`;
   const [[previous], trend, [brand], competitors] = await Promise.all([
-    sql`
+    sql<NonNullable<z.input<typeof ReportContext>['previous']>[]>`
       SELECT id, score, provider_scores AS "providerScores", completed_at AS "completedAt", basis, deployment FROM audits
       WHERE project_id = ${projectId} AND status = 'COMPLETED' AND created_at < ${createdAt}
       ORDER BY created_at DESC, id DESC LIMIT 1`,

@@ -7,7 +7,9 @@
 // - Short forms: a capitalised word of a multi-word brand name written alone ("Northgate"
 //   without "Payroll Services") in answers that name a competitor, most frequent first.
 // Bounded: at most MAX_ANSWERS answers, each read up to MAX_TEXT characters.
+import type { z } from 'zod';
 import type { Sql } from '@db/connection';
+import type { RuleSuggestions as RuleSuggestionsReply } from '../contract/replies';
 import { nameKey } from '../analysis/matcher';
 import { findProject } from '../projects/projects';
 
@@ -23,10 +25,7 @@ export interface SeenAnswer {
   namesCompetitor: boolean;
 }
 
-export interface RuleSuggestions {
-  excluded_phrases: { phrase: string; answers: number }[];
-  short_forms: { phrase: string; answers: number }[];
-}
+export type RuleSuggestions = z.output<typeof RuleSuggestionsReply>;
 
 export function suggestRules(brandNames: readonly string[], known: readonly string[], answers: readonly SeenAnswer[]): RuleSuggestions {
   const nameWords = new Set(brandNames.flatMap((name) => nameKey(name).split(' ')));

@@ -11,7 +11,7 @@ import { api } from '@/lib/api-client';
 import { useOrigin } from '@/lib/origin';
 import { formatDate, formatNumber, timeAgo } from '@/lib/format';
 import { keys, useApiKeys, useOrg, useWrite } from '@/lib/queries';
-import type { ApiKey, OrgInfo } from '@/lib/types';
+import type { ApiKey, KeyRequest, OrgInfo } from '@/lib/types';
 
 export default function ApiKeysPage() {
   const session = useSession();
@@ -207,7 +207,7 @@ function CreateKeyDialog({ open, onClose, org }: { open: boolean; onClose: () =>
   const [access, setAccess] = useState<'read' | 'write'>(canWrite ? 'write' : 'read');
   const origin = useOrigin();
   const creation = useWrite(
-    (input: { name?: string; scopes: string[] }) => api<ApiKey & { key: string }>('/keys', { body: input }),
+    (input: KeyRequest) => api<ApiKey & { key: string }>('/keys', { body: input }),
     () => [keys.apiKeys],
   );
   const created = creation.data ?? null;

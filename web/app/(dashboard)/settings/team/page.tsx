@@ -9,7 +9,7 @@ import { api, errorMessage, fieldError } from '@/lib/api-client';
 import { isEmailAddress } from '@/server/accounts/email';
 import { formatDate, timeAgo } from '@/lib/format';
 import { keys, useInvitations, useMembers, useWrite } from '@/lib/queries';
-import type { Invitation, Member } from '@/lib/types';
+import type { Invitation, InvitationRequest, Member, ResetLink } from '@/lib/types';
 
 export default function TeamPage() {
   const session = useSession();
@@ -24,7 +24,7 @@ export default function TeamPage() {
   const [resetLink, setResetLink] = useState<{ url: string; who: string } | null>(null);
   const toastError = (err: unknown) => toast(errorMessage(err), 'error');
 
-  const invitation = useWrite((input: { email: string; role: Member['role'] }) => api<Invitation>('/invitations', { body: input }), () => [keys.invitations]);
+  const invitation = useWrite((input: InvitationRequest) => api<Invitation>('/invitations', { body: input }), () => [keys.invitations]);
   const emailProblem = typedProblem ?? fieldError(invitation.error, 'email');
   const invite = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +65,7 @@ export default function TeamPage() {
   const setRole = (member: Member, role: Member['role']) =>
     roleChange.mutate({ member, role }, { onSuccess: () => toast(`${member.name || member.email} is now ${role === 'owner' ? 'an owner' : 'a member'}.`), onError: toastError });
   // No mail is sent: the owner passes the link on (docs/operations/security.md#third-review-decisions).
-  const resetIssue = useWrite((member: Member) => api<{ url: string }>(`/members/${member.id}/password-reset`, { method: 'POST' }));
+  const resetIssue = useWrite((member: Member) => api<ResetLink>(`/members/${member.id}/password-reset`, { method: 'POST' }));
   const issueReset = (member: Member) =>
     resetIssue.mutate(member, { onSuccess: (issued) => setResetLink({ url: issued.url, who: member.name || member.email }), onError: toastError });
   const invitationRevocation = useWrite((i: Invitation) => api(`/invitations/${i.id}`, { method: 'DELETE' }), () => [keys.invitations]);

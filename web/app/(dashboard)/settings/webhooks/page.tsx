@@ -9,7 +9,7 @@ import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, Dial
 import { api, fieldError } from '@/lib/api-client';
 import { timeAgo } from '@/lib/format';
 import { keys, useDeliveries, useProjects, useWebhooks, useWrite } from '@/lib/queries';
-import type { Webhook } from '@/lib/types';
+import type { Webhook, WebhookRequest } from '@/lib/types';
 import { EVENT_TYPES, type EventType } from '@/server/webhooks/event-types';
 
 const EVENT_LABELS: Record<EventType, string> = {
@@ -187,7 +187,7 @@ function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<EventType[]>(['audit.completed', 'visibility.changed', 'measurement.degraded']);
   const [projectIds, setProjectIds] = useState<string[]>([]);
-  const creation = useWrite((input: { url: string; events: EventType[]; project_ids: string[] }) => api<Webhook>('/webhooks', { body: input }), () => [keys.webhooks]);
+  const creation = useWrite((input: WebhookRequest) => api<Webhook>('/webhooks', { body: input }), () => [keys.webhooks]);
   const { data: created, isPending: pending, error } = creation;
 
   const close = () => {

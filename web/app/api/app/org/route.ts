@@ -8,10 +8,12 @@ import { configuredEngines, engineAvailability, inDemoMode } from '@/server/engi
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { DEFAULT_MODEL, MODELS, surfaceOf } from '@/server/models/catalogue';
 import { orgLimits } from '@/server/orgs/orgs';
+import { OrgInfo } from '@/server/contract/replies';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
     access: 'member',
+    reply: OrgInfo,
     async handle({ sql, principal }) {
       const [limits, member] = await Promise.all([orgLimits(sql, principal.orgId), memberView(sql, principal.userId, principal.orgId)]);
       return {

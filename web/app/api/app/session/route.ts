@@ -5,10 +5,12 @@ import { appEndpoint } from '@/server/http/app-endpoint';
 import { DomainError } from '@/server/errors';
 import { isUuid } from '@/server/ids';
 import { SwitchOrgInput } from '@/server/contract/requests';
+import { OrgSwitched, SessionReply } from '@/server/contract/replies';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
     access: 'public',
+    reply: SessionReply,
     async handle({ sql, principal }) {
       if (!principal) return { data: { user: null, signUpOpen: signUpOpen(), setupRequired: await setupPending(sql) } };
       return {
@@ -26,6 +28,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   // Switches the organisation being worked in.
   PUT: {
     access: 'member',
+    reply: OrgSwitched,
     async handle({ sql, principal, body }) {
       const { orgId } = await body(SwitchOrgInput);
       if (!isUuid(orgId) || !(await switchSessionOrg(sql, principal.token, principal.userId, orgId))) {

@@ -4,16 +4,19 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { budgetStatus, setOwnerBudget, spendHistory } from '@/server/orgs/spend';
 import { OwnerBudgetInput } from '@/server/contract/requests';
+import { BudgetChanged, SpendInfo } from '@/server/contract/replies';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   GET: {
     access: 'member',
+    reply: SpendInfo,
     async handle({ sql, principal }) {
       return { data: { budget: await budgetStatus(sql, principal.orgId), history: await spendHistory(sql, principal.orgId) } };
     },
   },
   PATCH: {
     access: 'owner',
+    reply: BudgetChanged,
     async handle({ sql, principal, body }) {
       const { ownerCapUsd } = await body(OwnerBudgetInput);
       return { data: { budget: await setOwnerBudget(sql, principal.orgId, ownerCapUsd) } };

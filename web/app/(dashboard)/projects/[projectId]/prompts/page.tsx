@@ -12,7 +12,7 @@ import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, EmptyState, Erro
 import { api, errorMessage } from '@/lib/api-client';
 import { plural } from '@/lib/format';
 import { keys, useKeywords, useOrg, useProject, usePrompts, useWrite } from '@/lib/queries';
-import type { Prompt } from '@/lib/types';
+import type { CreatedPrompts, NewPrompts, Prompt, PromptChanges } from '@/lib/types';
 
 const UNTAGGED = '\u0000untagged';
 
@@ -110,7 +110,7 @@ function AddPrompts({ projectId, tags, onDone }: { projectId: string; tags: stri
   const [tag, setTag] = useState('');
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
   const creation = useWrite(
-    (prompts: { text: string; tag: string | null }[]) => api<{ created: Prompt[]; existing: Prompt[] }>(`/projects/${projectId}/prompts`, { body: { prompts } }),
+    (prompts: NewPrompts['prompts']) => api<CreatedPrompts>(`/projects/${projectId}/prompts`, { body: { prompts } }),
     () => keys.promptsChanged(projectId),
   );
   const { isPending: pending, error } = creation;
@@ -313,7 +313,7 @@ function PromptRow({ projectId, prompt, selected, onSelect, onDelete }: {
   const [text, setText] = useState(prompt.text);
   const [tag, setTag] = useState(prompt.tag ?? '');
   const updateWrite = useWrite(
-    (changes: Partial<Pick<Prompt, 'text' | 'tag' | 'active' | 'branded'>>) => api(`/projects/${projectId}/prompts/${prompt.id}`, { method: 'PATCH', body: changes }),
+    (changes: PromptChanges) => api(`/projects/${projectId}/prompts/${prompt.id}`, { method: 'PATCH', body: changes }),
     () => keys.promptsChanged(projectId),
   );
   const update = (changes: Partial<Pick<Prompt, 'text' | 'tag' | 'active' | 'branded'>>) =>

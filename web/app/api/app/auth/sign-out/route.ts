@@ -1,5 +1,6 @@
 import { appEndpoint, endSession } from '@/server/http/app-endpoint';
+import { SignedOut } from '@/server/contract/replies';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
-  POST: { access: 'member', handle: ({ sql, request, principal }) => endSession(sql, request, principal) },
+  POST: { access: 'member', reply: SignedOut, handle: ({ sql, request, principal }) => endSession(sql, request, principal) },
 });

@@ -2,10 +2,12 @@
 import { appEndpoint } from '@/server/http/app-endpoint';
 import { deletePrompts, setPromptsActive } from '@/server/prompts/prompts';
 import { BulkPromptAction } from '@/server/contract/requests';
+import { PromptsChanged } from '@/server/contract/replies';
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = appEndpoint({
   POST: {
     access: 'member',
+    reply: PromptsChanged,
     async handle({ sql, principal, params, body }) {
       const { action, ids } = await body(BulkPromptAction);
       const target = { orgId: principal.orgId, projectId: params.id, ids };
