@@ -138,29 +138,16 @@ export async function rescore(tx: TxSql, auditId: string) {
 }
 
 /**
- * The audit's scores from its rows once every row is asked, and how many rows found no AI answer
- * on their search page: what completeAudit closes the audit with.
+ * Closes the audit once every row is asked: scores it from its rows, then ends it COMPLETED (with
+ * its scores and its comparison with the previous audit of the same basis), or FAILED when not a
+ * row was answered or shown by its search page (its quota unit is then given back); a COMPLETED
+ * audit then gets its source summary and its project's suggestions. `workerId`, when given, must
+ * still hold the audit's job. Undefined when the audit was no longer in progress.
  */
-export async function scoreAudit(sql: Sql, auditId: string) {
-  const scores = await scoreAnsweredRows(sql, auditId);
+export async function completeAudit(sql: Sql, auditId: string, workerId: string | null) {
+  const { score, scoreMean, providerScores, totalQueries, citedQueries } = await scoreAnsweredRows(sql, auditId);
   const [{ not_shown: notShown }] = await sql<{ not_shown: number }[]>`
     SELECT count(*)::int AS not_shown FROM audit_queries WHERE audit_id = ${auditId} AND state = 'not_shown'`;
-  return { ...scores, notShown };
-}
-export type AuditScores = Awaited<ReturnType<typeof scoreAudit>>;
-
-/**
- * Ends the audit COMPLETED (with its scores, from scoreAudit, and its comparison with the previous
- * audit of the same basis), or FAILED when not a row was answered or shown by its search page (its quota unit
- * is then given back); `workerId`, when given, must still hold the
- * audit's job. Undefined when the audit was no longer in progress.
- */
-export async function completeAudit(
-  sql: Sql,
-  auditId: string,
-  workerId: string | null,
-  { score, scoreMean, providerScores, totalQueries, citedQueries, notShown }: AuditScores,
-) {
   // A search page that showed no AI answer is a finding too: such an audit completes.
   const completed = totalQueries + notShown > 0;
   const figures = { totalQueries, citedQueries, scoreMean };

@@ -3,23 +3,14 @@
 // the analysis pool; the model reader or the judge then read it when one is set
 // (docs/guide/answer-reading.md#the-model-reader).
 import type { Sql } from '@db/connection';
-import { isBrandedPrompt, type BrandProfile, type ProviderCitation } from '../analysis/analyze';
+import { isBrandedPrompt, type AnswerInput, type BrandProfile, type ProviderCitation } from '../analysis/analyze';
 import { readAnswer, UnreadAnswer } from '../analysis/pool';
 import type { EngineAnswer } from '../engines/types';
 import { readWithModel, type ReadAnalysis } from '../judge/reader';
 import { log } from '../log';
-import { projectBrand, type ProjectBrand } from '../sources/context';
+import type { ProjectBrand } from '../sources/context';
 import type { LeasedAudit } from './lifecycle';
 import type { PendingRow } from './row-store';
-
-/**
- * What an audit reads answers against: the project's brand profile with the audit's category
- * context. Answers are read on the analysis pool, which takes the profile as plain input; the
- * profile built here serves the engines' subject, branded prompts and the model judge.
- */
-export function auditBrand(sql: Sql, audit: Pick<LeasedAudit, 'id' | 'project_id' | 'keywords'>): Promise<ProjectBrand> {
-  return projectBrand(sql, audit.project_id, audit);
-}
 
 /** The brands an audit reads, the project's first: each has a leaderboard entry (analysis/analytics.ts). */
 export function trackedBrands(profile: BrandProfile): string[] {
@@ -32,28 +23,44 @@ export function rowBranded(profile: BrandProfile, prompt: string, override: bool
 }
 
 /**
- * Reads a row's answer: its reading as the row stores it, or, when the rules' reading ran out of
- * time or failed, the row failed with the reason: the answer is kept unread and never read
- * again (docs/operations/security.md#brand-names-and-answer-reading).
+ * An answer read as an audit reads it (the run, and `audit reread`): by the rules on the analysis
+ * pool, then by the model reader or the judge when one is set; the UnreadAnswer when the rules'
+ * reading ran out of time or failed.
+ */
+export async function readAuditAnswer(
+  sql: Sql,
+  signal: AbortSignal,
+  audit: Pick<LeasedAudit, 'org_id' | 'region'>,
+  { input, profile }: ProjectBrand,
+  answer: Omit<AnswerInput, 'region'> & { prompt: string },
+): Promise<ReadAnalysis | UnreadAnswer> {
+  // The prompt, for its echoes in the answer; the region, for the language the answer is read in.
+  const rules = await readAnswer(input, { ...answer, region: audit.region }).catch((err) => {
+    if (err instanceof UnreadAnswer) return err;
+    throw err;
+  });
+  if (rules instanceof UnreadAnswer) return rules;
+  return readWithModel(sql, audit.org_id, profile, { text: answer.text, prompt: answer.prompt }, rules, signal);
+}
+
+/**
+ * Reads a row's answer: its reading as the row stores it, or, when the rules could not read it,
+ * the row failed with the reason: the answer is kept unread and never read again
+ * (docs/operations/security.md#brand-names-and-answer-reading).
  */
 export async function readRow(
   sql: Sql,
   signal: AbortSignal,
   audit: Pick<LeasedAudit, 'id' | 'org_id' | 'region'>,
-  { input, profile }: ProjectBrand,
+  brand: ProjectBrand,
   row: Pick<PendingRow, 'id' | 'provider' | 'prompt'>,
   answer: Pick<EngineAnswer, 'text' | 'sources' | 'citations'>,
 ) {
-  // The prompt, for its echoes in the answer; the region, for the language the answer is read in.
-  const rules = await readAnswer(input, { text: answer.text, sources: answer.sources, citations: answer.citations, prompt: row.prompt, region: audit.region }).catch((err) => {
-    if (err instanceof UnreadAnswer) return err;
-    throw err;
-  });
-  if (rules instanceof UnreadAnswer) {
-    log.warn('an answer was kept unread', { auditId: audit.id, rowId: row.id, provider: row.provider, reason: rules.reason });
-    return { state: 'failed' as const, error: rules.message, error_code: rules.reason };
+  const analysis = await readAuditAnswer(sql, signal, audit, brand, { text: answer.text, sources: answer.sources, citations: answer.citations, prompt: row.prompt });
+  if (analysis instanceof UnreadAnswer) {
+    log.warn('an answer was kept unread', { auditId: audit.id, rowId: row.id, provider: row.provider, reason: analysis.reason });
+    return { state: 'failed' as const, error: analysis.message, error_code: analysis.reason };
   }
-  const analysis = await readWithModel(sql, audit.org_id, profile, { text: answer.text, prompt: row.prompt }, rules, signal);
   return { state: 'answered' as const, ...storedReading(analysis, answer.citations) };
 }
 

@@ -1,6 +1,7 @@
 // `npm run cli -- audit reread --id AUDIT_ID` (docs/operations/cli.md): the stored answers of a
 // COMPLETED audit read again with the current reader (the analysis pool, then the model reader or
-// the judge when one is set, as the run reads them: audits/reading.ts), and its figures made again.
+// the judge when one is set, as the run reads them: audits/reading.ts readAuditAnswer), and its
+// figures made again.
 // A reviewer's correction is kept: the row keeps its corrected `cited` and `sentiment`, and its
 // `original` becomes what the new reading says. Answers whose texts were pruned (retention) keep
 // their reading; an answer the pool cannot read now (time limit) keeps its reading too. The audit
@@ -8,12 +9,13 @@
 import type { Sql } from '@db/connection';
 import { storable } from '@db/storable';
 import { READER_VERSION, type ProviderCitation } from '../analysis/analyze';
-import { readAnswer, UnreadAnswer } from '../analysis/pool';
+import { UnreadAnswer } from '../analysis/pool';
 import { DomainError } from '../errors';
 import { isUuid } from '../ids';
-import { readerFromEnv, readWithModel } from '../judge/reader';
+import { readerFromEnv } from '../judge/reader';
+import { projectBrand } from '../sources/context';
 import { rescore } from './lifecycle';
-import { auditBrand, rowBranded, storedReading, trackedBrands } from './reading';
+import { readAuditAnswer, rowBranded, storedReading, trackedBrands } from './reading';
 import { auditNotFound } from './read';
 
 export interface RereadResult {
@@ -46,7 +48,7 @@ export async function rereadAudit(sql: Sql, auditId: string, signal: AbortSignal
     : [];
   if (!audit) throw auditNotFound();
   if (audit.status !== 'COMPLETED') throw new DomainError('audit_not_completed', `The audit is ${audit.status}; only a completed audit can be read again.`);
-  const brand = await auditBrand(sql, audit);
+  const brand = await projectBrand(sql, audit.project_id, audit);
   const rows = await sql<StoredRow[]>`
     SELECT q.id, q.prompt, q.response, q.sources, q.cited, q.sentiment, q.original, q.analysis->'providerCitations' AS provider_citations,
            p.branded AS branded_override
@@ -65,18 +67,13 @@ export async function rereadAudit(sql: Sql, auditId: string, signal: AbortSignal
       continue;
     }
     const citations = row.provider_citations ?? undefined;
-    const rules = await readAnswer(brand.input, { text: row.response, sources: row.sources, citations, prompt: row.prompt, region: audit.region }).catch(
-      (err) => {
-        if (err instanceof UnreadAnswer) return null;
-        throw err;
-      },
-    );
-    if (!rules) {
+    const analysis = await readAuditAnswer(sql, signal, audit, brand, { text: row.response, sources: row.sources, citations, prompt: row.prompt });
+    if (analysis instanceof UnreadAnswer) {
       result.kept += 1;
       updates.push({ id: row.id, branded });
       continue;
     }
-    const reading = storedReading(await readWithModel(sql, audit.org_id, brand.profile, { text: row.response, prompt: row.prompt }, rules, signal), citations);
+    const reading = storedReading(analysis, citations);
     const before = row.original ?? { cited: row.cited, sentiment: row.sentiment ?? 'NEUTRAL' };
     result.reread += 1;
     if (before.cited !== reading.cited || before.sentiment !== reading.sentiment) result.changed += 1;

@@ -1,24 +1,24 @@
 // Runs one audit, as one pipeline (docs/architecture.md#the-life-of-an-audit):
 //
-//   take (lifecycle.ts) → prepare: the site, the brand, the rows still pending
-//   → for every pending row (prompt × engine × sample), with bounded concurrency:
-//       ask (ask.ts) → read (reading.ts) → store (row-store.ts)
-//   → score → complete (lifecycle.ts)
+//   take (lifecycle.ts) → the site checked → the brand → for every pending row (prompt × engine ×
+//   sample), with bounded concurrency: ask (ask.ts) → read (reading.ts) → store (row-store.ts)
+//   → complete (lifecycle.ts: score, close, then the source summary and the suggestions)
 //
 // The worker claims the audit's job and calls runAudit under the job's lease (worker/worker.ts).
 // All progress lives on the audit's rows: a run that dies (even SIGKILL) leaves the finished rows
 // finished, and whoever takes the audit next asks only what is still pending.
 import pLimit from 'p-limit';
 import { isDatabaseUnavailable } from '@db/availability';
+import type { Sql } from '@db/connection';
 import { BudgetSpentError } from '../engines/call';
 import { EngineError } from '../engines/types';
 import { log } from '../log';
 import { BudgetExhaustedError } from '../orgs/spend';
 import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
-import type { ProjectBrand } from '../sources/context';
+import { projectBrand, type ProjectBrand } from '../sources/context';
 import { askRow, engineTurn, type AskContext, type EngineTurn } from './ask';
-import { completeAudit, scoreAudit, takeAudit, type LeasedAudit } from './lifecycle';
-import { auditBrand, readRow, rowBranded, trackedBrands } from './reading';
+import { completeAudit, takeAudit, type LeasedAudit } from './lifecycle';
+import { readRow, rowBranded, trackedBrands } from './reading';
 import { pendingRows, RowWriter, type FinishedRow, type PendingRow } from './row-store';
 
 export interface RunContext extends AskContext {
@@ -30,11 +30,45 @@ export type RunOutcome = 'finished' | 'gone' | 'interrupted';
 export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOutcome> {
   const audit = await takeAudit(ctx.sql, auditId);
   if (!audit) return 'gone'; // finished, failed or deleted meanwhile
-  const { brand, pending } = await prepareRun(ctx, audit);
+  await refreshSiteBeforeAudit(ctx.sql, audit, ctx.signal);
+  // What the answers are read against; its category cues include the site's title just checked.
+  const brand = await projectBrand(ctx.sql, audit.project_id, audit);
+  await ctx.sql`UPDATE audits SET tracked_brands = ${ctx.sql.json(trackedBrands(brand.profile))} WHERE id = ${audit.id}`;
+  const pending = await pendingRows(ctx.sql, audit.id);
+  await askRows(ctx, audit, brand, pending);
+  if (ctx.signal.aborted) return 'interrupted';
+  await completeAudit(ctx.sql, auditId, ctx.workerId);
+  return 'finished';
+}
 
-  // Every row is started at once; the engine caller's per-engine limits decide how many
-  // are really in flight. Finished rows are stored in groups (see RowWriter).
-  const writer = new RowWriter(ctx.sql, auditId);
+/**
+ * The site is checked before an audit when its latest snapshot is over a day old, and
+ * always after a deploy (GitHub Action launches, launches with a deployment); the check the audit
+ * used is recorded with it, for the comparison's site changes (docs/guide/deploys.md). Its title
+ * becomes the audit's context keywords when the launch gave none
+ * (docs/api/rest.md#launching-an-audit). Idempotent: a resumed audit skips it.
+ */
+async function refreshSiteBeforeAudit(sql: Sql, audit: LeasedAudit, signal: AbortSignal) {
+  const [latest] = await sql`
+    SELECT id, checked_at, site_title FROM project_snapshots WHERE project_id = ${audit.project_id} ORDER BY checked_at DESC LIMIT 1`;
+  const afterDeploy = audit.source === 'github_action' || audit.deployment !== null;
+  const stale = !latest || (await snapshotIsStale(sql, audit.project_id)) || (afterDeploy && latest.checked_at < audit.created_at);
+  const check = stale ? await refreshSnapshot(sql, audit.project_id, signal) : { id: latest.id as string, siteTitle: latest.site_title as string | null };
+  if (check) await sql`UPDATE audits SET snapshot_id = ${check.id} WHERE id = ${audit.id}`;
+  if (audit.keywords.length === 0 && check?.siteTitle) {
+    await sql`UPDATE audits SET keywords = ${[check.siteTitle]} WHERE id = ${audit.id} AND keywords = '{}'`;
+  }
+}
+
+/**
+ * The audit's pending rows, each through ask → read → store (runRow). Every row is started at
+ * once; the engine caller's per-engine limits decide how many are really in flight. Finished rows
+ * are stored in groups (see RowWriter). Rows whose retries outlasted their time budget (a long
+ * outage, a rate-limit storm) are asked once more at the end, when the provider has had the whole
+ * audit to recover.
+ */
+async function askRows(ctx: RunContext, audit: LeasedAudit, brand: ProjectBrand, pending: PendingRow[]) {
+  const writer = new RowWriter(ctx.sql, audit.id);
   // Each engine's turns in this audit (engineTurn, ask.ts): a worker that dies loses, and the next
   // run asks and pays for again, at most the engine's limit of answers.
   const turns = new Map(Object.entries(ctx.caller.limits).map(([engine, limit]) => [engine, pLimit(limit)]));
@@ -59,46 +93,10 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
     if (failure) throw failure.reason;
     return settled.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
   };
-  // Rows whose retries outlasted their time budget (a long outage, a rate-limit storm) are
-  // asked once more at the end, when the provider has had the whole audit to recover.
   const again = await runRows(pending, false);
   if (again.length > 0 && !ctx.signal.aborted) {
-    log.info('asking rows again after their time budget ran out', { auditId, rows: again.length });
+    log.info('asking rows again after their time budget ran out', { auditId: audit.id, rows: again.length });
     await runRows(again, true);
-  }
-  if (ctx.signal.aborted) return 'interrupted';
-  const scores = await scoreAudit(ctx.sql, auditId);
-  await completeAudit(ctx.sql, auditId, ctx.workerId, scores);
-  return 'finished';
-}
-
-/**
- * What the run asks with: the site checked (refreshSiteBeforeAudit), the brand the answers are
- * read against, recorded on the audit as its tracked brands, and the rows still pending.
- */
-async function prepareRun(ctx: RunContext, audit: LeasedAudit) {
-  await refreshSiteBeforeAudit(ctx, audit);
-  const brand = await auditBrand(ctx.sql, audit);
-  await ctx.sql`UPDATE audits SET tracked_brands = ${ctx.sql.json(trackedBrands(brand.profile))} WHERE id = ${audit.id}`;
-  return { brand, pending: await pendingRows(ctx.sql, audit.id) };
-}
-
-/**
- * The site is checked before an audit when its latest snapshot is over a day old, and
- * always after a deploy (GitHub Action launches, launches with a deployment); the check the audit
- * used is recorded with it, for the comparison's site changes (docs/guide/deploys.md). Its title
- * becomes the audit's context keywords when the launch gave none
- * (docs/api/rest.md#launching-an-audit). Idempotent: a resumed audit skips it.
- */
-async function refreshSiteBeforeAudit(ctx: RunContext, audit: LeasedAudit) {
-  const [latest] = await ctx.sql`
-    SELECT id, checked_at, site_title FROM project_snapshots WHERE project_id = ${audit.project_id} ORDER BY checked_at DESC LIMIT 1`;
-  const afterDeploy = audit.source === 'github_action' || audit.deployment !== null;
-  const stale = !latest || (await snapshotIsStale(ctx.sql, audit.project_id)) || (afterDeploy && latest.checked_at < audit.created_at);
-  const check = stale ? await refreshSnapshot(ctx.sql, audit.project_id, ctx.signal) : { id: latest.id as string, siteTitle: latest.site_title as string | null };
-  if (check) await ctx.sql`UPDATE audits SET snapshot_id = ${check.id} WHERE id = ${audit.id}`;
-  if (audit.keywords.length === 0 && check?.siteTitle) {
-    await ctx.sql`UPDATE audits SET keywords = ${[check.siteTitle]} WHERE id = ${audit.id} AND keywords = '{}'`;
   }
 }
 
