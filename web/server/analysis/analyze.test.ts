@@ -275,3 +275,38 @@ describe('rules@5: the closing paragraph of an answer about the brand, without a
     expect(read('Is Zorbo good?', 'Zorbo is good and reliable.\n\nScribo also exists, so it may be worth comparing.')).toBe('POSITIVE');
   });
 });
+
+describe('rules@7: an answer about the brand, read as its reader takes it', () => {
+  const zorbo = brandProfile({ brandName: 'Zorbo', url: 'https://zorbo.app', competitors: ['Scribo'] });
+  const read = (prompt: string, text: string, region?: string) => analyzeAnswer(zorbo, { text, sources: [], prompt, region }).sentiment;
+  it('lets its last judgement of the brand prevail over earlier praise when no verdict is labelled', () => {
+    const text =
+      'Zorbo is an excellent app for writers: fast, elegant and reliable.\n\nFor a team of forty, Zorbo is not the right choice: it has no shared folders.\n\n' +
+      'Scribo has shared folders and costs about the same.';
+    expect(read('Is Zorbo right for our team?', text)).toBe('NEGATIVE');
+    // Not when the prompt does not name the brand: praise and a reservation are summed.
+    expect(read('best note apps', text)).toBe('POSITIVE');
+  });
+
+  it('reads the answer in its own language when it outvotes the region (a French answer asked from Switzerland)', () => {
+    const text = 'Pour vos trajets, Zorbo est une excellente application : elle est rapide, fiable et très bien notée par ses utilisateurs. Je la recommande sans hésiter, et vous pouvez aussi regarder Scribo.';
+    expect(read('Zorbo pour mes trajets ?', text, 'ch')).toBe('POSITIVE');
+    expect(read('Zorbo pour mes trajets ?', 'Zorbo est excellente.', 'ch')).toBe('NEUTRAL'); // too short to outvote: read as German
+  });
+});
+
+describe('rules@7: conditions and denied choices', () => {
+  const zorbo = brandProfile({ brandName: 'Zorbo', url: 'https://zorbo.app', competitors: ['Scribo'] });
+  const read = (text: string) => analyzeAnswer(zorbo, { text, sources: [] }).sentiment;
+  it('holds "only if" to the brand named last before it', () => {
+    expect(read('If you write every day, Zorbo is the one to get, and Scribo is worth it only if you need tables.')).toBe('POSITIVE');
+    expect(read('Scribo is the default; Zorbo is worth it only if you need tables.')).toBe('NEGATIVE');
+  });
+
+  it('reads a denied choice as an exclusion, in four languages', () => {
+    expect(read("For a team, Zorbo? I wouldn't pick it.")).toBe('NEGATIVE');
+    expect(analyzeAnswer(zorbo, { text: 'Pour une équipe, Zorbo ? Je ne la prendrais pas.', sources: [], region: 'fr' }).sentiment).toBe('NEGATIVE');
+    expect(analyzeAnswer(zorbo, { text: 'Für ein Team würde ich Zorbo nicht nehmen.', sources: [], region: 'de' }).sentiment).toBe('NEGATIVE');
+    expect(analyzeAnswer(zorbo, { text: 'Para un equipo, no elegiría Zorbo.', sources: [], region: 'es' }).sentiment).toBe('NEGATIVE');
+  });
+});

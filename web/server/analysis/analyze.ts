@@ -240,7 +240,7 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
     for (const url of ownSources) citations.push({ excerpt: url, confidence: CONFIDENCE.source, sentiment: 'NEUTRAL', kind: 'source' });
   }
 
-  const brands = brandReadings(profile, text, sentences, judged.mentions, reading, blocks);
+  const brands = brandReadings(profile, text, sentences, judged.mentions, reading, blocks, branded);
   const named = ordered.filter((sentence) => sentence.byEntity.has(BRAND));
   const sentiment = brands.find((entry) => entry.isProjectBrand)?.sentiment ?? 'NEUTRAL';
   let mixed = brandContributions.some((c) => c.mixed);
@@ -540,6 +540,8 @@ function brandReadings(
   mentions: readonly Mention[],
   reading: ReadonlyMap<number, Contribution[]>,
   blocks: readonly Block[],
+  /** The prompt names the brand: see brandSentiment. */
+  aboutBrand: boolean,
 ): BrandReading[] {
   const first = new Map<number, Mention>();
   const ranked = new Map<number, number>();
@@ -559,7 +561,7 @@ function brandReadings(
     .sort(([, a], [, b]) => a.start - b.start)
     .map(([entity, mention], i) => {
       const contributions = reading.get(entity) ?? [];
-      const sentiment = brandSentiment(contributions);
+      const sentiment = brandSentiment(contributions, aboutBrand && entity === BRAND);
       const sign = sentiment === 'POSITIVE' ? 1 : sentiment === 'NEGATIVE' ? -1 : 0;
       const strongest = sign === 0 ? undefined : contributions.reduce<Contribution | undefined>((best, c) => (sign * c.score > (best ? sign * best.score : 0) ? c : best), undefined);
       const sentence = strongest?.sentence ?? sentenceAt(sentences, mention.start);
@@ -574,11 +576,22 @@ function brandReadings(
     });
 }
 
-/** The closing verdict's lean when it leans; else everything read toward the brand, summed. */
-function brandSentiment(contributions: readonly Contribution[]): Sentiment {
+/**
+ * The closing verdict's lean when it leans; else everything read toward the brand, summed. In an
+ * answer about the brand (its prompt names it) without a verdict, its last judgement of the brand
+ * (|score| ≥ LAST_JUDGEMENT) prevails when it turns against the sum: "a wonderful roaster… for
+ * your office, Kranich is not suitable" (the answer's own conclusion, as a reader takes it).
+ */
+function brandSentiment(contributions: readonly Contribution[], lastJudgementPrevails = false): Sentiment {
   const verdict = sentimentLabel(sum(contributions.filter((c) => c.verdict).map((c) => c.score)));
-  return verdict !== 'NEUTRAL' ? verdict : sentimentLabel(sum(contributions.map((c) => c.score)));
+  if (verdict !== 'NEUTRAL') return verdict;
+  const overall = sentimentLabel(sum(contributions.map((c) => c.score)));
+  if (!lastJudgementPrevails || overall === 'NEUTRAL') return overall;
+  let last: Contribution | undefined;
+  for (const c of contributions) if (Math.abs(c.score) >= LAST_JUDGEMENT && (!last || c.sentence >= last.sentence)) last = c;
+  return last ? sentimentLabel(last.score) : overall;
 }
+const LAST_JUDGEMENT = 1;
 
 /**
  * Competitors in a verdict, none blamed; an unlabelled closing paragraph must also recommend one as

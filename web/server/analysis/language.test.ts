@@ -9,6 +9,14 @@ describe('answerLanguage', () => {
     expect(answerLanguage('Le meilleur…', 'gb')).toBe('en');
   });
 
+  it('lets a long answer in another of the four languages outvote its region (Switzerland, Canada, a Spanish prompt asked from the US)', () => {
+    const french = "Pour ce trajet, le vélo est un bon choix : il est robuste et sa batterie tient la distance, mais il n'est pas le plus léger. Vous pouvez aussi le louer à la semaine, avec une assurance et une révision.";
+    expect(answerLanguage(french, 'ch')).toBe('fr');
+    expect(answerLanguage(french, 'ca')).toBe('fr');
+    expect(answerLanguage('Para una pyme, el banco con mejor atención no es siempre el más barato, y las comisiones son muy variables: conviene comparar por su coste anual y por la app.', 'us')).toBe('es');
+    expect(answerLanguage('Le vélo est bon.', 'ch')).toBe('de');
+  });
+
   it("otherwise detects the answer's language by its function words", () => {
     expect(detectLanguage('Pour une PME, la banque en ligne est souvent le meilleur choix, mais les frais varient.')).toBe('fr');
     expect(detectLanguage('Für kleine Firmen ist die Bank mit dem besten Support nicht immer die günstigste.')).toBe('de');

@@ -1,8 +1,7 @@
 // The language an answer is read in: English, French, German or Spanish
 // (docs/guide/answer-reading.md#languages).
 //
-// The launch's region decides when it names one of the four languages' countries; otherwise the
-// answer's own words vote. The vote counts function words that belong to one language only
+// The answer's own words vote; the launch's region decides when they do not say it clearly. The vote counts function words that belong to one language only
 // ("the", "est", "nicht", "para"…): among four languages this is as reliable as a trigram
 // detector on answers of a few sentences, costs one pass over at most MAX_READ characters, and
 // needs no model (franc and cld3 rank hundreds of languages and are weakest on short texts).
@@ -31,13 +30,28 @@ const FUNCTION_WORDS = new Map<string, Language>([
 ]);
 const WORD = /[\p{L}]+/gu;
 
-/** The region's language when it names one; else the answer's vote; English when nothing votes. */
+/**
+ * The answer's own language when its words say so clearly (MIN_VOTES function words, twice the
+ * region language's): engines answer in the prompt's language, and a region is not a language
+ * (Switzerland, Belgium and Canada speak several; a Spanish prompt can be asked from the US).
+ * Otherwise the region's language when it names one; else the vote; English when nothing votes.
+ */
 export function answerLanguage(text: string, region?: string | null): Language {
   const fromRegion = region ? REGIONS.get(region.trim().toLowerCase().split(/[-_]/).pop() ?? '') : undefined;
-  return fromRegion ?? detectLanguage(text);
+  const votes = languageVotes(text);
+  const best = leader(votes);
+  if (!fromRegion) return best;
+  return votes[best] >= MIN_VOTES && votes[best] >= 2 * votes[fromRegion] ? best : fromRegion;
 }
 
+/** Function words an answer needs before its own language outvotes its region's. */
+const MIN_VOTES = 8;
+
 export function detectLanguage(text: string): Language {
+  return leader(languageVotes(text));
+}
+
+function languageVotes(text: string): Record<Language, number> {
   const votes: Record<Language, number> = { en: 0, fr: 0, de: 0, es: 0 };
   const folded = fold(text.slice(0, MAX_READ));
   WORD.lastIndex = 0;
@@ -45,6 +59,10 @@ export function detectLanguage(text: string): Language {
     const language = FUNCTION_WORDS.get(m[0]);
     if (language) votes[language] += 1;
   }
+  return votes;
+}
+
+function leader(votes: Record<Language, number>): Language {
   let best: Language = 'en';
   for (const language of LANGUAGES) if (votes[language] > votes[best]) best = language;
   return best;

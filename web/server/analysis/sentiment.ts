@@ -144,7 +144,7 @@ const AFINN_TOPICAL = new Set(
     emergency sick illness cancer crime war reach stop stops cut cuts drop drops pressure urgent thank thanks ok okay god
     hope hopes wish true sure certain agree save saves saving savings protect protects protected protection safety
     security secure risk risks risky warning warn warns fight fighting lawsuit sue alone chance chances ready huh haha
-    lol yeah donate donates donated donation donations charity`),
+    lol yeah donate donates donated donation donations charity accept accepts accepted accepting`),
 );
 let englishValences: Map<string, number> | undefined;
 function englishValence(word: string): number | undefined {
@@ -612,10 +612,16 @@ export function sentenceReadings(
   for (const entity of entities) {
     const reading = towardEntity(tokens, clauses, scores, entity, tables);
     // "Choose X only if your commute is long", "nur dann die bessere Wahl, wenn…": praise held to a narrow case sends the reader elsewhere.
-    if (onlyIf >= 0 && reading.score > 0 && tokens.some((token, k) => k < onlyIf && token.entity === entity)) reading.score = -Math.max(reading.score, 1);
+    // The condition holds the brand named last before "only" ("X is the one to get, and Y is worth it only if…" holds Y).
+    if (onlyIf >= 0 && reading.score > 0 && lastNamedBefore(tokens, onlyIf) === entity) reading.score = -Math.max(reading.score, 1);
     readings.set(entity, reading);
   }
   return readings;
+}
+
+function lastNamedBefore(tokens: readonly Token[], end: number): number | undefined {
+  for (let k = end - 1; k >= 0; k--) if (tokens[k].entity !== undefined) return tokens[k].entity;
+  return undefined;
 }
 
 const MID_SENTENCE_CONDITIONS = new Set(words('if unless wenn falls sofern'));
@@ -905,7 +911,8 @@ function markerAt(tokens: readonly Token[], i: number, clauseStart: number, tabl
   if (single === 'condition' && !isBarrierAt(tokens, i - 1) && !MID_SENTENCE_CONDITIONS.has(tokens[i].word)) return undefined;
   if (single) return [single, 1];
   if (!tables.comparativeThan.has(tokens[i].word)) return undefined;
-  for (let k = clauseStart; k < i; k++) if (tables.comparatives.has(tokens[k].word)) return ['than', 1];
+  // After a superlative ("la plus aboutie que nous recommandons") "que" opens a relative clause, not a comparison.
+  for (let k = clauseStart; k < i; k++) if (tables.comparatives.has(tokens[k].word) && !tables.articles.has(tokens[k - 1]?.word ?? '')) return ['than', 1];
   return undefined;
 }
 
@@ -927,6 +934,9 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
       const read = value * modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables);
       // "I wouldn't recommend it", "je ne le recommande pas", "nicht zu empfehlen": a denied recommendation is an exclusion.
       score += read < 0 && value > 0 && tables.recommends.has(tokens[j].word) ? Math.min(read, NEGATED_RECOMMENDATION) : read;
+    } else if (phrase === undefined && tables.choices.has(tokens[j].word) && modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables) < 0) {
+      // "je ne la prendrais pas", "I wouldn't pick it", "no la elegiría", "würde ich nicht nehmen": a choice denied is an exclusion.
+      score += NEGATED_RECOMMENDATION;
     }
     if (phrase !== undefined) j += 1;
   }
