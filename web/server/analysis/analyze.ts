@@ -48,7 +48,7 @@ import { innermostBlocks, readStructure, type Block } from './structure';
 import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
 /** Who read a row: these rules, in this version (stored beside each reading). */
-export const READER_VERSION = 'rules@6';
+export const READER_VERSION = 'rules@7';
 export type { Language } from './language';
 
 export { brandProfile, type BrandProfile, type BrandProfileInput } from './profile';

@@ -58,6 +58,19 @@ describe('rules@6: the same name borne by someone else, introduced in the answer
   });
 });
 
+describe('rules@7: a business kind before the name, a hyphenated name', () => {
+  const eiche = brandProfile({ brandName: 'Eiche', url: 'https://www.eiche-roestet.de', competitors: ['Bohnenwerk'], context: 'Eiche: Kaffeerösterei in Leipzig' });
+  it('reads "Café Eiche" or "Hotel Eiche" as another business, in German too', () => {
+    expect(cited(eiche, 'In Graz lohnt das Café Eiche einen Besuch; für Bohnen zu Hause nehmen Sie Bohnenwerk.')).toBe(false);
+    expect(cited(eiche, 'Das Hotel Eiche serviert Frühstück bis elf. Bohnenwerk liefert Bohnen.')).toBe(false);
+    expect(cited(eiche, 'Eiche röstet in Leipzig hellen Espresso; Bohnenwerk dunkler.')).toBe(true);
+  });
+
+  it('reads the name joined by a hyphen to an institution as that institution', () => {
+    expect(cited(eiche, 'An der Eiche-Universität gibt es Kaffee; Bohnenwerk liefert dorthin.')).toBe(false);
+  });
+});
+
 describe('rules@5: German nouns', () => {
   const werk = brandProfile({ brandName: 'Werkbank Coworking', aliases: ['Werkbank'], url: 'https://werkbank.example', competitors: ['Deskhafen'] });
   const german = (text: string) => analyzeAnswer(werk, { text, sources: [], region: 'de' }).cited;

@@ -212,7 +212,7 @@ export function judgeBrandMentions(
     const written = text.slice(mention.start, mention.end);
     if (/\s/.test(written)) continue;
     const previous = /(\p{L}+)\s+$/u.exec(foldLatin(text.slice(Math.max(0, mention.start - WINDOW), mention.start)).toLowerCase());
-    const otherBearer = organisation || (language !== 'de' && !titleCaseLine(text, mention) && namedWithWordBefore(profile, text, sentences, mention));
+    const otherBearer = organisation || (!titleCaseLine(text, mention) && namedWithWordBefore(profile, text, sentences, mention, language));
     const key = fold(written);
     // A surname is the person's throughout; an organisation's name is its own from where the answer introduces it.
     if (previous && FIRST_NAMES.has(previous[1])) memo.otherBearers.set(key, 0);
@@ -365,7 +365,7 @@ function otherOrganisation(profile: BrandProfile, text: string, mention: Mention
   const following = NEXT_CAPITALISED.exec(text);
   if (!following) return false;
   return following[0]
-    .split(/\s+/)
+    .split(/[\s-]+/)
     .map((word) => fold(word))
     .some((word) => OTHER_NAME_WORDS.has(word) && !profile.cues.has(word) && !profile.nameWords.has(word));
 }
@@ -432,11 +432,11 @@ function productNamesAfter(text: string, mentions: readonly Mention[]): Span[] {
 
 function firstCapitalisedAfter(text: string, mention: Mention): string {
   NEXT_CAPITALISED.lastIndex = mention.end;
-  return NEXT_CAPITALISED.exec(text)?.[0].trim().split(/\s+/)[0] ?? '';
+  return NEXT_CAPITALISED.exec(text)?.[0].split(/[\s-]+/)[1] ?? '';
 }
 
-/** Up to three capitalised words right after a name. */
-const NEXT_CAPITALISED = /(?: \p{Lu}[\p{L}'’-]*){1,3}/uy;
+/** Up to three capitalised words right after a name, or joined to it by a hyphen ("Humboldt-Universität"). */
+const NEXT_CAPITALISED = /(?:[ -]\p{Lu}[\p{L}'’]*){1,3}/uy;
 const OTHER_NAME_WORDS = new Set(
   `plumbing supply supplies networks network networking health healthcare clinic clinics hospital hospitals medical dental pharma
   pharmacy bank banking insurance group holdings partners capital ventures labs laboratories systems technologies foods food
@@ -449,7 +449,7 @@ const OTHER_NAME_WORDS = new Set(
   sierra puerto security securite sicherheit seguridad alarms alarmes motorcycles motorbikes motos motorrader cars autos garage
   dealership travel voyages reisen viajes tours tierbedarf zoohandlung zoo zapateria botas boots shoes chaussures schuhe zapatos
   furniture beds meubles mobel muebles gmbh ag kg ltd llc inc corp plc sarl sas sl personalberatung markisen recruitment
-  recruiting staffing`.split(/\s+/),
+  recruiting staffing location locations rental rentals hire verleih vermietung alquiler alquileres forum`.split(/\s+/),
 );
 
 /**
@@ -485,13 +485,16 @@ function opensSentence(text: string, sentence: Span, mention: Mention): boolean 
  * means a name: inside the sentence, or a first name or a variant of the brand's own word
  * ("Clínica" for "Clínicas") opening it.
  */
-function namedWithWordBefore(profile: BrandProfile, text: string, sentences: readonly Span[], mention: Mention): boolean {
+function namedWithWordBefore(profile: BrandProfile, text: string, sentences: readonly Span[], mention: Mention, language: Language): boolean {
   const index = sentenceAt(sentences, mention.start);
   const start = index >= 0 ? sentences[index].start : 0;
   const previous = /(\p{Lu}[\p{L}'’-]+)[*_]{0,2} [*_]{0,2}$/u.exec(text.slice(Math.max(start, mention.start - WINDOW), mention.start));
   if (!previous) return false;
   const word = fold(previous[1]);
   if (profile.nameWords.has(word)) return false;
+  // A business's kind before its name: "Café Kranich", "Hotel Humboldt", "Clínica Sonrisa" (German too: a noun, but a name's).
+  if (OTHER_NAME_WORDS.has(word) || OTHER_ROLES.has(word)) return true;
+  if (language === 'de') return false;
   const previousStart = mention.start - previous[0].length;
   for (let i = start; i < previousStart; i++) if (isWordChar(text, i)) return true;
   return FIRST_NAMES.has(word) || [...profile.nameWords].some((own) => own.length >= 5 && word.length >= 5 && own.slice(0, 5) === word.slice(0, 5));

@@ -65,7 +65,7 @@ export const GERMAN: LanguageWords = {
  angenehm reibungslos elegant durchdacht ideal lohnt lohnenswert attraktiv kompetent freundlich kulant gefällt mag liebt
  top prima vielseitig ausgereift robust hochwertig sinnvoll geeignet sicher sorgenfrei verlässlichste
  schnellste günstigste einfachste stärken glatt flüssig erschwinglich beliebteste bevorzugt favorit positiv überlegen
- lobenswert gelungen gelingt punkten problemlos mühelos kinderleicht fehlerfrei störungsfrei werbefrei 
+ lobenswert gelungen gelingt problemlos mühelos kinderleicht fehlerfrei störungsfrei werbefrei 
  zuverlässigkeit stabilität schnelligkeit handlich bequem leise präzise schön
  hübsch edel wertig aufgeräumt verständlich erreichbar hilfsbereit vorteilhaft sparsam effektiv leistungsfähig
  vertrauenswürdig seriös renommiert etabliert gewinnt gewinner lohnend ausgewogen angemessen ordentlich
@@ -102,7 +102,7 @@ export const GERMAN: LanguageWords = {
     die beste wahl=2|eine gute wahl=1|gute wahl=1|sichere wahl=1.5|klare empfehlung=1.5|
     meine empfehlung=1.5|unsere empfehlung=1.5|klarer sieger=2|preis leistungs tipp=1.5|
     greifen sie zu=1.5|nichts falsch=1.5|ihr geld wert=1.5|sein geld wert=1.5|jeden cent wert=2|auf ganzer linie=1.5|
-    gar nicht schlecht=1|spricht nichts für=-1.5|spricht wenig für=-1|ohne bedenken=1.5|ohne zu zögern=1.5|keine bedenken=1.5|nicht zögern=1.5|schwer erreichbar=-1|schlecht erreichbar=-1|alles andere als=-1|
+    gar nicht schlecht=1|gar nicht übel=1|nicht übel=1|kaum etwas auszusetzen=1.5|wenig auszusetzen=1.5|nichts auszusetzen=1.5|nicht meckern=1.5|schwer zu kritisieren=1.5|spricht nichts für=-1.5|spricht wenig für=-1|ohne bedenken=1.5|ohne zu zögern=1.5|keine bedenken=1.5|nicht zögern=1.5|schwer erreichbar=-1|schlecht erreichbar=-1|alles andere als=-1|
     funktioniert wie=0|funktioniert als=0|besser bedient=1.5|besser aufgehoben=1.5|gut aufgehoben=1.5|wiegen schwerer=-1|wiegt schwerer=-1`,
   negators: 'nicht kein keine keinen keiner keinem keines nie niemals ohne weder kaum',
   inverters: 'weniger',
@@ -174,7 +174,7 @@ export const SPANISH: LanguageWords = {
     no vale la pena=-1.5|mejor evitar=-2|no es buena idea=-1.5|no convence=-1|
     me quedo con=1.5|nos quedamos con=1.5|quedate con=1.5|apuesta segura=1.5|opcion segura=1.5|gran opcion=1.5|
     la mejor opcion=2|mi recomendacion=1.5|nuestra recomendacion=1.5|se lleva la palma=2|sale ganando=1.5|
-    calidad precio=1|nada mal=1|sin complicaciones=1|sin problema=1|sin fallos=1|a la altura=1|
+    calidad precio=1|nada mal=1|dificil ponerle pegas=1.5|dificil ponerle ninguna pega=1.5|nada que envidiar=1.5|ninguna razon para no=1.5|ningun motivo para no=1.5|sin complicaciones=1|sin problema=1|sin fallos=1|a la altura=1|
     no esta a la altura=-1.5|ningun motivo para elegir=-1.5|ninguna razon para elegir=-1.5|no veo ningun motivo para elegir=-1.5|no hay ningun motivo para elegir=-1.5|no hay motivo para elegir=-1.5|no dudaria en=1.5|no dudo en=1.5|sin dudarlo=1.5|sin reparos=1.5|deja bastante que desear=-1|mejor evitarlo=-2|mejor evitarla=-2|
     funciona como=0|funcionan como=0|me quedaria con=1.5|yo me quedaria con=1.5|nos quedariamos con=1.5|se quejan=-1|se queja=-1|
     pesa mas=-1|pesan mas=-1`,

@@ -97,6 +97,14 @@ describe('sentenceSentiment', () => {
     expect(sentenceSentiment('Varias familias se quejan de los retrasos.', undefined, 'es')).toBeLessThan(0);
   });
 
+  it('rules@7: reads litotes as praise in four languages', () => {
+    expect(sentimentLabel(toward('For a freelancer, Qonto is hard to fault.', 'Qonto'))).toBe('POSITIVE');
+    expect(sentimentLabel(toward("You would be unlikely to regret choosing Qonto.", 'Qonto'))).toBe('POSITIVE');
+    expect(sentimentLabel(toward('Rien ne vaut Qonto sur ce terrain.', 'Qonto'))).toBe('POSITIVE');
+    expect(sentimentLabel(sentenceSentiment('An Qonto gibt es kaum etwas auszusetzen.', undefined, 'de'))).toBe('POSITIVE');
+    expect(sentimentLabel(sentenceSentiment('Es difícil ponerle pegas a Qonto.', undefined, 'es'))).toBe('POSITIVE');
+  });
+
   it('reads a whole sentence when no brand is named in it', () => {
     expect(sentimentLabel(sentenceSentiment('Les frais sont très élevés.'))).toBe('NEGATIVE');
     expect(sentimentLabel(sentenceSentiment('Le plafond de paiement est élevé.'))).toBe('NEUTRAL'); // not a price

@@ -307,6 +307,15 @@ const IDIOMS = new Map<string, number>([
         'n hésitez pas|n hésiterai pas|n hésitons pas|pas d hésitation|aucune hésitation',
     ),
   ),
+  // Litotes: a fault hard to find, a regret unlikely, no reason not to ("hard to fault", "difficile de lui reprocher quoi que ce soit").
+  ...tagged(
+    1.5,
+    phrases(
+      'hard to fault|difficult to fault|tough to fault|hard to find fault|hard to argue with|unlikely to regret|won t regret|' +
+        'will not regret|no reason not to|not a reason not to|difficile de lui reprocher|difficile de trouver à redire|peu de choses à redire|' +
+        'rien ne vaut|rien ne remplace',
+    ),
+  ),
   ...tagged(1.5, phrases('rien à redire|rien à reprocher|no brainer|coup de coeur|coup de cœur|top notch|a must|must have|second to none|worth every penny|sans hésiter|without hesitation')),
 ]);
 type Modifier = 'negator' | 'invert' | 'intensifier' | 'downtoner';
