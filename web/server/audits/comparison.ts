@@ -116,17 +116,6 @@ export function promptSetFingerprint(texts: readonly string[]): string {
   return crypto.createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
 }
 
-export function basisHash(basis: AuditBasis): string {
-  const canonical = {
-    promptSetFingerprint: basis.promptSetFingerprint,
-    engines: [...basis.engines].sort(),
-    region: basis.region,
-    model: basis.model,
-    modelVersions: Object.fromEntries(Object.keys(basis.modelVersions).sort().map((e) => [e, [...basis.modelVersions[e]].sort()])),
-  };
-  return crypto.createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
-
 /** The basis of an audit from its rows (called when it completes). */
 export async function auditBasis(
   tx: TxSql,

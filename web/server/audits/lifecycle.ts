@@ -24,7 +24,7 @@ import { log } from '../log';
 import { dropJob, jobKey } from '../queue/queue';
 import { writeSourceSummary } from './source-summary';
 import { generateSuggestions } from '../suggestions/generate';
-import { auditBasis, basisHash, compareWithPrevious, recompareAfterCorrection, type ComparedAudit, type Deployment } from './comparison';
+import { auditBasis, compareWithPrevious, recompareAfterCorrection, type ComparedAudit, type Deployment } from './comparison';
 import { config } from '../config';
 import { metrics } from '../monitoring/metrics';
 import { announceJobs } from '../queue/wake';
@@ -159,7 +159,6 @@ export async function completeAudit(sql: Sql, auditId: string, workerId: string 
       FOR UPDATE`;
     if (!audit) return undefined;
     const basis = completed ? await auditBasis(tx, audit) : null;
-    const hash = basis && basisHash(basis);
     const comparison = basis ? await compareWithPrevious(tx, audit, basis) : null;
     const [updated] = await tx<{ id: string; org_id: string; project_id: string; status: 'COMPLETED' | 'FAILED' }[]>`
       UPDATE audits SET
@@ -170,7 +169,6 @@ export async function completeAudit(sql: Sql, auditId: string, workerId: string 
         cited_queries = ${figures.citedQueries},
         score_mean = ${scoreMean},
         basis = ${basis ? tx.json(basis as never) : null},
-        basis_hash = ${hash},
         comparison = ${comparison ? tx.json(comparison as never) : null},
         current_progress = 100,
         completed_at = now(),

@@ -87,9 +87,9 @@ describe('corrections', () => {
     const audit = async (minutesAgo: number, cited: boolean[]) => {
       const [{ id }] = await sql`
         INSERT INTO audits (org_id, project_id, status, score, score_mean, model, region, source, quota_month, completed_at, created_at,
-                            total_queries, cited_queries, basis_hash, basis)
+                            total_queries, cited_queries, basis)
         VALUES (${orgId}, ${project}, 'COMPLETED', 0, 0, 'geo-standard', 'fr', 'api', date_trunc('month', now())::date, now(),
-                now() - make_interval(mins => ${minutesAgo}), ${cited.length}, ${cited.filter(Boolean).length}, 'same-basis', ${sql.json(basis)}) RETURNING id`;
+                now() - make_interval(mins => ${minutesAgo}), ${cited.length}, ${cited.filter(Boolean).length}, ${sql.json(basis)}) RETURNING id`;
       const analysis = { firstMentionSentence: 0, sentenceCount: 1, ownSources: [] };
       const ids: string[] = [];
       for (const [i, c] of cited.entries()) {
