@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { computeAnalytics } from '@/server/analysis/analytics';
 import { surfaceOf } from '@/server/models/catalogue';
 import { changeInterval, changeOf, rateInterval, scoreInterval } from '@/server/analysis/intervals';
-import { basisHash, promptSetFingerprint, type AuditBasis } from '@/server/audits/comparison';
+import { promptSetFingerprint, type AuditBasis } from '@/server/audits/comparison';
 import { openApiDocument } from '@/server/contract/openapi';
 import type { AuditComparison, AuditDeployment, AuditDetail, AuditListItem, SiteComparison, SourceChange, Suggestion } from '../src/geo-audit-client';
 import { checkAgainstDocument } from '../../web/test/openapi-check';
@@ -499,15 +499,27 @@ function basisOf(audit: FakeAudit): AuditBasis {
   };
 }
 
+/** What the server matches (compareWithPrevious: jsonb equality of the basis but for its prompt set), keys in one order. */
+function comparableKey(basis: AuditBasis): string {
+  const { promptSetFingerprint: _asked, ...matched } = basis;
+  const canonical = (value: unknown): string =>
+    Array.isArray(value)
+      ? `[${value.map(canonical).join(',')}]`
+      : value && typeof value === 'object'
+        ? `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`
+        : JSON.stringify(value);
+  return canonical(matched);
+}
+
 /**
  * Against the latest earlier COMPLETED audit of the same basis, as the server compares when an
  * audit completes (web/server/audits/comparison.ts): rates and deltas of the answered rows,
  * Newcombe intervals, significance when the shown interval excludes 0.
  */
 function comparison(project: FakeProject, audit: FakeAudit): AuditComparison | null {
-  const hash = basisHash(basisOf(audit));
+  const key = comparableKey(basisOf(audit));
   const previous = project.audits
-    .filter((other) => other !== audit && statusOf(other) === 'COMPLETED' && other.createdAt < audit.createdAt && basisHash(basisOf(other)) === hash)
+    .filter((other) => other !== audit && statusOf(other) === 'COMPLETED' && other.createdAt < audit.createdAt && comparableKey(basisOf(other)) === key)
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
   if (!previous) return null;
   const now = answered(audit);
