@@ -357,7 +357,7 @@ export function query(prompt: string, provider: string, cited: boolean, excerpt?
     judge: null,
     usage: null,
     brands: [],
-    reader: 'rules@7',
+    reader: 'rules@8',
     branded: false,
   };
 }

@@ -310,3 +310,36 @@ describe('rules@7: conditions and denied choices', () => {
     expect(analyzeAnswer(zorbo, { text: 'Para un equipo, no elegiría Zorbo.', sources: [], region: 'es' }).sentiment).toBe('NEGATIVE');
   });
 });
+
+describe('rules@8: what an answer says of the brand it is about, across paragraphs and tables', () => {
+  const zorbo = brandProfile({ brandName: 'Zorbo', url: 'https://zorbo.app', competitors: ['Scribo'] });
+  const read = (prompt: string, text: string, region?: string) => analyzeAnswer(zorbo, { text, sources: [], prompt, region }).sentiment;
+  it('goes on about the brand in a new paragraph that refers back to it or sends the reader away', () => {
+    const praise = 'Zorbo does a lot well: fast sync, tidy notes and a good app.\n\n';
+    expect(read('Is Zorbo right for a legal team?', `${praise}For a legal team, though, it is the wrong fit: no audit trail.\n\n- Ask about exports.`)).toBe('NEGATIVE');
+    expect(read('Is Zorbo right for a legal team?', `${praise}**Look elsewhere for this.** Firms need an audit trail.\n\n- Ask about exports.`)).toBe('NEGATIVE');
+  });
+
+  it('reads a verb and its particle around the name ("I left Zorbo out")', () => {
+    expect(read('best free note apps', 'Scribo is free for ten users.\n\nI left Zorbo out on purpose: its free plan stops at two users.')).toBe('NEGATIVE');
+  });
+
+  it('reads a yes or a no under a "Recommended?" column as a verdict on the row', () => {
+    const table = (yes: string) => `| App | Price | Recommended? |\n|---|---|---|\n| Zorbo | 5 € | ${yes} |\n| Scribo | 7 € | Yes |`;
+    expect(read('best note apps', table('No'))).toBe('NEGATIVE');
+    expect(read('best note apps', table('Yes'))).toBe('POSITIVE');
+    expect(read('mejores apps de notas', `| App | ¿La recomendamos? |\n|---|---|\n| Zorbo | No |\n| Scribo | Sí |`, 'es')).toBe('NEGATIVE');
+  });
+
+  it('reads French plural persons, German separable verbs and Spanish negative concord', () => {
+    expect(read('Zorbo pour un étudiant ?', 'Nous déconseillons Zorbo dans ce cas précis.', 'fr')).toBe('NEGATIVE');
+    expect(read('Zorbo für Kanzleien?', 'Für Kanzleien raten wir von Zorbo ab.', 'de')).toBe('NEGATIVE');
+    expect(read('¿Qué tal Zorbo?', 'Después de un año con Zorbo, la verdad es que no está nada mal.', 'es')).toBe('POSITIVE');
+  });
+
+  it('takes a German name before a quoted product for the maker, not the ordinary noun', () => {
+    const gipfel = brandProfile({ brandName: 'Gipfel', url: 'https://www.gipfel-ski.de', competitors: ['Firnwerk'], context: 'Gipfel: Skischuhe und Ski aus Bayern' });
+    const text = '### Die beste Passform\nMit 103 mm Leisten bietet der Gipfel „Weitblick 110“ die beste Passform, die wir gefunden haben.\n\n### Firnwerk Pro\nSteifer Flex.';
+    expect(analyzeAnswer(gipfel, { text, sources: [], prompt: 'Skischuhe für breite Füße', region: 'de' }).sentiment).toBe('POSITIVE');
+  });
+});

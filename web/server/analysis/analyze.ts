@@ -48,7 +48,7 @@ import { innermostBlocks, readStructure, type Block } from './structure';
 import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
 /** Who read a row: these rules, in this version (stored beside each reading). */
-export const READER_VERSION = 'rules@7';
+export const READER_VERSION = 'rules@8';
 export type { Language } from './language';
 
 export { brandProfile, type BrandProfile, type BrandProfileInput } from './profile';
@@ -171,6 +171,12 @@ const NOBODY = -1;
 const PROS_HEADER = /^(?:pros?|strengths?|advantages?|best for|highlights?|why we like it|avantages?|points? forts?|atouts?|vorteile|starken|ventajas|puntos fuertes|fortalezas)\b/;
 const CONS_HEADER = /^(?:cons?|weakness(?:es)?|drawbacks?|downsides?|limitations?|watch out|inconvenients?|points? faibles?|limites|nachteile|schwachen|desventajas|inconvenientes|puntos debiles|limitaciones)\b/;
 const RATING_HEADER = /(?:rating|score|note|stars|etoiles|bewertung|valoracion|puntuacion|calificacion)/;
+/** A column that answers "do we recommend it?": its yes or no is a verdict on the row's brand. */
+const RECOMMEND_HEADER = /(?:recommend|worth it|would (?:we|i) buy|recommand|conseill|empfehl|recomend|lo compraria)/;
+const YES_CELL = /^[\s*_]*(?:yes|oui|ja|s[ií]|✓|✔|✅)(?![\p{L}])/iu;
+const NO_CELL = /^[\s*_]*(?:no|non|nein|✗|✘|❌)(?![\p{L}])/iu;
+/** What a yes or a no under such a header weighs: as much as a recommendation said or denied. */
+const RECOMMEND_CELL = 1.5;
 const EMPTY_CELL = /^[\s*_—–-]*(?:none|n\/a|aucun|aucune|keine|ninguna|ninguno|-)?[\s*_—–.-]*$/i;
 
 /** Sentences of the answer that name tracked brands, and what they name. */
@@ -341,6 +347,7 @@ function readOpinions(
   aboutBrand: boolean,
 ): Map<number, Contribution[]> {
   let brandAnchor = -1; // the last sentence naming the brand
+  let lastNamedOnlyBrand = false; // the last sentence naming a tracked brand named the project brand alone
   const innermost = innermostBlocks(blocks, sentences.map((sentence) => nextVisible(text, sentence.start)));
   // Without a labelled verdict, the closing paragraph of an answer about the brand is its verdict ("Pour une famille, je choisirais X").
   const lastBlock = innermost[sentences.length - 1] ?? -1;
@@ -403,6 +410,7 @@ function readOpinions(
       for (const [entity, detail] of readings) {
         add(entity, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: index, verdict });
       }
+      lastNamedOnlyBrand = entities.length === 1 && entities[0] === BRAND;
       if (named!.byEntity.has(BRAND)) brandAnchor = index;
       else if (verdict && aboutBrand && !brandInVerdict && brandAnchor >= 0 && sendsElsewhere([...readings.values()], block === closing)) {
         add(BRAND, { sentence: index, score: -weight * REDIRECTED_AWAY, mixed: false, anchor: brandAnchor, verdict });
@@ -437,11 +445,18 @@ function readOpinions(
     if (!owner.has(block) && (blocks[block].kind === 'paragraph' ? firstSentence.get(block) === index : span.end >= blocks[block].headEnd)) {
       owner.set(block, NOBODY);
     }
-    const before = subjectBefore(block, index) ?? (verdict && aboutBrand && brandAnchor >= 0 ? { subject: BRAND, anchor: brandAnchor } : null);
+    const score = () => sentenceSentimentDetail(text.slice(span.start, span.end), { brand: [], others: [], ignored: relativeTo(span.start, within(ignored, span)) }, language).score;
+    let read: number | undefined;
+    const before =
+      subjectBefore(block, index) ??
+      (verdict && aboutBrand && brandAnchor >= 0 ? { subject: BRAND, anchor: brandAnchor } : null) ??
+      // In an answer about the brand, with the brand the last named, a new paragraph goes on about it when it refers
+      // back ("For overnight care, though, it's the wrong fit") or sends the reader away ("Look elsewhere for this").
+      (aboutBrand && lastNamedOnlyBrand && brandAnchor >= 0 && (refersBack(index) || (read = score()) <= -REDIRECTED_AWAY) ? { subject: BRAND, anchor: brandAnchor } : null);
     // A sentence tied to the brand only by its page ("[1]") is a citation, not an opinion, unless it refers back to it ("It is…").
     if (!before || (before.subject === BRAND && named?.carriesOwnPage && !refersBack(index))) continue;
-    const score = sentenceSentimentDetail(text.slice(span.start, span.end), { brand: [], others: [], ignored: relativeTo(span.start, within(ignored, span)) }, language).score;
-    if (score !== 0) add(before.subject, { sentence: index, score: weight * score, mixed: false, anchor: before.anchor, verdict });
+    read ??= score();
+    if (read !== 0) add(before.subject, { sentence: index, score: weight * read, mixed: false, anchor: before.anchor, verdict });
   }
   return contributions;
 
@@ -492,6 +507,7 @@ function readRow(
     if (!empty && PROS_HEADER.test(header)) score = Math.max(score, 1);
     else if (!empty && CONS_HEADER.test(header)) score = Math.min(score, -1);
     else if (RATING_HEADER.test(header)) score += ratingScore(cellText);
+    else if (RECOMMEND_HEADER.test(header)) score += YES_CELL.test(cellText) ? RECOMMEND_CELL : NO_CELL.test(cellText) ? -RECOMMEND_CELL : 0;
     if (score !== 0) add(subject, { sentence: index, score: weight * score, mixed: false, anchor: index });
   });
 }

@@ -464,7 +464,8 @@ function writtenAsOrdinaryWord(text: string, mention: Mention, language: Languag
   const before = foldLatin(text.slice(Math.max(0, mention.start - WINDOW), mention.start)).toLowerCase();
   const after = text.slice(mention.end, mention.end + WINDOW);
   // "die Werkbank in Kreuzberg": a business at a place, not the ordinary noun.
-  return GERMAN_ARTICLE_BEFORE.test(before) && !/^\s*\p{Lu}/u.test(after) && !GERMAN_AT_PLACE.test(after);
+  // A product named after it, quoted or not ("der Gipfel „Weitblick 110“"), makes it the maker.
+  return GERMAN_ARTICLE_BEFORE.test(before) && !/^\s*[„“"»«‚‘']?\p{Lu}/u.test(after) && !GERMAN_AT_PLACE.test(after);
 }
 /** An article, or "als"/"wie", and an inflected adjective between ("als verlängerte Werkbank", "die alte Werkbank"). */
 const GERMAN_ARTICLE_BEFORE =

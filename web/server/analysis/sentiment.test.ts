@@ -105,6 +105,12 @@ describe('sentenceSentiment', () => {
     expect(sentimentLabel(sentenceSentiment('Es difícil ponerle pegas a Qonto.', undefined, 'es'))).toBe('POSITIVE');
   });
 
+  it('rules@8: reads criticism said sideways as a reservation', () => {
+    expect(sentimentLabel(toward('With Qonto you get what you pay for.', 'Qonto'))).toBe('NEGATIVE');
+    expect(sentimentLabel(toward('Qonto has phone support, in theory.', 'Qonto'))).toBe('NEGATIVE');
+    expect(sentimentLabel(sentenceSentiment('Un servicio técnico existe, en teoría.', undefined, 'es'))).toBe('NEGATIVE');
+  });
+
   it('reads a whole sentence when no brand is named in it', () => {
     expect(sentimentLabel(sentenceSentiment('Les frais sont très élevés.'))).toBe('NEGATIVE');
     expect(sentimentLabel(sentenceSentiment('Le plafond de paiement est élevé.'))).toBe('NEUTRAL'); // not a price

@@ -78,7 +78,9 @@ const tagged = <const T>(tag: T, keys: string[]) => keys.map((key) => [key, tag]
 const LEXICON = new Map<string, number>([
   ...tagged(2, words(`excellent excellente excellents excellentes great best meilleur meilleure meilleurs meilleures outstanding
     exceptional exceptionnel exceptionnelle exceptionnels exceptionnelles superb superbe perfect parfait parfaite parfaits
-    parfaites incontournable incontournables remarquable remarquables`)),
+    parfaites incontournable incontournables remarquable remarquables irréprochable irréprochables impeccable impeccables
+    exemplaire exemplaires formidable formidables fantastique fantastiques bluffant bluffante bluffants bluffantes
+    épatant épatante épatants épatantes irreproachable`)),
   ...tagged(1, words(`good better easier easiest cheaper cheapest faster fastest simpler simplest safer quicker useful handy
     positive reliable dependable trusted trustworthy reputable renowned acclaimed recommended recommend
     recommends popular favourite favorite preferred leader leaders leading secure safe intuitive easy simple fast quick
@@ -100,7 +102,11 @@ const LEXICON = new Map<string, number>([
     adore adorent adorer adoré adorée aime aiment apprécie apprécient élégant élégante élégants élégantes joignable
     joignables séduisant séduisante séduisants séduisantes conseillé conseillée conseillés conseillées rassurant
     rassurante rassurants rassurantes imbattable imbattables painless adapté adaptée adaptés adaptées supérieur supérieure
-    supérieurs supérieures`)),
+    supérieurs supérieures soigné soignée soignés soignées robuste robustes durable durables confortable confortables
+    sérieux sérieuse sérieuses honnête honnêtes compétent compétente compétents compétentes convaincant convaincante
+    convaincants convaincantes réussi réussie réussis réussies abouti aboutie aboutis abouties satisfaisant satisfaisante
+    satisfaisants satisfaisantes recommandable recommandables impressionnant impressionnante impressionnants
+    impressionnantes silencieux silencieuse silencieuses précis précise précises qualitatif qualitative`)),
   ...tagged(-1, words(`bad poor poorly worse expensive costly pricey overpriced slow unreliable complicated confusing difficult
     clunky buggy bug bugs glitch glitches outage outages downtime issue issues problem problems complaint complaints complain
     complained criticized criticised criticism controversy controversial risky limited lack lacks lacking frustrating
@@ -122,7 +128,11 @@ const LEXICON = new Map<string, number>([
     plaignent plaint plafonné plafonnée plafonnés plafonnées inadapté inadaptée inférieur inférieure inférieurs inférieures
     hésiter hésite hésitation hésitations perd perdent plante plantent planté galère galères bugue buguent cafouillage médiocrité piètre piètres déplorable
     déplorables laborieux laborieuse fastidieux fastidieuse opacité breaks broke crashes crashed glitchy laggy fiddly
-    clunkier hassle headache headaches overcharged overcharge overcharging upsell upsells junk flaky sluggish tedious`)),
+    clunkier hassle headache headaches overcharged overcharge overcharging upsell upsells junk flaky sluggish tedious
+    bancal bancale bancals bancales brouillon brouillonne fragile fragiles bruyant bruyante bruyants bruyantes
+    inconfortable inconfortables défectueux défectueuse défectueuses pénible pénibles agaçant agaçante agaçants agaçantes
+    incomplet incomplète incomplets incomplètes insuffisant insuffisante insuffisants insuffisantes inexistant inexistante
+    inexistants inexistantes douteux douteuse douteuses nul nulle nuls nulles mince minces pauvre pauvres`)),
   ...tagged(-2, words(`écarté écartée écartés écarte exclut excluded worst terrible awful horrible nightmare scam scams fraud fraudulent scandal avoid pire pires arnaque
     arnaques fraude escroquerie éviter évitez fuir catastrophique catastrophiques cauchemar déconseille déconseillé
     déconseillée déconseiller déconseillerais ripoff scandaleux scandaleuse inadmissible lamentable`)),
@@ -144,7 +154,7 @@ const AFINN_TOPICAL = new Set(
     emergency sick illness cancer crime war reach stop stops cut cuts drop drops pressure urgent thank thanks ok okay god
     hope hopes wish true sure certain agree save saves saving savings protect protects protected protection safety
     security secure risk risks risky warning warn warns fight fighting lawsuit sue alone chance chances ready huh haha
-    lol yeah donate donates donated donation donations charity accept accepts accepted accepting`),
+    lol yeah donate donates donated donation donations charity accept accepts accepted accepting legal`),
 );
 let englishValences: Map<string, number> | undefined;
 function englishValence(word: string): number | undefined {
@@ -204,6 +214,9 @@ function baseForms(word: string): string[] {
   if (word.endsWith('ably') || word.endsWith('ibly')) return [`${word.slice(0, -1)}e`];
   if (word.endsWith('ly')) return [word.slice(0, -2)];
   if (word.endsWith('ent')) return [word.slice(0, -2)];
+  // French first and second persons plural: "déconseillons", "recommandez" → "déconseille", "recommande".
+  if (word.endsWith('ons')) return [`${word.slice(0, -3)}e`];
+  if (word.endsWith('ez')) return [`${word.slice(0, -2)}e`];
   return [];
 }
 
@@ -245,7 +258,8 @@ const IDIOMS = new Map<string, number>([
         'pas celui que nous|pas celle que nous|pas celui qu il|pas celle qu il|regarder ailleurs|aller voir ailleurs|' +
         'allez voir ailleurs|passer son chemin|passe son chemin|à éviter|à proscrire|hors course|pas pour vous|' +
         'ne convient pas|pas le bon choix|pas la bonne option|pas la bonne|pas le bon|mauvais choix|no reason to choose|' +
-        'no reason to pick|no reason to go with|pas de raison de choisir|pas de raison de prendre|aucune raison de choisir',
+        'no reason to pick|no reason to go with|pas de raison de choisir|pas de raison de prendre|aucune raison de choisir|' +
+        'ne figure pas|ne figurent pas|n a pas sa place|pas retenu|pas retenue',
     ),
   ),
   ...tagged(
@@ -277,6 +291,8 @@ const IDIOMS = new Map<string, number>([
   ...tagged(0, phrases('works as|works like a|fonctionne comme|fonctionne sur|fonctionnent comme')),
   ...tagged(-1, phrases('ne suit pas|ne suivent pas|ne suit plus|ne suivent plus|doesn t keep up|don t keep up|can t keep up')),
   ...tagged(-1, phrases('steep learning curve|learning curve|poor fit|not a fit|pas adapté')),
+  // Criticism said sideways: "you get what you pay for", "support exists, in theory".
+  ...tagged(-1, phrases('what you pay for|in theory|en théorie|sur le papier|wrong fit')),
   ...tagged(-1.5, phrases('not designed for|not built for|not made for|not meant for|pas pensé pour|pas pensée pour|pas fait pour|pas faite pour|pas conçu pour|pas conçue pour')),
   ...tagged(0, phrases('mieux vaut|better to')),
   ...tagged(1.5, phrases('hard to beat|tough to beat|difficile à battre|league of its own|cut above|head and shoulders')),
@@ -369,6 +385,8 @@ interface Tables {
   recommends: ReadonlySet<string>;
   /** Capitals mark names, not nouns (every language but German): see markNameRuns. */
   capitalsMarkNames: boolean;
+  /** German particles of separable verbs ("ab" of "raten … ab"): see separatedVerb. */
+  separablePrefixes: ReadonlySet<string>;
 }
 
 function idiomsByFirst(idioms: ReadonlyMap<string, number>): Map<string, { words: string[]; value: number }[]> {
@@ -416,7 +434,7 @@ const EN_FR: Tables = {
   modifiers: new Map<string, Modifier>([
     ...tagged('negator', words(`not no never t without hardly barely neither nor cannot pas jamais aucun aucune sans ni rien
       guère nullement non lack lacks lacking manque manquent manquer`)),
-    ...tagged('invert', words('less fewer moins')),
+    ...tagged('invert', words('less fewer moins stopped stops')),
     ...tagged('intensifier', words(`very really extremely highly particularly especially incredibly truly remarkably most
       more so too absolutely totally completely super hyper ultra très vraiment extrêmement particulièrement hautement
       tellement trop absolument totalement complètement fort largement plus`)),
@@ -437,6 +455,7 @@ const EN_FR: Tables = {
   redirects: new Set(words('instead rather plutôt')),
   joins: new Set(words('and or et ou')),
   capitalsMarkNames: true,
+  separablePrefixes: new Set(),
   recommends: new Set(words(`recommend recommends recommended recommande recommandé recommandée recommandés recommandées recommander
     recommanderais recommandons conseille conseillé conseillée conseiller conseillerais conseillons`)),
 };
@@ -504,6 +523,7 @@ function tablesOf(source: LanguageWords, endings: readonly string[], compounds =
     joins: new Set(list(source.joins)),
     recommends: new Set(list(source.recommends)),
     capitalsMarkNames: !compounds,
+    separablePrefixes: new Set(compounds ? words('ab an auf aus ein mit vor weg zu zurück') : []),
   };
 }
 
@@ -861,11 +881,23 @@ function spacedDash(text: string, i: number): boolean {
 function markIdioms(tokens: Token[], tables: Tables): void {
   for (let i = 0; i < tokens.length; i++) {
     const candidates = tables.idiomsByFirst.get(tokens[i].word);
-    const found = candidates?.find(({ words: idiom }) => idiom.every((word, k) => tokens[i + k]?.word === word));
-    if (!found) continue;
-    tokens[i].idiom = found.value;
-    for (let k = 1; k < found.words.length; k++) tokens[i + k].inIdiom = true;
-    i += found.words.length - 1;
+    if (!candidates) continue;
+    const found = candidates.find(({ words: idiom }) => idiom.every((word, k) => tokens[i + k]?.word === word));
+    if (found) {
+      tokens[i].idiom = found.value;
+      for (let k = 1; k < found.words.length; k++) tokens[i + k].inIdiom = true;
+      i += found.words.length - 1;
+      continue;
+    }
+    // A verb and its particle around a name: "I left Marlowe out", "rule X out".
+    let after = i + 1;
+    while (tokens[after]?.entity !== undefined) after += 1;
+    if (after === i + 1) continue;
+    const split = candidates.find(({ words: idiom }) => idiom.length === 2 && tokens[after]?.word === idiom[1]);
+    if (!split) continue;
+    tokens[i].idiom = split.value;
+    tokens[after].inIdiom = true;
+    i = after;
   }
 }
 
@@ -928,6 +960,7 @@ function markerAt(tokens: readonly Token[], i: number, clauseStart: number, tabl
 function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): number {
   let aboutPrice = false;
   for (let k = clause.from; k < clause.to; k++) if (tables.priceNouns.has(tokens[k].word)) aboutPrice = true;
+  const separated = separatedVerb(tokens, clause, tables);
   let score = 0;
   for (let j = clause.from; j < clause.to; j++) {
     if (tokens[j].entity !== undefined || tokens[j].ignored || tokens[j].inIdiom) continue;
@@ -938,7 +971,12 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
     if (tables.beats.has(tokens[j].word)) continue; // read toward the brand by beaten()
     const pair = pairAt(tokens, j, clause.to, tables);
     const phrase = pair === undefined ? undefined : tables.phrases.get(pair);
-    const value = phrase ?? tables.valence(tokens[j].word) ?? (aboutPrice ? tables.priceLevels.get(tokens[j].word) : undefined);
+    if (separated?.particle === j) continue;
+    const value =
+      (separated?.verb === j ? separated.value : undefined) ??
+      phrase ??
+      tables.valence(tokens[j].word) ??
+      (aboutPrice ? tables.priceLevels.get(tokens[j].word) : undefined);
     if (value) {
       const read = value * modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables);
       // "I wouldn't recommend it", "je ne le recommande pas", "nicht zu empfehlen": a denied recommendation is an exclusion.
@@ -950,6 +988,22 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
     if (phrase !== undefined) j += 1;
   }
   return score + redirection(tokens, clause, tables);
+}
+
+/**
+ * A German separable verb whose particle closes the clause is read whole: "raten wir von X ab"
+ * is "abraten", "sieht … alt aus" is "aussehen" only when the joined verb is in the lexicon.
+ */
+function separatedVerb(tokens: readonly Token[], clause: Clause, tables: Tables): { verb: number; particle: number; value: number } | undefined {
+  if (tables.separablePrefixes.size === 0) return undefined;
+  let particle = clause.to - 1;
+  while (particle > clause.from && BARRIERS.has(tokens[particle].word)) particle -= 1;
+  if (!tables.separablePrefixes.has(tokens[particle].word)) return undefined;
+  for (let verb = clause.from; verb < particle; verb++) {
+    const value = tables.valence(tokens[particle].word + tokens[verb].word);
+    if (value !== undefined) return { verb, particle, value };
+  }
+  return undefined;
 }
 
 /**
