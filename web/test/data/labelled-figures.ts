@@ -12,6 +12,9 @@ import { ANSWERS_V3_FROZEN } from './answers-v3-frozen';
 import { ANSWERS_V3_HELDOUT } from './answers-v3-heldout';
 import { ANSWERS_V4_HELDOUT } from './answers-v4-heldout';
 import { ANSWERS_V5_HELDOUT } from './answers-v5-heldout';
+import { ANSWERS_V6_HELDOUT } from './answers-v6-heldout';
+import { ANSWERS_V7_HELDOUT } from './answers-v7-heldout';
+import { ANSWERS_V8_HELDOUT } from './answers-v8-heldout';
 import type { LabelledAnswerV3 } from './answers-v3-types';
 
 export interface LabelledResult {
@@ -139,8 +142,10 @@ export function figuresByBatch(results: readonly LabelledResult[] = labelledResu
 // labelled for the project brand and every competitor it names (answers-v3-types.ts). Its
 // development part is every batch the rules were built reading (answers-v3-dev.ts, and the
 // batches that were held out from earlier rules and read since: answers-v3-heldout.ts,
-// answers-v3-frozen.ts, answers-v4-heldout.ts); the held-out part (answers-v5-heldout.ts) was
-// written apart from the code after the current rules were frozen, and is never tuned on.
+// answers-v3-frozen.ts and answers-v4- to answers-v7-heldout.ts, each held out from the rules of
+// its time and read since); the held-out part (answers-v8-heldout.ts) was written apart from the
+// code while the current rules (rules@8) were built, read once they were frozen, and is never
+// tuned on.
 export interface V3Result {
   answer: LabelledAnswerV3;
   analysis: AnswerAnalysis;
@@ -167,8 +172,16 @@ export function v3Results(): V3Result[] {
     analysis: analyzeAnswer(brandProfile(answer.profile), answer),
   });
   return [
-    ...[...ANSWERS_V3_DEV, ...ANSWERS_V3_HELDOUT, ...ANSWERS_V3_FROZEN, ...ANSWERS_V4_HELDOUT].map((a) => read(a, 'development')),
-    ...ANSWERS_V5_HELDOUT.map((a) => read(a, 'held-out')),
+    ...[
+      ...ANSWERS_V3_DEV,
+      ...ANSWERS_V3_HELDOUT,
+      ...ANSWERS_V3_FROZEN,
+      ...ANSWERS_V4_HELDOUT,
+      ...ANSWERS_V5_HELDOUT,
+      ...ANSWERS_V6_HELDOUT,
+      ...ANSWERS_V7_HELDOUT,
+    ].map((a) => read(a, 'development')),
+    ...ANSWERS_V8_HELDOUT.map((a) => read(a, 'held-out')),
   ];
 }
 
