@@ -357,7 +357,7 @@ export function query(prompt: string, provider: string, cited: boolean, excerpt?
     judge: null,
     usage: null,
     brands: [],
-    reader: 'rules@8',
+    reader: 'rules@9',
     branded: false,
   };
 }

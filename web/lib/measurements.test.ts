@@ -190,8 +190,8 @@ describe('readerSentence', () => {
   });
 
   it('says a version of the rules not yet measured on held-out answers is not', () => {
-    expect(readerSentence([row('a', 'openai', 1, true, { reader: 'rules@9' })])).toBe(
-      'Read by the rules (rules@9). Measured accuracy, rules@9: not yet measured on answers written apart from these rules.',
+    expect(readerSentence([row('a', 'openai', 1, true, { reader: 'rules@99' })])).toBe(
+      'Read by the rules (rules@99). Measured accuracy, rules@99: not yet measured on answers written apart from these rules.',
     );
   });
 

@@ -72,7 +72,7 @@ describe('model reader', () => {
     const estimate = await call(product, `/api/v1/projects/${project.id}/audits`, { key, body: { dry_run: true } });
     expect(estimate.status, estimate.text).toBe(200);
     const { reader, byProvider, estimatedCostUsd } = estimate.body.data;
-    expect(reader).toMatchObject({ calls: 3, model: 'model:gpt-5.4-mini@8' });
+    expect(reader).toMatchObject({ calls: 3, model: 'model:gpt-5.4-mini@9' });
     expect(reader.estimatedCostUsd.high).toBeGreaterThan(0);
     expect(estimatedCostUsd.high).toBeCloseTo(byProvider.openai.estimatedCostUsd.high + reader.estimatedCostUsd.high, 6);
 
@@ -82,14 +82,14 @@ describe('model reader', () => {
     expect(readerRequests()).toHaveLength(3);
 
     const row = (text: string) => detail.queries.find((q: any) => q.response === text);
-    expect(row(LISTED)).toMatchObject({ reader: 'model:gpt-5.4-mini@8', cited: true, sentiment: 'POSITIVE' });
+    expect(row(LISTED)).toMatchObject({ reader: 'model:gpt-5.4-mini@9', cited: true, sentiment: 'POSITIVE' });
     expect(row(LISTED).brands.map((b: any) => [b.name, b.position, b.sentiment])).toEqual([
       ['Paysmith', 1, 'NEUTRAL'],
       [BRAND, 2, 'POSITIVE'],
     ]);
-    expect(row(PLAIN)).toMatchObject({ reader: 'model:gpt-5.4-mini@8', cited: true, sentiment: 'NEGATIVE' });
+    expect(row(PLAIN)).toMatchObject({ reader: 'model:gpt-5.4-mini@9', cited: true, sentiment: 'NEGATIVE' });
     // The garbage reply: the rules read that row.
-    expect(row(OTHER)).toMatchObject({ reader: 'rules@8', cited: false });
+    expect(row(OTHER)).toMatchObject({ reader: 'rules@9', cited: false });
 
     // Two rows read by the model; the rules agree on the first (cited, POSITIVE), not on the
     // second (they find no opinion in "a payroll bureau based in Leeds"): 1 of 2.
@@ -104,7 +104,7 @@ describe('model reader', () => {
     const second = await launch(product, key, project.id);
     const again = (await followAudit(product, key, project.id, second.auditId)).detail;
     expect(readerRequests()).toHaveLength(4);
-    expect(again.queries.filter((q: any) => q.reader === 'model:gpt-5.4-mini@8')).toHaveLength(2);
+    expect(again.queries.filter((q: any) => q.reader === 'model:gpt-5.4-mini@9')).toHaveLength(2);
     expect(again.analytics).toMatchObject({ modelReadQueries: 2, readerAgreement: 50 });
     expect((await product.admin<any>('org', 'show', '--id', org.id)).spend.byProvider.reader.answers).toBe(4);
   });

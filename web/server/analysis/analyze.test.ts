@@ -343,3 +343,24 @@ describe('rules@8: what an answer says of the brand it is about, across paragrap
     expect(analyzeAnswer(gipfel, { text, sources: [], prompt: 'Skischuhe für breite Füße', region: 'de' }).sentiment).toBe('POSITIVE');
   });
 });
+
+describe('rules@9: exclusions said in prose of the one brand named last', () => {
+  const zorbo = brandProfile({ brandName: 'Zorbo', url: 'https://zorbo.app', competitors: ['Scribo'] });
+  const read = (text: string) => analyzeAnswer(zorbo, { text, sources: [], prompt: 'which note app for a lawyer?' });
+  it('gives a paragraph that names nobody and rules out to the brand named just before', () => {
+    const text = 'Zorbo has the smartest templates of any app I know.\n\nIts exports are PDF only. Since your firm files in Word, that is a deal-breaker.\n\nScribo exports to Word and PDF.';
+    expect(read(text).sentiment).toBe('NEGATIVE');
+    expect(read(text).brands.find((b) => b.name === 'Scribo')?.sentiment).toBe('NEUTRAL');
+  });
+
+  it('leaves a list item that names nobody tracked to nobody', () => {
+    const text = '- **Zorbo**: notes and templates for lawyers.\n- Notion and Evernote for general notes, but insufficient alone for legal work.';
+    expect(read(text).sentiment).toBe('NEUTRAL');
+  });
+
+  it('reads "rule out", "not an option" and "makes the most sense"', () => {
+    expect(read('**Rule out first:** Zorbo. It has no Word export.').sentiment).toBe('NEGATIVE');
+    expect(read('For someone in your situation, Zorbo makes the most sense.').sentiment).toBe('POSITIVE');
+    expect(read('Zorbo is a solid app, but for a law firm it simply is not an option.').sentiment).toBe('NEGATIVE');
+  });
+});

@@ -48,7 +48,7 @@ import { innermostBlocks, readStructure, type Block } from './structure';
 import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
 /** Who read a row: these rules, in this version (stored beside each reading). */
-export const READER_VERSION = 'rules@8';
+export const READER_VERSION = 'rules@9';
 export type { Language } from './language';
 
 export { brandProfile, type BrandProfile, type BrandProfileInput } from './profile';
@@ -347,7 +347,7 @@ function readOpinions(
   aboutBrand: boolean,
 ): Map<number, Contribution[]> {
   let brandAnchor = -1; // the last sentence naming the brand
-  let lastNamedOnlyBrand = false; // the last sentence naming a tracked brand named the project brand alone
+  let lastNamed: { subject: number; anchor: number } | null = null; // the one brand the last sentence naming any named
   const innermost = innermostBlocks(blocks, sentences.map((sentence) => nextVisible(text, sentence.start)));
   // Without a labelled verdict, the closing paragraph of an answer about the brand is its verdict ("Pour une famille, je choisirais X").
   const lastBlock = innermost[sentences.length - 1] ?? -1;
@@ -410,7 +410,7 @@ function readOpinions(
       for (const [entity, detail] of readings) {
         add(entity, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: index, verdict });
       }
-      lastNamedOnlyBrand = entities.length === 1 && entities[0] === BRAND;
+      lastNamed = entities.length === 1 ? { subject: entities[0], anchor: index } : null;
       if (named!.byEntity.has(BRAND)) brandAnchor = index;
       else if (verdict && aboutBrand && !brandInVerdict && brandAnchor >= 0 && sendsElsewhere([...readings.values()], block === closing)) {
         add(BRAND, { sentence: index, score: -weight * REDIRECTED_AWAY, mixed: false, anchor: brandAnchor, verdict });
@@ -451,8 +451,11 @@ function readOpinions(
       subjectBefore(block, index) ??
       (verdict && aboutBrand && brandAnchor >= 0 ? { subject: BRAND, anchor: brandAnchor } : null) ??
       // In an answer about the brand, with the brand the last named, a new paragraph goes on about it when it refers
-      // back ("For overnight care, though, it's the wrong fit") or sends the reader away ("Look elsewhere for this").
-      (aboutBrand && lastNamedOnlyBrand && brandAnchor >= 0 && (refersBack(index) || (read = score()) <= -REDIRECTED_AWAY) ? { subject: BRAND, anchor: brandAnchor } : null);
+      // back ("For overnight care, though, it's the wrong fit"); in any answer, an exclusion in prose naming nobody is said
+      // of the one brand named last ("Look elsewhere for this", "Since you run indoors, that's a deal-breaker"); a list
+      // item naming nobody tracked may be about products the project does not track.
+      (aboutBrand && lastNamed?.subject === BRAND && refersBack(index) ? lastNamed : null) ??
+      (lastNamed && blocks[block].kind === 'paragraph' && (read = score()) <= -REDIRECTED_AWAY ? lastNamed : null);
     // A sentence tied to the brand only by its page ("[1]") is a citation, not an opinion, unless it refers back to it ("It is…").
     if (!before || (before.subject === BRAND && named?.carriesOwnPage && !refersBack(index))) continue;
     read ??= score();

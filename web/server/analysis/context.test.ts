@@ -71,6 +71,15 @@ describe('rules@7: a business kind before the name, a hyphenated name', () => {
   });
 });
 
+describe('rules@9: a relative or a pet of the name', () => {
+  const perla = brandProfile({ brandName: 'Perla', url: 'https://www.perla-alineadores.es', competitors: ['Alinea'], context: 'Perla: alineadores dentales invisibles' });
+  it('reads the name after a kinship or pet word as that person or animal', () => {
+    expect(cited(perla, 'Mi prima Perla usó Alinea durante un año y quedó contenta.')).toBe(false);
+    expect(cited(perla, 'My neighbour Perla swears by Alinea.')).toBe(false);
+    expect(cited(perla, 'Perla ofrece alineadores desde 1.990 €; Alinea cuesta algo más.')).toBe(true);
+  });
+});
+
 describe('rules@5: German nouns', () => {
   const werk = brandProfile({ brandName: 'Werkbank Coworking', aliases: ['Werkbank'], url: 'https://werkbank.example', competitors: ['Deskhafen'] });
   const german = (text: string) => analyzeAnswer(werk, { text, sources: [], region: 'de' }).cited;

@@ -99,8 +99,13 @@ const FIRST_NAME_AFTER = /^\s*(?:,\s*\d{1,3}\s*(?:ans|an|years? old|-year-old|yo
 const PLACE_BEFORE =
   /(?:^|[^a-z'])(?:rue|place|avenue|boulevard|quai|allee|impasse|citadelle|fort|forteresse|fortifications?|chateau|quartier|village|commune|ville|hameau|lycee|college|ecole|gare|musee|pont|port|statue|street|road|square|town|city|bridge|station|museum|school|castle|tower)(?:\s+(?:de la|du|des|de|of the|of)\s+|\s+d'|\s+)$/;
 /** A noun for what the name names, right before it: a person, an animal, a craft, an event ("la sonde Juno", "my dog Sable"). */
-const KIND_BEFORE =
-  /(?:^|[^a-z'])(?:sonde|probe|mission|satellite|rover|spacecraft|telescope|telescope|navire|ship|bateau|yacht|voilier|chien|chienne|chiot|chatte|chaton|cheval|jument|poney|lapin|dog|puppy|cat|kitten|horse|pony|rabbit|parrot|perroquet|roi|reine|king|queen|prince|princesse|princess|saint|sainte|st|general|marechal|marshal|empereur|emperor|president|deesse|goddess|dieu|god|ouragan|hurricane|tempete|storm|cyclone|typhoon|typhon|operation|mont|mount|lac|lake|ile|island|isle|cape|plage|beach|vallee|valley|foret|forest|riviere|river|fleuve|volcan|volcano|glacier|asteroide|asteroid|comete|comet|planete|planet|opera|roman|novel|film|movie|album|song|chanson|poeme|poem|tableau|painting|sculpture|personnage|character|heroine|heros|hero)\s+$/;
+const KIND_BEFORE = new RegExp(
+  String.raw`(?:^|[^a-z'])(?:sonde|probe|mission|satellite|rover|spacecraft|telescope|telescope|navire|ship|bateau|yacht|voilier|chien|chienne|chiot|chatte|chaton|cheval|jument|poney|lapin|dog|puppy|cat|kitten|horse|pony|rabbit|parrot|perroquet|roi|reine|king|queen|prince|princesse|princess|saint|sainte|st|general|marechal|marshal|empereur|emperor|president|deesse|goddess|dieu|god|ouragan|hurricane|tempete|storm|cyclone|typhoon|typhon|operation|mont|mount|lac|lake|ile|island|isle|cape|plage|beach|vallee|valley|foret|forest|riviere|river|fleuve|volcan|volcano|glacier|asteroide|asteroid|comete|comet|planete|planet|opera|roman|novel|film|movie|album|song|chanson|poeme|poem|tableau|painting|sculpture|personnage|character|heroine|heros|hero|` +
+    String.raw`cousin|cousine|prima|primo|kusine|aunt|uncle|tante|oncle|onkel|tia|tio|niece|nephew|nichte|neffe|sobrina|sobrino|` +
+    String.raw`sister|brother|soeur|frere|schwester|bruder|hermana|hermano|friend|ami|amie|amiga|amigo|freund|freundin|` +
+    String.raw`neighbou?r|voisine?|nachbarin|nachbar|vecina|vecino|colleague|collegue|kollegin|kollege|companera|companero|` +
+    String.raw`gato|gata|perro|perra|katze|kater|hund|hundin|mascota|minou|matou)\s+$`,
+);
 const PLACE_AFTER =
   /^\s+(?:street|st|road|rd|avenue|ave|lane|square|bridge|station|park|castle|tower|hall|shopping centre|shopping center|high street|village|town|city)(?![a-z])/;
 const NUMBER_AFTER = /^\s*(?:score\s*)?(?:of|de|d'|:|=|above|below|over|under|around|about|near|at|is|was|de plus de|superieur a|inferieur a|autour de|a)?\s*[-+]?\d/;

@@ -259,14 +259,15 @@ const IDIOMS = new Map<string, number>([
         'allez voir ailleurs|passer son chemin|passe son chemin|à éviter|à proscrire|hors course|pas pour vous|' +
         'ne convient pas|pas le bon choix|pas la bonne option|pas la bonne|pas le bon|mauvais choix|no reason to choose|' +
         'no reason to pick|no reason to go with|pas de raison de choisir|pas de raison de prendre|aucune raison de choisir|' +
-        'ne figure pas|ne figurent pas|n a pas sa place|pas retenu|pas retenue',
+        'ne figure pas|ne figurent pas|n a pas sa place|pas retenu|pas retenue|rule out|not an option|isn t an option|' +
+        'pas une option|n est pas une option',
     ),
   ),
   ...tagged(
     1.5,
     phrases(
       'the one i d pick|the one i would pick|the one i d choose|the one i would choose|the one i d buy|the one i d recommend|' +
-        'the one to get|the one to pick|the one to buy|clear winner|comes out on top|comes out ahead|safe bet|safest bet|' +
+        'the one to get|the one to pick|the one to buy|makes the most sense|make the most sense|clear winner|comes out on top|comes out ahead|safe bet|safest bet|' +
         'top choice|go to choice|easy recommendation|celui que je prendrais|celle que je prendrais|celui que je choisirais|' +
         'celle que je choisirais|celui que je recommande|celle que je recommande|valeur sûre|le meilleur choix|' +
         'la meilleure option|le bon choix|la bonne option',

@@ -19,7 +19,7 @@ const row = (provider: string, surface: 'model_api' | 'search', extra: Record<st
   corrected: null,
   brands: [{ name: 'Acme', isProjectBrand: true, position: 2 }],
   branded: false,
-  reader: 'rules@8',
+  reader: 'rules@9',
   ...extra,
 });
 
@@ -51,7 +51,7 @@ describe('the answers CSV', () => {
     ]);
     // The brand's position among the tracked brands named, the prompt's kind and the reader.
     expect(lines.map((l) => [at('position')(l), at('branded')(l), at('reader')(l)])).toEqual([
-      ['2', 'no', 'rules@8'], ['', 'no', ''], ['2', 'no', 'rules@8'], ['', '', ''], ['', '', ''],
+      ['2', 'no', 'rules@9'], ['', 'no', ''], ['2', 'no', 'rules@9'], ['', '', ''], ['', '', ''],
     ]);
   });
 });
