@@ -7,7 +7,7 @@ import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { providerStatus } from '../engines/status';
 import { createKey, revokeKey } from '../keys/keys';
-import { createOrg, orgLimits, updateOrg, type Organization } from '../orgs/orgs';
+import { createOrg, orgLimits, updateOrg, type Organization, type OrgOverrides } from '../orgs/orgs';
 import { budgetStatus, monthSpend } from '../orgs/spend';
 import { createProject, updateProject, type ProjectRow } from '../projects/projects';
 import type { ProjectChanges } from '../contract/requests';
@@ -83,6 +83,18 @@ function budget(flags: Flags): number | null | undefined {
 /** Model ids, or `none` to clear the override. */
 const models = (flags: Flags) => (flags.models === 'none' ? null : list(flags.models));
 
+/** The `limits` flags given, for `org create` and `org update` alike. */
+const overrides = (f: Flags): OrgOverrides => ({
+  monthlyAudits: count(f, 'monthly-audits'),
+  rpm: count(f, 'rpm'),
+  rpd: count(f, 'rpd'),
+  models: models(f),
+  maxSamples: count(f, 'max-samples'),
+  maxProjects: count(f, 'max-projects'),
+  maxPrompts: count(f, 'max-prompts'),
+  monthlyBudgetUsd: budget(f),
+});
+
 const projectFlags = {
   brand: { type: 'string' }, aliases: { type: 'string' }, competitors: { type: 'string' }, engines: { type: 'string' },
   region: { type: 'string' }, schedule: { type: 'string' }, samples: { type: 'string' },
@@ -100,14 +112,7 @@ export const COMMANDS: Record<string, Command> = {
       const org = await createOrg(sql, {
         name: required(f, 'name'),
         plan: required(f, 'plan'),
-        monthlyAudits: count(f, 'monthly-audits'),
-        rpm: count(f, 'rpm'),
-        rpd: count(f, 'rpd'),
-        models: models(f),
-        maxSamples: count(f, 'max-samples'),
-        maxProjects: count(f, 'max-projects'),
-        maxPrompts: count(f, 'max-prompts'),
-        monthlyBudgetUsd: budget(f),
+        ...overrides(f),
       });
       return { ...describeOrg(org), budget: await budgetStatus(sql, org.id) };
     },
@@ -119,14 +124,7 @@ export const COMMANDS: Record<string, Command> = {
       const org = await updateOrg(sql, required(f, 'id'), {
         plan: f.plan as string | undefined,
         name: f.name as string | undefined,
-        monthlyAudits: count(f, 'monthly-audits'),
-        rpm: count(f, 'rpm'),
-        rpd: count(f, 'rpd'),
-        models: models(f),
-        maxSamples: count(f, 'max-samples'),
-        maxProjects: count(f, 'max-projects'),
-        maxPrompts: count(f, 'max-prompts'),
-        monthlyBudgetUsd: budget(f),
+        ...overrides(f),
       });
       return { ...describeOrg(org), budget: await budgetStatus(sql, org.id) };
     },
