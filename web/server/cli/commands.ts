@@ -95,6 +95,13 @@ const overrides = (f: Flags): OrgOverrides => ({
   monthlyBudgetUsd: budget(f),
 });
 
+/** --id of `job retry` and `job drop`: one that is not a UUID names no job. */
+function jobId(flags: Flags): string {
+  const id = required(flags, 'id');
+  if (!isUuid(id)) throw new DomainError('not_found', 'No job with this id.');
+  return id;
+}
+
 const projectFlags = {
   brand: { type: 'string' }, aliases: { type: 'string' }, competitors: { type: 'string' }, engines: { type: 'string' },
   region: { type: 'string' }, schedule: { type: 'string' }, samples: { type: 'string' },
@@ -262,17 +269,14 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'job retry --id JOB_ID',
     options: { id: { type: 'string' } },
     async run(sql, f) {
-      const id = required(f, 'id');
-      if (!isUuid(id)) throw new DomainError('not_found', 'No job with this id.');
-      return retryDeadJob(sql, id);
+      return retryDeadJob(sql, jobId(f));
     },
   },
   'job drop': {
     usage: 'job drop --id JOB_ID',
     options: { id: { type: 'string' } },
     async run(sql, f) {
-      const id = required(f, 'id');
-      if (!isUuid(id)) throw new DomainError('not_found', 'No job with this id.');
+      const id = jobId(f);
       await dropJobById(sql, id);
       return { id, dropped: true };
     },
