@@ -5,13 +5,11 @@
 // page error, console error or hydration warning. The three sweeps (1280 px, 390 px, 1280 px dark)
 // are three spec files, so that they run side by side.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { startProduct, type Product } from '../web/test/harness';
-import { launchBrowser, newContext, screenshot, seriousViolations, showReportCharts, signUp, uniqueEmail, watch } from './browser';
+import { beforeAll } from 'vitest';
+import type { Product } from '../web/test/harness';
+import { dashboardApi, newContext, productForSpec, screenshot, seriousViolations, showReportCharts, signUp, uniqueEmail, watch, type SpecProduct } from './browser';
 
-export interface A11ySite {
-  product: Product;
-  browser: Browser;
+export interface A11ySite extends SpecProduct {
   /** The signed-in owner's context (its cookies sign the sweeps in). */
   owner: BrowserContext;
   projectId: string;
@@ -24,39 +22,25 @@ export interface A11ySite {
  * the fresh install (the setup page); then the owner signs up and the data is seeded.
  */
 export function accessibilitySite(beforeSignUp?: (product: Product, browser: Browser) => Promise<void>): A11ySite {
-  const site = {} as A11ySite;
+  const site = productForSpec() as A11ySite;
   beforeAll(async () => {
-    [site.product, site.browser] = await Promise.all([startProduct(), launchBrowser()]);
     await beforeSignUp?.(site.product, site.browser);
     site.owner = await newContext(site.browser, site.product.baseUrl);
     const page = await site.owner.newPage();
     await signUp(page, { email: uniqueEmail('a11y'), name: 'Ada', organization: 'Acme Co' });
-    const seeded = await page.evaluate(async () => {
-      const session = await (await fetch('/api/app/session')).json();
-      const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
-      const post = async (path: string, body: unknown) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-      // One answer per prompt: each row of the answers table opens its answer (the keyboard path of accessibility.spec.ts).
-      const project = await post('/api/app/projects', { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'], samples: 1 });
-      const id = project.data.id as string;
-      await post(`/api/app/projects/${id}/prompts`, { prompts: [{ text: 'best CRM for agencies', tag: 'comparisons' }, { text: 'Acme pricing' }, { text: 'CRM for startups' }] });
-      const audit = (await post(`/api/app/projects/${id}/audits`, {})).data.auditId as string;
-      for (;;) {
-        const audits = (await (await fetch(`/api/app/projects/${id}/audits`)).json()).data;
-        if (audits.find((a: any) => a.id === audit)?.status === 'COMPLETED') break;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      const invitation = (await post('/api/app/invitations', { email: 'invitee@example.com', role: 'member' })).data;
-      // A key to list on the API keys page (its table, not only the empty state).
-      const key = await post('/api/app/keys', { name: 'CI', scopes: ['read', 'write'] });
-      if (!key.data?.key) throw new Error(`the key was not created: ${JSON.stringify(key)}`);
-      return { projectId: id, auditId: audit, invitationUrl: invitation.url as string };
-    });
-    Object.assign(site, seeded);
+    const api = await dashboardApi(page);
+    // One answer per prompt: each row of the answers table opens its answer (the keyboard path of accessibility.spec.ts).
+    const project = await api.post('/api/app/projects', { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'], samples: 1 });
+    const id = project.body.data.id as string;
+    await api.post(`/api/app/projects/${id}/prompts`, { prompts: [{ text: 'best CRM for agencies', tag: 'comparisons' }, { text: 'Acme pricing' }, { text: 'CRM for startups' }] });
+    const audit = (await api.post(`/api/app/projects/${id}/audits`)).body.data.auditId as string;
+    await api.completed(id, audit);
+    const invitation = (await api.post('/api/app/invitations', { email: 'invitee@example.com', role: 'member' })).body.data;
+    // A key to list on the API keys page (its table, not only the empty state).
+    const key = await api.post('/api/app/keys', { name: 'CI', scopes: ['read', 'write'] });
+    if (!key.body.data?.key) throw new Error(`the key was not created: ${JSON.stringify(key.body)}`);
+    Object.assign(site, { projectId: id, auditId: audit, invitationUrl: invitation.url as string });
     await page.close();
-  });
-  afterAll(async () => {
-    await site.browser?.close();
-    await site.product?.dispose();
   });
   return site;
 }

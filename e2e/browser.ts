@@ -1,12 +1,15 @@
 // What the e2e specs share: Debian's Chromium driven by playwright-core (`npx playwright
 // install` cannot download here; CI installs the `chromium` package), the two viewports the
 // dashboard must work at, screenshots into e2e/screenshots/ (git-ignored) with
-// E2E_SCREENSHOTS=1, and a browser-side sign-up.
+// E2E_SCREENSHOTS=1, the product and browser of a spec file, a browser-side sign-up and the
+// dashboard's API as the signed-in page calls it.
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { TEST_SETUP_TOKEN } from '../web/test/dashboard-client';
+import { startProduct, type Product } from '../web/test/harness';
 
 export const DESKTOP = { width: 1280, height: 860 };
 export const MOBILE = { width: 390, height: 844 };
@@ -18,6 +21,37 @@ export const PASSWORD = 'correct horse battery staple';
  */
 const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
+/** What a spec's product calls instead of the real services (engine fakes), with the env pointing it at them. */
+interface Fakes {
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export interface SpecProduct<F extends Fakes = Fakes> {
+  product: Product;
+  browser: Browser;
+  fakes: F;
+}
+
+/**
+ * The product (with `env`) and Chromium for a spec file, started in a beforeAll and closed in an
+ * afterAll; `fakes`, when given, start first, give the product their env and are closed last.
+ * The spec's own beforeAll hooks, registered after this call, run after it.
+ */
+export function productForSpec<F extends Fakes = Fakes>(options: { env?: Record<string, string>; fakes?: () => Promise<F> } = {}): SpecProduct<F> {
+  const started = {} as SpecProduct<F>;
+  beforeAll(async () => {
+    if (options.fakes) started.fakes = await options.fakes();
+    [started.product, started.browser] = await Promise.all([startProduct({ ...started.fakes?.env, ...options.env }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.product?.dispose();
+    await started.fakes?.close();
+  });
+  return started;
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,7 +60,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP, options: Pick<BrowserContextOptions, 'colorScheme' | 'locale'> = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true, reducedMotion: 'reduce', ...options });
   // Generous: CI runs two product servers, their embedded databases and Chromium on 2 cores, where
   // a page that answers in 1 s alone has been seen to take over 15 s (team.spec on PGlite).
@@ -65,29 +99,43 @@ export async function signUp(page: Page, input: { email: string; name?: string; 
 }
 
 /**
+ * The dashboard's API as the signed-in page calls it: page.request shares the context's cookies,
+ * and a write carries the session's CSRF token and the page's Origin, as the server requires.
+ */
+export async function dashboardApi(page: Page) {
+  const session = (await (await page.request.get('/api/app/session')).json()).data;
+  const headers = { 'X-CSRF-Token': session.csrfToken as string, Origin: new URL(page.url()).origin };
+  const get = async (path: string) => (await page.request.get(path)).json();
+  const post = async (path: string, body: unknown = {}) => {
+    const res = await page.request.post(path, { headers, data: body });
+    return { status: res.status(), body: await res.json() };
+  };
+  /** Polls the project's audits until `auditId` is COMPLETED. */
+  const completed = async (projectId: string, auditId: string) => {
+    for (;;) {
+      const list = (await get(`/api/app/projects/${projectId}/audits`)).data as { id: string; status: string }[];
+      if (list.find((a) => a.id === auditId)?.status === 'COMPLETED') return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  return { session, get, post, completed };
+}
+
+/**
  * As the signed-in page, through the dashboard's own API: a project with `prompts`, then
  * `audits` audits launched one after the other and followed to COMPLETED.
  */
 export async function seedProject(page: Page, project: Record<string, unknown>, prompts: string[], audits = 0) {
-  return page.evaluate(async ({ project, prompts, audits }) => {
-    const session = await (await fetch('/api/app/session')).json();
-    const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
-    const post = async (path: string, body: unknown) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-    // One answer per prompt unless the spec asks for more (the dashboard's own default is 3).
-    const created = await post('/api/app/projects', { samples: 1, ...project });
-    const projectId = created.data.id as string;
-    await post(`/api/app/projects/${projectId}/prompts`, { prompts: prompts.map((text) => ({ text })) });
-    let auditId: string | null = null;
-    for (let i = 0; i < audits; i++) {
-      auditId = (await post(`/api/app/projects/${projectId}/audits`, {})).data.auditId as string;
-      for (;;) {
-        const list = (await (await fetch(`/api/app/projects/${projectId}/audits`)).json()).data;
-        if (list.find((a: { id: string; status: string }) => a.id === auditId)?.status === 'COMPLETED') break;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    return { projectId, orgId: session.data.org.id as string, auditId };
-  }, { project, prompts, audits });
+  const api = await dashboardApi(page);
+  // One answer per prompt unless the spec asks for more (the dashboard's own default is 3).
+  const projectId = (await api.post('/api/app/projects', { samples: 1, ...project })).body.data.id as string;
+  await api.post(`/api/app/projects/${projectId}/prompts`, { prompts: prompts.map((text) => ({ text })) });
+  let auditId: string | null = null;
+  for (let i = 0; i < audits; i++) {
+    auditId = (await api.post(`/api/app/projects/${projectId}/audits`)).body.data.auditId as string;
+    await api.completed(projectId, auditId);
+  }
+  return { projectId, orgId: api.session.org.id as string, auditId };
 }
 
 let counter = 0;

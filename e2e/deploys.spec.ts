@@ -13,7 +13,7 @@ import { startProduct, type Product } from '../web/test/harness';
 import { deployScenario, FLIPPING, STEADY } from '../web/test/support/deploy-scenario';
 import { serveSite, type TestSite } from '../web/test/support/test-site';
 import { followAudit, launch, REAL_ENGINES, startFakes, type Fakes } from '../web/test/worker-helpers';
-import { DESKTOP, horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, seedProject, seriousViolations, showReportCharts, signUp, uniqueEmail, watch } from './browser';
+import { dashboardApi, DESKTOP, horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, seedProject, seriousViolations, showReportCharts, signUp, uniqueEmail, watch } from './browser';
 
 const scenario = deployScenario();
 const FIRST_DEPLOY = { sha: 'a1b2c3d', ref: 'refs/heads/main', environment: 'production', url: 'https://acme.example/' };
@@ -38,12 +38,7 @@ beforeAll(async () => {
   await signUp(page, { email: uniqueEmail('deploys'), organization: 'Acme Co' });
   const { projectId } = await seedProject(page, { name: 'Acme Planning', url: site.origin, brand_name: 'Acme Planning', competitors: ['Globex Boards'] }, [...STEADY, FLIPPING]);
   // A key made in the dashboard, as for CI: the launch with a deployment is the public API's.
-  const made = await page.evaluate(async () => {
-    const session = await (await fetch('/api/app/session')).json();
-    const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
-    const res = await fetch('/api/app/keys', { method: 'POST', headers, body: JSON.stringify({ name: 'CI deploys', scopes: ['read', 'write'] }) });
-    return { status: res.status, body: await res.json() };
-  });
+  const made = await (await dashboardApi(page)).post('/api/app/keys', { name: 'CI deploys', scopes: ['read', 'write'] });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const key = made.body.data.key as string;
   const audit = async (deployment: object) => {

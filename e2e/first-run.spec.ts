@@ -4,25 +4,17 @@
 // project follows the browser's language (en-GB here), New project explains what is missing in
 // plain words and clears each message once its field is fixed, and with no provider key the
 // overview and the report say the answers are simulated. Screenshots at 1280 and 390 px.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../web/test/harness';
-import { DESKTOP, launchBrowser, MOBILE, PASSWORD, screenshot, showReportCharts, uniqueEmail } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, newContext, PASSWORD, productForSpec, screenshot, showReportCharts, uniqueEmail } from './browser';
 
-let product: Product;
-let browser: Browser;
+const app = productForSpec({ env: { SIMULATED_LATENCY_MS: '50' } });
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct({ SIMULATED_LATENCY_MS: '50' }), launchBrowser()]);
-  context = await browser.newContext({ baseURL: product.baseUrl, viewport: DESKTOP, locale: 'en-GB', reducedMotion: 'reduce' });
-  context.setDefaultTimeout(Number(process.env.E2E_WAIT_MS ?? 30_000));
+  context = await newContext(app.browser, app.product.baseUrl, DESKTOP, { locale: 'en-GB' });
   page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.dispose();
 });
 
 /** Both widths of the page as it is now. */
@@ -46,7 +38,7 @@ describe('the first run', () => {
     await page.getByText('Enter your e-mail address.').waitFor();
     await page.getByText('Choose a password of at least 10 characters.').waitFor();
     expect(await page.locator('main, body').first().innerText()).not.toMatch(/expected string|received undefined/);
-    await page.getByLabel('Setup token').fill(product.env.SETUP_TOKEN);
+    await page.getByLabel('Setup token').fill(app.product.env.SETUP_TOKEN);
     await page.getByLabel('Your name').fill('Olga Operator');
     await page.getByLabel('Work e-mail').fill(uniqueEmail('first-run'));
     await page.getByLabel('Password').fill(PASSWORD);

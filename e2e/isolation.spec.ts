@@ -1,38 +1,22 @@
 // Tenant isolation in the browser: someone of another organisation who has the address of a
 // project, of its report or of its export sees nothing of it.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../web/test/harness';
-import { launchBrowser, newContext, screenshot, signUp, uniqueEmail } from './browser';
+import { describe, expect, it } from 'vitest';
+import { dashboardApi, newContext, productForSpec, screenshot, signUp, uniqueEmail } from './browser';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.dispose();
-});
+const app = productForSpec();
 
 describe('tenant isolation', () => {
   it('keeps a project and its report out of reach of another organisation', async () => {
-    const alice = await (await newContext(browser, product.baseUrl)).newPage();
+    const alice = await (await newContext(app.browser, app.product.baseUrl)).newPage();
     await signUp(alice, { email: uniqueEmail('alice'), organization: 'Alice Co' });
-    const { projectId, auditId } = await alice.evaluate(async () => {
-      const session = await (await fetch('/api/app/session')).json();
-      const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
-      const post = async (path: string, body: unknown) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).json();
-      const project = await post('/api/app/projects', { name: 'Alice secret launch', url: 'https://alice.example' });
-      await post(`/api/app/projects/${project.data.id}/prompts`, { prompts: [{ text: 'best secret tool' }] });
-      const audit = await post(`/api/app/projects/${project.data.id}/audits`, {});
-      return { projectId: project.data.id as string, auditId: audit.data.auditId as string };
-    });
+    const api = await dashboardApi(alice);
+    const projectId = (await api.post('/api/app/projects', { name: 'Alice secret launch', url: 'https://alice.example' })).body.data.id as string;
+    await api.post(`/api/app/projects/${projectId}/prompts`, { prompts: [{ text: 'best secret tool' }] });
+    const auditId = (await api.post(`/api/app/projects/${projectId}/audits`)).body.data.auditId as string;
     await alice.goto(`/projects/${projectId}`);
     await alice.getByRole('heading', { name: 'Alice secret launch' }).waitFor();
 
-    const bob = await (await newContext(browser, product.baseUrl)).newPage();
+    const bob = await (await newContext(app.browser, app.product.baseUrl)).newPage();
     await signUp(bob, { email: uniqueEmail('bob'), organization: 'Bob Co' });
     await bob.getByRole('heading', { name: 'Create your first project' }).waitFor();
 
@@ -57,18 +41,10 @@ describe('tenant isolation', () => {
   });
 
   it('sends a signed-out visitor of a report to sign-in, and back to the report afterwards', async () => {
-    const page = await (await newContext(browser, product.baseUrl)).newPage();
+    const page = await (await newContext(app.browser, app.product.baseUrl)).newPage();
     const email = uniqueEmail('carol');
     await signUp(page, { email });
-    const projectId = await page.evaluate(async () => {
-      const session = await (await fetch('/api/app/session')).json();
-      const res = await fetch('/api/app/projects', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken },
-        body: JSON.stringify({ name: 'Carol', url: 'https://carol.example' }),
-      });
-      return (await res.json()).data.id as string;
-    });
+    const projectId = (await (await dashboardApi(page)).post('/api/app/projects', { name: 'Carol', url: 'https://carol.example' })).body.data.id as string;
     await page.context().clearCookies();
     await page.goto(`/projects/${projectId}/settings`);
     await page.waitForURL(/\/sign-in\?next=/);

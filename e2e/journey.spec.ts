@@ -2,14 +2,13 @@
 // sign up → create a project → import prompts from CSV → create an API key and use it →
 // launch an audit and watch it reach 100 → read the report → export CSV → revoke the key and
 // see the API refuse it. Screenshots of each main page, at 1280 and 390 pixels wide.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../web/test/harness';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, showReportCharts, signUp, uniqueEmail } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { horizontalOverflow, MOBILE, newContext, productForSpec, screenshot, showReportCharts, signUp, uniqueEmail } from './browser';
 import { parseCsv } from '../web/server/csv/csv';
 
-let product: Product;
-let browser: Browser;
+// One simulated answer at a time, 0.6 s each: the progress bar is seen moving, the audit ends in seconds.
+const app = productForSpec({ env: { SIMULATED_LATENCY_MS: '600', ENGINE_CONCURRENCY_SIMULATED: '1' } });
 let context: BrowserContext;
 let page: Page;
 let projectUrl: string;
@@ -17,14 +16,8 @@ let reportUrl: string;
 let apiKey: string;
 
 beforeAll(async () => {
-  // One simulated answer at a time, 0.6 s each: the progress bar is seen moving, the audit ends in seconds.
-  [product, browser] = await Promise.all([startProduct({ SIMULATED_LATENCY_MS: '600', ENGINE_CONCURRENCY_SIMULATED: '1' }), launchBrowser()]);
-  context = await newContext(browser, product.baseUrl);
+  context = await newContext(app.browser, app.product.baseUrl);
   page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.dispose();
 });
 
 const CSV = [
@@ -97,7 +90,7 @@ describe('a new user’s journey', () => {
     await screenshot(page, 'api-key-created', { fullPage: false });
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.locator('body').innerText()).resolves.not.toContain(apiKey);
-    const res = await fetch(`${product.baseUrl}/api/v1/projects`, { headers: { Authorization: `Bearer ${apiKey}` } });
+    const res = await fetch(`${app.product.baseUrl}/api/v1/projects`, { headers: { Authorization: `Bearer ${apiKey}` } });
     expect(res.status).toBe(200);
     expect((await res.json()).data.map((p: any) => p.name)).toEqual(['Acme']);
     await screenshot(page, 'api-keys');
@@ -144,7 +137,7 @@ describe('a new user’s journey', () => {
     // prompts are named by the simulator with chances 0.53, 0.75, 0.72 and 0.68 (region fr), so
     // all 12 answers go uncited about once in a million runs: the filter always has rows to keep.
     const [, projectId, auditId] = /\/projects\/([0-9a-f-]{36})\/audits\/([0-9a-f-]{36})$/.exec(reportUrl)!;
-    const detail = await fetch(`${product.baseUrl}/api/v1/projects/${projectId}/audits/${auditId}`, { headers: { Authorization: `Bearer ${apiKey}` } }).then((r) => r.json());
+    const detail = await fetch(`${app.product.baseUrl}/api/v1/projects/${projectId}/audits/${auditId}`, { headers: { Authorization: `Bearer ${apiKey}` } }).then((r) => r.json());
     const citedPrompts = new Set(detail.data.queries.filter((q: any) => q.cited).map((q: any) => q.prompt)).size;
     expect(citedPrompts).toBeGreaterThan(0);
     await page.getByLabel('Cited', { exact: true }).selectOption('yes');
@@ -177,7 +170,7 @@ describe('a new user’s journey', () => {
   });
 
   it('works at 390 px: no page wider than the screen', async () => {
-    const mobile = await newContext(browser, product.baseUrl, MOBILE);
+    const mobile = await newContext(app.browser, app.product.baseUrl, MOBILE);
     await mobile.addCookies(await context.cookies());
     const phone = await mobile.newPage();
     for (const [name, url] of [['projects', '/projects'], ['project', projectUrl], ['prompts', `${projectUrl}/prompts`], ['report', reportUrl], ['api-keys', '/settings/api-keys']] as const) {
@@ -198,7 +191,7 @@ describe('a new user’s journey', () => {
     const dialog = page.getByRole('dialog', { name: 'Revoke “CI”?' });
     await dialog.getByRole('button', { name: 'Revoke key' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const res = await fetch(`${product.baseUrl}/api/v1/projects`, { headers: { Authorization: `Bearer ${apiKey}` } });
+    const res = await fetch(`${app.product.baseUrl}/api/v1/projects`, { headers: { Authorization: `Bearer ${apiKey}` } });
     expect(res.status).toBe(401);
     expect((await res.json()).error.message).toMatch(/revoked/);
   });

@@ -5,13 +5,12 @@
 // on the KPIs, error bars per engine and the answers grouped "cited in k of 3" → a second
 // audit compared with the first ("within noise" overall, a significant drop on one engine) →
 // an audit after the prompts changed, not compared, saying why. At 1280 and 390 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeInterval, changeOf, expectedIntervalWidth, rateInterval } from '@/server/analysis/intervals';
 import { signed } from '@/lib/measurements';
-import { startProduct, type Product } from '../web/test/harness';
-import { startFakes, type Fakes, type RealEngine } from '../web/test/worker-helpers';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, seedProject, showReportCharts, signUp, uniqueEmail } from './browser';
+import { startFakes, type RealEngine } from '../web/test/worker-helpers';
+import { dashboardApi, horizontalOverflow, MOBILE, newContext, productForSpec, screenshot, screenshotOf, seedProject, showReportCharts, signUp, uniqueEmail } from './browser';
 
 /** Which of a prompt's answers (the nth call for it on an engine) name Acme, in the first audit. */
 const CITES: Record<string, (n: number) => boolean> = {
@@ -38,25 +37,16 @@ function answers(engine: RealEngine) {
   };
 }
 
-let fakes: Fakes;
-let product: Product;
-let browser: Browser;
+const app = productForSpec({ fakes: () => startFakes({ openai: { answer: answers('openai') }, perplexity: { answer: answers('perplexity') } }) });
 let page: Page;
 let projectId: string;
 let orgId: string;
 const reports: string[] = [];
 
 beforeAll(async () => {
-  fakes = await startFakes({ openai: { answer: answers('openai') }, perplexity: { answer: answers('perplexity') } });
-  [product, browser] = await Promise.all([startProduct(fakes.env), launchBrowser()]);
-  page = await (await newContext(browser, product.baseUrl)).newPage();
+  page = await (await newContext(app.browser, app.product.baseUrl)).newPage();
   await signUp(page, { email: uniqueEmail('samples'), organization: 'Acme Co' });
   ({ projectId, orgId } = await seedProject(page, { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'] }, PROMPTS));
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.dispose();
-  await fakes?.close();
 });
 
 /** Launches an audit from the project page, waits for it to complete, opens its report. */
@@ -87,10 +77,10 @@ describe('repeatable measurements in the dashboard', () => {
     );
 
     // The operator lowers the cap while the page is open: the server's 400 shows under the field.
-    await product.admin('org', 'update', '--id', orgId, '--max-samples', '2');
+    await app.product.admin('org', 'update', '--id', orgId, '--max-samples', '2');
     await page.getByRole('button', { name: 'Save changes' }).click();
     expect(await page.locator('#project-samples-error').innerText()).toBe('The expert plan allows at most 2 samples per prompt and engine; 3 were asked.');
-    await product.admin('org', 'update', '--id', orgId, '--max-samples', 'none');
+    await app.product.admin('org', 'update', '--id', orgId, '--max-samples', 'none');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Changes saved.').waitFor();
     expect(await page.locator('#project-samples-error').count()).toBe(0);
@@ -214,11 +204,7 @@ describe('repeatable measurements in the dashboard', () => {
   });
 
   it('compares an audit whose prompts changed over the prompts both audits asked, and says so', async () => {
-    await page.evaluate(async (id) => {
-      const session = await (await fetch('/api/app/session')).json();
-      const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': session.data.csrfToken };
-      await fetch(`/api/app/projects/${id}/prompts`, { method: 'POST', headers, body: JSON.stringify({ prompts: [{ text: 'CRM for nonprofits' }] }) });
-    }, projectId);
+    await (await dashboardApi(page)).post(`/api/app/projects/${projectId}/prompts`, { prompts: [{ text: 'CRM for nonprofits' }] });
     await page.goto(`/projects/${projectId}`);
     await page.getByText(/^Asks 5 active prompts/).waitFor();
     await page.getByRole('button', { name: 'Run audit' }).click();
@@ -230,7 +216,7 @@ describe('repeatable measurements in the dashboard', () => {
   });
 
   it('works at 390 px: no page wider than the screen', async () => {
-    const mobile = await newContext(browser, product.baseUrl, MOBILE);
+    const mobile = await newContext(app.browser, app.product.baseUrl, MOBILE);
     await mobile.addCookies(await page.context().cookies());
     const phone = await mobile.newPage();
     for (const [name, url] of [['report', reports[1]], ['project', `/projects/${projectId}`], ['settings', `/projects/${projectId}/settings`]] as const) {

@@ -3,22 +3,12 @@
 // lets a member choose a new password and signs them in while their other sessions end; a
 // signed-in person changes their password on the Account page. No page breaks the
 // Content-Security-Policy on the way (a blocked script is a console error).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DashboardClient } from '../web/test/dashboard-client';
-import { startProduct, type Product } from '../web/test/harness';
-import { launchBrowser, newContext, PASSWORD, signUp, uniqueEmail } from './browser';
+import { newContext, PASSWORD, productForSpec, signUp, uniqueEmail } from './browser';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.dispose();
-});
+const app = productForSpec();
 
 /** Console errors (a script the CSP blocked) and page errors of `page`; an API's refusal (a 401 for a wrong password) is expected. */
 function problemsOf(page: Page): string[] {
@@ -39,21 +29,21 @@ async function signIn(page: Page, email: string, password: string) {
 describe('passwords and redirects in the browser', () => {
   it('lands on this site after sign-in, whatever `next` says', async () => {
     const email = uniqueEmail('redirect');
-    expect((await new DashboardClient(product.baseUrl).signUp({ email, password: PASSWORD })).status).toBe(201);
+    expect((await new DashboardClient(app.product.baseUrl).signUp({ email, password: PASSWORD })).status).toBe(201);
     for (const next of ['/.//evil.example/phish', '/projects/../..//evil.example']) {
-      const page = await (await newContext(browser, product.baseUrl)).newPage();
+      const page = await (await newContext(app.browser, app.product.baseUrl)).newPage();
       const problems = problemsOf(page);
       await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
       await signIn(page, email, PASSWORD);
       await page.waitForURL('**/projects');
-      expect(new URL(page.url()).origin).toBe(new URL(product.baseUrl).origin);
+      expect(new URL(page.url()).origin).toBe(new URL(app.product.baseUrl).origin);
       expect(problems).toEqual([]);
       await page.context().close();
     }
   });
 
   it("sets a member's password through the owner's link, and changes one's own on the Account page", async () => {
-    const owner = await (await newContext(browser, product.baseUrl)).newPage();
+    const owner = await (await newContext(app.browser, app.product.baseUrl)).newPage();
     const ownerProblems = problemsOf(owner);
     await signUp(owner, { email: uniqueEmail('owner'), name: 'Olga Owner', organization: 'Keyholders' });
     await owner.getByRole('link', { name: 'Team' }).click();
@@ -62,7 +52,7 @@ describe('passwords and redirects in the browser', () => {
     await owner.getByRole('button', { name: 'Invite', exact: true }).click();
     const invitation = await owner.getByTestId('invitation-link').innerText();
 
-    const member = await (await newContext(browser, product.baseUrl)).newPage();
+    const member = await (await newContext(app.browser, app.product.baseUrl)).newPage();
     await member.goto(invitation);
     await member.getByLabel('Your name').fill('Mo Member');
     await member.getByLabel('Password').fill(PASSWORD);
@@ -72,9 +62,9 @@ describe('passwords and redirects in the browser', () => {
     await owner.reload();
     await owner.getByRole('button', { name: 'Password link for Mo Member' }).click();
     const link = await owner.getByTestId('reset-link').innerText();
-    expect(link).toMatch(new RegExp(`^${product.baseUrl}/reset-password/[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${app.product.baseUrl}/reset-password/[A-Za-z0-9_-]{43}$`));
 
-    const fresh = await (await newContext(browser, product.baseUrl)).newPage();
+    const fresh = await (await newContext(app.browser, app.product.baseUrl)).newPage();
     const freshProblems = problemsOf(fresh);
     await fresh.goto(link);
     await fresh.getByText(`For ${memberEmail}.`).waitFor();

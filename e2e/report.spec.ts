@@ -3,11 +3,10 @@
 // noise, competitors cited instead of you and what to do, each leading to its evidence; the
 // answers as cards on a phone; the answer's Markdown rendered (and sanitised); charts that say
 // how they are computed. Screenshots at 1280 and 390 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../web/test/harness';
-import { startFakes, type Fakes, type RealEngine } from '../web/test/worker-helpers';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, screenshotOf, seedProject, seriousViolations, showReportCharts, signUp, uniqueEmail } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startFakes, type RealEngine } from '../web/test/worker-helpers';
+import { horizontalOverflow, MOBILE, newContext, productForSpec, screenshot, screenshotOf, seedProject, seriousViolations, showReportCharts, signUp, uniqueEmail } from './browser';
 
 function answers(engine: RealEngine) {
   return (prompt: string) => {
@@ -23,16 +22,12 @@ function answers(engine: RealEngine) {
   };
 }
 
-let fakes: Fakes;
-let product: Product;
-let browser: Browser;
+const app = productForSpec({ fakes: () => startFakes({ openai: { answer: answers('openai') }, perplexity: { answer: answers('perplexity') } }) });
 let page: Page;
 let reportUrl: string;
 
 beforeAll(async () => {
-  fakes = await startFakes({ openai: { answer: answers('openai') }, perplexity: { answer: answers('perplexity') } });
-  [product, browser] = await Promise.all([startProduct(fakes.env), launchBrowser()]);
-  page = await (await newContext(browser, product.baseUrl)).newPage();
+  page = await (await newContext(app.browser, app.product.baseUrl)).newPage();
   await signUp(page, { email: uniqueEmail('report'), organization: 'Acme Co' });
   const { projectId, auditId } = await seedProject(
     page,
@@ -41,11 +36,6 @@ beforeAll(async () => {
     2,
   );
   reportUrl = `/projects/${projectId}/audits/${auditId}`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.dispose();
-  await fakes?.close();
 });
 
 describe('the report', () => {
@@ -99,7 +89,7 @@ describe('the report', () => {
   });
 
   it('shows the answers as cards on a phone', async () => {
-    const phone = await (await newContext(browser, product.baseUrl, MOBILE)).newPage();
+    const phone = await (await newContext(app.browser, app.product.baseUrl, MOBILE)).newPage();
     await phone.context().addCookies(await page.context().cookies());
     await phone.goto(reportUrl);
     const card = phone.getByTestId('answer-group').first();

@@ -1,21 +1,15 @@
 // The report of an audit whose answers retention pruned (docs/operations/retention.md): it says
 // so above the answers, and the figures are still there.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restartWithDatabaseChange, startProduct, type Product } from '../web/test/harness';
-import { launchBrowser, newContext, screenshot, seedProject, seriousViolations, signUp, uniqueEmail } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { restartWithDatabaseChange } from '../web/test/harness';
+import { newContext, productForSpec, screenshot, seedProject, seriousViolations, signUp, uniqueEmail } from './browser';
 
-let product: Product;
-let browser: Browser;
+const app = productForSpec({ env: { SIMULATED_LATENCY_MS: '10', WORKER_HOUSEKEEPING_MS: '500' } });
 let page: Page;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct({ SIMULATED_LATENCY_MS: '10', WORKER_HOUSEKEEPING_MS: '500' }), launchBrowser()]);
-  page = await (await newContext(browser, product.baseUrl)).newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.dispose();
+  page = await (await newContext(app.browser, app.product.baseUrl)).newPage();
 });
 
 describe('a pruned audit in the report', () => {
@@ -27,10 +21,10 @@ describe('a pruned audit in the report', () => {
     expect(await page.getByTestId('retention-notice').count()).toBe(0);
 
     // Its answers were stored two days ago, and the server keeps one day.
-    product.env.RETENTION_DAYS = '1';
-    await restartWithDatabaseChange(product, (sql) => sql`UPDATE audit_queries SET answered_at = answered_at - interval '2 days' WHERE audit_id = ${auditId}`);
+    app.product.env.RETENTION_DAYS = '1';
+    await restartWithDatabaseChange(app.product, (sql) => sql`UPDATE audit_queries SET answered_at = answered_at - interval '2 days' WHERE audit_id = ${auditId}`);
     // The session cookie is the browser's for 127.0.0.1, whatever the new port.
-    const report = `${product.baseUrl}/projects/${projectId}/audits/${auditId}`;
+    const report = `${app.product.baseUrl}/projects/${projectId}/audits/${auditId}`;
     const notice = page.getByTestId('retention-notice');
     for (let tries = 0; (await notice.count()) === 0; tries++) {
       expect(tries, 'the worker prunes within a few seconds').toBeLessThan(30);

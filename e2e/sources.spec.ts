@@ -2,11 +2,10 @@
 // engine fakes whose answers cite known pages, then the chart, the table with its filters and
 // CSV export, the trends, and the gaps with the pages behind them and the answers as evidence,
 // at 1280 and 390 px. Answer text is untrusted and must show as text.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../web/test/harness';
-import { startFakes, type Fakes, type RealEngine } from '../web/test/worker-helpers';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, seedProject, signUp, uniqueEmail } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startFakes, type RealEngine } from '../web/test/worker-helpers';
+import { horizontalOverflow, MOBILE, newContext, productForSpec, screenshot, seedProject, signUp, uniqueEmail } from './browser';
 import { parseCsv } from '../web/server/csv/csv';
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">';
@@ -28,17 +27,13 @@ function answers(engine: RealEngine) {
   };
 }
 
-let fakes: Fakes;
-let product: Product;
-let browser: Browser;
+const app = productForSpec({ fakes: () => startFakes({ openai: { answer: answers('openai') }, perplexity: { answer: answers('perplexity') } }) });
 let page: Page;
 let projectId: string;
 let auditId: string;
 
 beforeAll(async () => {
-  fakes = await startFakes({ openai: { answer: answers('openai') }, perplexity: { answer: answers('perplexity') } });
-  [product, browser] = await Promise.all([startProduct(fakes.env), launchBrowser()]);
-  page = await (await newContext(browser, product.baseUrl)).newPage();
+  page = await (await newContext(app.browser, app.product.baseUrl)).newPage();
   page.on('dialog', (dialog) => dialog.dismiss());
   await signUp(page, { email: uniqueEmail('sources'), organization: 'Acme Co' });
   ({ projectId, auditId } = (await seedProject(
@@ -47,11 +42,6 @@ beforeAll(async () => {
     ['best CRM for agencies', 'Acme pricing', 'CRM for startups'],
     2,
   )) as { projectId: string; auditId: string });
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.dispose();
-  await fakes?.close();
 });
 
 describe('sources and gaps in the browser', () => {
@@ -114,7 +104,7 @@ describe('sources and gaps in the browser', () => {
   });
 
   it('fits a 390 px screen', async () => {
-    const mobile = await (await newContext(browser, product.baseUrl, MOBILE)).newPage();
+    const mobile = await (await newContext(app.browser, app.product.baseUrl, MOBILE)).newPage();
     await mobile.context().addCookies(await page.context().cookies());
     await mobile.goto(`/projects/${projectId}/sources`);
     await mobile.getByRole('table').waitFor();

@@ -2,35 +2,25 @@
 // OpenAI's fake with documented usage blocks: the estimate beside the launch button and in the
 // samples setting, the audit's cost in the list and report, Settings → Spend with the owner's
 // cap and the monthly spend chart per engine, and a launch the budget refuses. At 1280 and 390 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../web/test/harness';
-import { fakeAnswer, startFakes, type Fakes } from '../web/test/worker-helpers';
-import { horizontalOverflow, launchBrowser, MOBILE, newContext, screenshot, seedProject, signUp, uniqueEmail } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakeAnswer, startFakes } from '../web/test/worker-helpers';
+import { horizontalOverflow, MOBILE, newContext, productForSpec, screenshot, seedProject, signUp, uniqueEmail } from './browser';
 
 // 1,000 input and 500 output tokens and one web search on gpt-5.4-mini: $0.01125 an answer.
 const USAGE = { input: 1000, output: 500, cached: 0, reasoning: 0 };
 const PROMPTS = ['Is Acme a good CRM?', 'best CRM for agencies'];
 
-let fakes: Fakes;
-let product: Product;
-let browser: Browser;
+const app = productForSpec({ fakes: () => startFakes({ openai: { answer: (prompt: string) => ({ ...fakeAnswer('openai', prompt), usage: USAGE }) } }) });
 let page: Page;
 let projectId: string;
 let orgId: string;
 
 beforeAll(async () => {
-  fakes = await startFakes({ openai: { answer: (prompt: string) => ({ ...fakeAnswer('openai', prompt), usage: USAGE }) } });
-  [product, browser] = await Promise.all([startProduct(fakes.env), launchBrowser()]);
-  page = await (await newContext(browser, product.baseUrl)).newPage();
+  page = await (await newContext(app.browser, app.product.baseUrl)).newPage();
   await signUp(page, { email: uniqueEmail('spend'), organization: 'Acme Co' });
   ({ projectId, orgId } = await seedProject(page, { name: 'Acme CRM', url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex'] }, PROMPTS));
-  await product.admin('org', 'update', '--id', orgId, '--plan', 'expert', '--monthly-budget-usd', '1');
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.dispose();
-  await fakes?.close();
+  await app.product.admin('org', 'update', '--id', orgId, '--plan', 'expert', '--monthly-budget-usd', '1');
 });
 
 describe('spend in the dashboard', () => {
@@ -76,7 +66,7 @@ describe('spend in the dashboard', () => {
   });
 
   it('fits a phone', async () => {
-    const phone = await (await newContext(browser, product.baseUrl, MOBILE)).newPage();
+    const phone = await (await newContext(app.browser, app.product.baseUrl, MOBILE)).newPage();
     await phone.context().addCookies(await page.context().cookies());
     await phone.goto('/settings/spend');
     await phone.getByRole('heading', { name: 'Spend per month and engine' }).waitFor();

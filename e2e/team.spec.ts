@@ -2,25 +2,14 @@
 // Team page and copies the link; the person invited opens it, creates an account with that
 // address (filled in), and works in the owner's organisation. The only owner is not offered
 // "Leave"; on a phone each row's actions sit on their own line.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../web/test/harness';
-import { launchBrowser, newContext, PASSWORD, screenshot, signUp, uniqueEmail } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newContext, PASSWORD, productForSpec, screenshot, signUp, uniqueEmail } from './browser';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.dispose();
-});
+const app = productForSpec();
 
 describe('team', () => {
   it('lets an owner invite a colleague by e-mail address and role', async () => {
-    const owner = await (await newContext(browser, product.baseUrl)).newPage();
+    const owner = await (await newContext(app.browser, app.product.baseUrl)).newPage();
     await signUp(owner, { email: uniqueEmail('owner'), name: 'Olga Owner', organization: 'Northwind' });
     await owner.getByRole('link', { name: 'Team' }).click();
     // The only owner cannot leave: no button, a sentence instead.
@@ -34,14 +23,14 @@ describe('team', () => {
     await owner.getByLabel('Role', { exact: true }).selectOption('member');
     await owner.getByRole('button', { name: 'Invite', exact: true }).click();
     const link = await owner.getByTestId('invitation-link').innerText();
-    expect(link).toMatch(new RegExp(`^${product.baseUrl}/invite/[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${app.product.baseUrl}/invite/[A-Za-z0-9_-]{43}$`));
     // Listed with its address and its role.
     const pending = owner.getByTestId('pending-invitation').filter({ hasText: email });
     await pending.waitFor();
     expect(await pending.innerText()).toMatch(/member/);
     await screenshot(owner, 'team');
 
-    const colleague = await (await newContext(browser, product.baseUrl)).newPage();
+    const colleague = await (await newContext(app.browser, app.product.baseUrl)).newPage();
     await colleague.goto(link);
     await colleague.getByRole('heading', { name: 'Join Northwind' }).waitFor();
     await screenshot(colleague, 'invite');

@@ -3,7 +3,7 @@
 // competitors; the rest (project name, other names, competitors' sites, rules, kinds of cited
 // domains, region, engines, schedule, answers per prompt) waits under "Advanced" with working
 // defaults (docs/guide/dashboard.md). Editing shows every field.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { presentError } from '@/lib/api-client';
 import { enginesAsked, SURFACE_GROUPS } from '@/lib/engines';
@@ -29,6 +29,9 @@ export type ProjectFormValues = Omit<Required<ProjectChanges>, 'samples' | 'sour
   engines: string[];
   samples?: number;
 };
+
+/** The fields typed in as a list of tags. */
+type ListField = 'competitors' | 'aliases' | 'competitor_domains' | 'short_forms' | 'excluded_phrases';
 
 /** `review.example=review` entries of the form ↔ the project's `source_kinds` (docs/guide/sources-and-gaps.md). */
 const kindEntries = (kinds: Record<string, string>) => Object.entries(kinds).map(([domain, kind]) => `${domain}=${kind}`);
@@ -79,6 +82,16 @@ export function ProjectForm<Saved>({ initial, submitLabel, write, refresh, onSav
     setFieldErrors(({ [key]: _cleared, ...rest }) => rest);
   };
   const fieldError = (param: string) => fieldErrors[param] ?? null;
+  /** A list field: its label on the field and on the tag input, its value and error under `key`. */
+  const tagField = (key: ListField, label: string, hint: string, placeholder: string, options: { full?: boolean; extra?: ReactNode } = {}) => {
+    const id = `project-${key.replace(/_/g, '-')}`;
+    return (
+      <Field label={label} htmlFor={id} optional full={options.full} error={fieldError(key)} hint={hint}>
+        <TagInput id={id} label={label} value={values[key]} onChange={(v) => set(key, v)} placeholder={placeholder} />
+        {options.extra}
+      </Field>
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,9 +141,7 @@ export function ProjectForm<Saved>({ initial, submitLabel, write, refresh, onSav
         <Field label="Brand name" htmlFor="project-brand" error={fieldError('brand_name')} hint="As people write it: the name to look for in answers.">
           <input id="project-brand" className="input" value={values.brand_name} onChange={(e) => set('brand_name', e.target.value)} required aria-invalid={!!fieldError('brand_name')} placeholder={values.name || 'Acme'} />
         </Field>
-        <Field label="Competitors" htmlFor="project-competitors" optional full error={fieldError('competitors')} hint="Brands you compete with for the same answers. Press Enter after each.">
-          <TagInput id="project-competitors" label="Competitors" value={values.competitors} onChange={(v) => set('competitors', v)} placeholder="Globex, Initech" />
-        </Field>
+        {tagField('competitors', 'Competitors', 'Brands you compete with for the same answers. Press Enter after each.', 'Globex, Initech', { full: true })}
       </div>
       <details className="advanced" open={advancedOpen} onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}>
         <summary>Advanced: project name, other names, rules, region, engines, answers per prompt</summary>
@@ -138,19 +149,10 @@ export function ProjectForm<Saved>({ initial, submitLabel, write, refresh, onSav
         <Field label="Project name" htmlFor="project-name" optional error={fieldError('name')} hint="Empty: the brand name.">
           <input id="project-name" className="input" value={values.name} onChange={(e) => set('name', e.target.value)} aria-invalid={!!fieldError('name')} aria-describedby={fieldError('name') ? 'project-name-error' : 'project-name-hint'} placeholder={values.brand_name || 'Acme EU'} />
         </Field>
-        <Field label="Other names" htmlFor="project-aliases" optional error={fieldError('aliases')} hint="Product names, abbreviations. Press Enter after each.">
-          <TagInput id="project-aliases" label="Other names" value={values.aliases} onChange={(v) => set('aliases', v)} placeholder="Acme Corp, ACME" />
-        </Field>
-        <Field label="Competitor domains" htmlFor="project-competitor-domains" optional error={fieldError('competitor_domains')} hint="Their domains, so that engines citing their pages count for them.">
-          <TagInput id="project-competitor-domains" label="Competitor domains" value={values.competitor_domains} onChange={(v) => set('competitor_domains', v)} placeholder="globex.example" />
-        </Field>
-        <Field label="Short forms" htmlFor="project-short-forms" optional error={fieldError('short_forms')} hint="Names readers take for the brand wherever they appear (Northgate for Northgate Payroll Services).">
-          <TagInput id="project-short-forms" label="Short forms" value={values.short_forms} onChange={(v) => set('short_forms', v)} placeholder="Northgate" />
-        </Field>
-        <Field label="Excluded phrases" htmlFor="project-excluded-phrases" optional error={fieldError('excluded_phrases')} hint="Phrases containing your name that are never about you: a law, a holiday, a place.">
-          <TagInput id="project-excluded-phrases" label="Excluded phrases" value={values.excluded_phrases} onChange={(v) => set('excluded_phrases', v)} placeholder="Safe Harbor, Black Friday" />
-          <RuleSuggestions projectId={initial?.id} current={[...values.excluded_phrases, ...values.short_forms]} onAdd={(field, phrase) => set(field, [...values[field], phrase])} />
-        </Field>
+        {tagField('aliases', 'Other names', 'Product names, abbreviations. Press Enter after each.', 'Acme Corp, ACME')}
+        {tagField('competitor_domains', 'Competitor domains', 'Their domains, so that engines citing their pages count for them.', 'globex.example')}
+        {tagField('short_forms', 'Short forms', 'Names readers take for the brand wherever they appear (Northgate for Northgate Payroll Services).', 'Northgate')}
+        {tagField('excluded_phrases', 'Excluded phrases', 'Phrases containing your name that are never about you: a law, a holiday, a place.', 'Safe Harbor, Black Friday', { extra: <RuleSuggestions projectId={initial?.id} current={[...values.excluded_phrases, ...values.short_forms]} onAdd={(field, phrase) => set(field, [...values[field], phrase])} /> })}
         <Field label="Kinds of cited sites" htmlFor="project-source-kinds" optional error={fieldError('source_kinds')} hint="domain=kind, over the built-in table: review, marketplace, forum, news, encyclopedia, video, social, blog, other.">
           <TagInput id="project-source-kinds" label="Kinds of cited sites" value={kinds} onChange={setKinds} placeholder="tools-compare.example=review" />
         </Field>

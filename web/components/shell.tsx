@@ -22,6 +22,19 @@ const NAV = [
   { href: '/settings/engines', label: 'Engines', icon: ServerIcon },
 ] as const;
 
+/** The name and the demo pill: in the top bar on a narrow screen, atop the sidebar on a wide one. */
+function Brand() {
+  return (
+    <>
+      <Link href="/projects" className="brand">
+        <BrandMark />
+        geo-audit
+      </Link>
+      <DemoPill />
+    </>
+  );
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const session = useSession();
   const pathname = usePathname();
@@ -55,11 +68,7 @@ export function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="topbar">
-        <Link href="/projects" className="brand">
-          <BrandMark />
-          geo-audit
-        </Link>
-        <DemoPill />
+        <Brand />
         <button
           ref={menuButton}
           type="button"
@@ -74,11 +83,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </header>
       <nav id="sidebar" className={`sidebar${menuOpen ? ' open' : ''}`} aria-label="Main">
         <div className="sidebar-brand">
-          <Link href="/projects" className="brand">
-            <BrandMark />
-            geo-audit
-          </Link>
-          <DemoPill />
+          <Brand />
         </div>
         <div className="org-switch">
           {session.memberships.length > 1 ? (

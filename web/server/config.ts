@@ -105,8 +105,10 @@ const pricesFile = {
 };
 
 // ---------------------------------------------------------------- the settings
+/** A variable of `kind`; the docs show its default as `shown`, else as the value written out. */
 function setting<T, const O extends Omit<Setting<T>, 'parse' | 'accepts'>>(kind: { parse: z.ZodType<T, string>; accepts: string }, options: O): Setting<T> & O {
-  return { ...kind, ...options };
+  const shown = options.shown ?? (options.value === undefined ? undefined : String(options.value));
+  return { ...kind, ...options, ...(shown !== undefined && { shown }) };
 }
 
 const engineEnvName = (engine: EngineName) => engine.toUpperCase();
@@ -143,28 +145,25 @@ const providerUrl = (name: string, note = '') =>
 // Built at the first use, not when the module loads.
 const buildSettings = () => ({
   // Server
-  PORT: setting(integer(0, 65535), { value: 3000, shown: '3000', group: 'Server', doc: 'the port the server listens on (0: any free port)' }),
-  HOST: setting(text(1, 255), { value: '0.0.0.0', shown: '0.0.0.0', group: 'Server', doc: 'the address the server listens on' }),
+  PORT: setting(integer(0, 65535), { value: 3000, group: 'Server', doc: 'the port the server listens on (0: any free port)' }),
+  HOST: setting(text(1, 255), { value: '0.0.0.0', group: 'Server', doc: 'the address the server listens on' }),
   PUBLIC_URL: setting(httpUrl, {
     group: 'Server',
     doc: "the dashboard's public origin: the CSRF origin check behind a proxy, invitation and password links, the cookie's Secure flag, links printed by the server and the CLI, and error bodies' doc_url; https also sends HSTS. Unset on a server listening beyond loopback, a warning is logged at start",
   }),
   HTTP_HEADERS_TIMEOUT_MS: setting(integer(100, 600_000, ' ms'), {
     value: 10_000,
-    shown: '10000',
     group: 'Server',
     doc: "how long a client may take to send a request's headers; past it 408 and the connection closes",
   }),
   HTTP_REQUEST_TIMEOUT_MS: setting(integer(100, 3_600_000, ' ms'), {
     value: 30_000,
-    shown: '30000',
     group: 'Server',
     doc: 'how long a client may take to send a whole request (at least the headers timeout)',
   }),
   TRUST_PROXY: setting(proxyHops, { value: 0, shown: 'false', group: 'Server', doc: 'client addresses, scheme and host are read from X-Forwarded-* headers set by this many proxies' }),
   RUN_WORKER: setting(boolean, {
     value: true,
-    shown: 'true',
     group: 'Server',
     doc: 'with DATABASE_URL, false leaves audits to separate `npm run worker` processes (the embedded database always runs the worker in the server)',
   }),
@@ -179,13 +178,11 @@ const buildSettings = () => ({
   DATA_DIR: setting(text(1, 4096), { value: '.data', shown: './.data', group: 'Database', doc: "the embedded database's directory (one process at a time)" }),
   DATABASE_STATEMENT_TIMEOUT_MS: setting(integer(0, 86_400_000, ' ms'), {
     value: 30_000,
-    shown: '30000',
     group: 'Database',
     doc: 'PostgreSQL only: the longest one statement may run (0: no limit; migrations are exempt)',
   }),
   DATABASE_CONNECT_TIMEOUT_MS: setting(integer(100, 600_000, ' ms'), {
     value: 5_000,
-    shown: '5000',
     group: 'Database',
     doc: 'PostgreSQL only: how long opening a connection may take before the request gets 503 service_unavailable (docs/operations/outages.md)',
   }),
@@ -217,30 +214,27 @@ const buildSettings = () => ({
   }),
   ...modelSettings(),
   ...concurrencySettings(),
-  ENGINE_TIMEOUT_MS: setting(integer(1, 3_600_000, ' ms'), { value: 60_000, shown: '60000', group: 'Engines', doc: 'one attempt of an engine call' }),
+  ENGINE_TIMEOUT_MS: setting(integer(1, 3_600_000, ' ms'), { value: 60_000, group: 'Engines', doc: 'one attempt of an engine call' }),
   ENGINE_ANSWER_BUDGET_MS: setting(integer(1, 86_400_000, ' ms'), {
     value: 600_000,
-    shown: '600000',
     group: 'Engines',
     doc: "how long one answer is retried through 429/5xx/network errors/timeouts (bounded by the audit's deadline); a row whose budget ran out is asked once more at the end of the audit",
   }),
-  ENGINE_BACKOFF_BASE_MS: setting(integer(0, 3_600_000, ' ms'), { value: 500, shown: '500', group: 'Engines', doc: 'the first retry waits up to this long (exponential backoff with full jitter, honouring Retry-After)' }),
-  ENGINE_BACKOFF_MAX_MS: setting(integer(0, 3_600_000, ' ms'), { value: 30_000, shown: '30000', group: 'Engines', doc: 'the longest wait between two attempts' }),
-  SIMULATED_LATENCY_MS: setting(integer(0, 600_000, ' ms'), { value: 300, shown: '300', group: 'Engines', doc: "the simulated engine's answer delay" }),
+  ENGINE_BACKOFF_BASE_MS: setting(integer(0, 3_600_000, ' ms'), { value: 500, group: 'Engines', doc: 'the first retry waits up to this long (exponential backoff with full jitter, honouring Retry-After)' }),
+  ENGINE_BACKOFF_MAX_MS: setting(integer(0, 3_600_000, ' ms'), { value: 30_000, group: 'Engines', doc: 'the longest wait between two attempts' }),
+  SIMULATED_LATENCY_MS: setting(integer(0, 600_000, ' ms'), { value: 300, group: 'Engines', doc: "the simulated engine's answer delay" }),
   // Worker
-  AUDIT_DEADLINE_MINUTES: setting(decimal(0.01, 10_080, ' minutes'), { value: 120, shown: '120', group: 'Worker', doc: 'an audit still PENDING/RUNNING this long after launch is marked FAILED' }),
-  WORKER_AUDITS: setting(integer(1, 100), { value: 2, shown: '2', group: 'Worker', doc: 'audits one worker runs at once' }),
-  WORKER_CRAWLS: setting(integer(0, 100), { value: 1, shown: '1', group: 'Worker', doc: 'site checks one worker runs at once, on slots of their own (0: this worker does not crawl)' }),
+  AUDIT_DEADLINE_MINUTES: setting(decimal(0.01, 10_080, ' minutes'), { value: 120, group: 'Worker', doc: 'an audit still PENDING/RUNNING this long after launch is marked FAILED' }),
+  WORKER_AUDITS: setting(integer(1, 100), { value: 2, group: 'Worker', doc: 'audits one worker runs at once' }),
+  WORKER_CRAWLS: setting(integer(0, 100), { value: 1, group: 'Worker', doc: 'site checks one worker runs at once, on slots of their own (0: this worker does not crawl)' }),
   WORKER_LEASE_SECONDS: setting(integer(1, 3600, ' s'), {
     value: 30,
-    shown: '30',
     group: 'Worker',
     doc: "a worker's lease on its job and on its provider call slots, renewed every third of it; a dead worker's work is resumed once it lapses",
   }),
-  WORKER_POLL_MS: setting(integer(10, 600_000, ' ms'), { value: 500, shown: '500', group: 'Worker', doc: 'how often an idle worker looks for jobs (a launch also wakes it at once)' }),
+  WORKER_POLL_MS: setting(integer(10, 600_000, ' ms'), { value: 500, group: 'Worker', doc: 'how often an idle worker looks for jobs (a launch also wakes it at once)' }),
   WORKER_HOUSEKEEPING_MS: setting(integer(100, 86_400_000, ' ms'), {
     value: 30_000,
-    shown: '30000',
     group: 'Worker',
     doc: 'how often a worker fails overdue audits, launches scheduled ones, re-checks week-old sites, prunes expired rows, applies RETENTION_DAYS and sends the weekly digest (once per ISO week)',
   }),
@@ -252,7 +246,6 @@ const buildSettings = () => ({
   }),
   ANALYSIS_TIMEOUT_MS: setting(integer(1, 600_000, ' ms'), {
     value: 5_000,
-    shown: '5000',
     group: 'Worker',
     doc: "the longest one answer's reading may take; past it its thread is terminated and the answer kept unread (reading_timeout)",
   }),
@@ -261,39 +254,35 @@ const buildSettings = () => ({
     doc: '`npm run worker` only: serve /metrics on this port (on HOST), with the same protection as the server\'s (docs/operations/metrics.md); unset, a separate worker serves no metrics',
   }),
   // Site checks
-  SNAPSHOT_DEADLINE_MS: setting(integer(1000, 3_600_000, ' ms'), { value: 90_000, shown: '90000', group: 'Site checks', doc: "a site check's child process is killed past this wall time" }),
-  SNAPSHOT_CPU_SECONDS: setting(integer(1, 3600, ' s'), { value: 30, shown: '30', group: 'Site checks', doc: '… or this CPU time' }),
-  SNAPSHOT_HEAP_MB: setting(integer(16, 65_536, ' MB'), { value: 256, shown: '256', group: 'Site checks', doc: '… or this heap' }),
+  SNAPSHOT_DEADLINE_MS: setting(integer(1000, 3_600_000, ' ms'), { value: 90_000, group: 'Site checks', doc: "a site check's child process is killed past this wall time" }),
+  SNAPSHOT_CPU_SECONDS: setting(integer(1, 3600, ' s'), { value: 30, group: 'Site checks', doc: '… or this CPU time' }),
+  SNAPSHOT_HEAP_MB: setting(integer(16, 65_536, ' MB'), { value: 256, group: 'Site checks', doc: '… or this heap' }),
   CRAWL_ALLOW_PRIVATE: setting(boolean, {
     value: false,
-    shown: 'false',
     group: 'Site checks',
     doc: 'true lets the site crawler (and Gemini grounding redirects) reach private and loopback addresses (intranets, tests); cloud metadata addresses stay refused',
   }),
   // Alerts
   WEBHOOK_ALLOW_PRIVATE: setting(boolean, {
     value: false,
-    shown: 'false',
     group: 'Alerts',
     doc: 'true lets webhooks reach private and loopback addresses (receivers on an intranet, tests); cloud metadata addresses stay refused (docs/guide/alerts.md)',
   }),
-  WEBHOOK_TIMEOUT_MS: setting(integer(100, 60_000, ' ms'), { value: 10_000, shown: '10000', group: 'Alerts', doc: 'one delivery attempt, connection and response included; past it the attempt failed' }),
+  WEBHOOK_TIMEOUT_MS: setting(integer(100, 60_000, ' ms'), { value: 10_000, group: 'Alerts', doc: 'one delivery attempt, connection and response included; past it the attempt failed' }),
   WEBHOOK_RETRY_BASE_MS: setting(integer(1, 3_600_000, ' ms'), {
     value: 30_000,
-    shown: '30000',
     group: 'Alerts',
     doc: 'the first retry of a failed delivery waits half to all of this; each next one three times longer, up to 960 times it (8 hours): ten attempts over about a day. Tests shorten it',
   }),
-  WEBHOOK_DISABLE_AFTER_HOURS: setting(decimal(0.001, 8760, ' hours'), { value: 72, shown: '72', group: 'Alerts', doc: 'an endpoint whose deliveries have failed this long, with no success, is disabled and its owners told in the dashboard' }),
+  WEBHOOK_DISABLE_AFTER_HOURS: setting(decimal(0.001, 8760, ' hours'), { value: 72, group: 'Alerts', doc: 'an endpoint whose deliveries have failed this long, with no success, is disabled and its owners told in the dashboard' }),
   ALERT_DEGRADED_PERCENT: setting(integer(1, 100, ' %'), {
     value: 25,
-    shown: '25',
     group: 'Alerts',
     doc: 'an audit whose failed, unread and not-shown rows reach this share of its rows sends measurement.degraded (once, until an audit of the project is healthy again)',
   }),
-  WORKER_WEBHOOKS: setting(integer(0, 100), { value: 4, shown: '4', group: 'Alerts', doc: 'webhook deliveries one worker makes at once, on slots of their own (0: this worker delivers none)' }),
+  WORKER_WEBHOOKS: setting(integer(0, 100), { value: 4, group: 'Alerts', doc: 'webhook deliveries one worker makes at once, on slots of their own (0: this worker delivers none)' }),
   // Accounts and limits
-  ALLOW_SIGNUP: setting(boolean, { value: true, shown: 'true', group: 'Accounts and limits', doc: "false closes dashboard sign-up (invitations and the first operator's sign-up still work)" }),
+  ALLOW_SIGNUP: setting(boolean, { value: true, group: 'Accounts and limits', doc: "false closes dashboard sign-up (invitations and the first operator's sign-up still work)" }),
   SETUP_TOKEN: setting(text(20, 200), {
     group: 'Accounts and limits',
     secret: true,
@@ -301,18 +290,16 @@ const buildSettings = () => ({
   }),
   DASHBOARD_RPM_PER_IP: setting(integer(1, 10_000_000), {
     value: 1200,
-    shown: '1200',
     group: 'Accounts and limits',
     doc: 'requests a minute to the dashboard API (/api/app) per client address, before any session is looked at; past it, 429 rate_limited',
   }),
-  DASHBOARD_RPM_PER_USER: setting(integer(1, 10_000_000), { value: 600, shown: '600', group: 'Accounts and limits', doc: '… and per signed-in user (all their sessions)' }),
-  SCRYPT_CONCURRENCY: setting(integer(1, 64), { value: 4, shown: '4', group: 'Accounts and limits', doc: 'password hashes computed at once' }),
-  SCRYPT_QUEUE: setting(integer(0, 10_000), { value: 32, shown: '32', group: 'Accounts and limits', doc: 'password hashes waiting; beyond, 429 server_busy' }),
-  AUDIT_CACHE_MB: setting(integer(0, 65_536, ' MB'), { value: 64, shown: '64', group: 'Accounts and limits', doc: 'memory for serialised COMPLETED audit details (0: no cache)' }),
+  DASHBOARD_RPM_PER_USER: setting(integer(1, 10_000_000), { value: 600, group: 'Accounts and limits', doc: '… and per signed-in user (all their sessions)' }),
+  SCRYPT_CONCURRENCY: setting(integer(1, 64), { value: 4, group: 'Accounts and limits', doc: 'password hashes computed at once' }),
+  SCRYPT_QUEUE: setting(integer(0, 10_000), { value: 32, group: 'Accounts and limits', doc: 'password hashes waiting; beyond, 429 server_busy' }),
+  AUDIT_CACHE_MB: setting(integer(0, 65_536, ' MB'), { value: 64, group: 'Accounts and limits', doc: 'memory for serialised COMPLETED audit details (0: no cache)' }),
   // Model reader and judge
   ANALYSIS_READER: setting(oneOf(['auto', 'rules', 'model']), {
     value: 'auto',
-    shown: 'auto',
     group: 'Model reader and judge',
     doc: 'who reads every answer (docs/guide/answer-reading.md#the-model-reader): `auto`, a model when ANALYSIS_MODEL_BASE_URL or an OpenAI, Anthropic or Gemini key is set, else the rules; `rules`; `model` (a start error without a key or base URL)',
   }),
@@ -330,12 +317,11 @@ const buildSettings = () => ({
     doc: "when the rules read (no model reader), rows they are unsure of get this provider's verdict, with its *_API_KEY and *_BASE_URL; unset (or off), the rules alone decide (docs/operations/model-judge.md)",
   }),
   ANALYSIS_JUDGE_MODEL: setting(text(1, 200), { group: 'Model reader and judge', doc: "the judge's model id (default: the engine's `geo-standard` model)" }),
-  JUDGE_TIMEOUT_MS: setting(integer(1, 600_000, ' ms'), { value: 30_000, shown: '30000', group: 'Model reader and judge', doc: 'one reader or judge call (one attempt; past it the rules decide)' }),
-  JUDGE_CONCURRENCY: setting(integer(1, 1000), { value: 4, shown: '4', group: 'Model reader and judge', doc: 'reader or judge calls in flight per worker process (each has its own)' }),
+  JUDGE_TIMEOUT_MS: setting(integer(1, 600_000, ' ms'), { value: 30_000, group: 'Model reader and judge', doc: 'one reader or judge call (one attempt; past it the rules decide)' }),
+  JUDGE_CONCURRENCY: setting(integer(1, 1000), { value: 4, group: 'Model reader and judge', doc: 'reader or judge calls in flight per worker process (each has its own)' }),
   // Operations
   LOG_LEVEL: setting(oneOf(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']), {
     value: 'info',
-    shown: 'info',
     group: 'Operations',
     doc: 'JSON lines on stderr (pino); debug adds one line per API request',
   }),
@@ -351,7 +337,6 @@ const buildSettings = () => ({
   PRICES_FILE: setting(pricesFile, { group: 'Operations', doc: 'model prices replacing or adding rows of the built-in table, read and checked at start' }),
   GEO_AUDIT_BENCH: setting(boolean, {
     value: false,
-    shown: 'false',
     group: 'Operations',
     doc: '`npm run bench` only: enables the in-memory baseline route /api/bench/memory (never on a server others can reach)',
   }),

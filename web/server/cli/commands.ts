@@ -7,7 +7,7 @@ import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { providerStatus } from '../engines/status';
 import { createKey, revokeKey } from '../keys/keys';
-import { createOrg, orgLimits, updateOrg, type Organization } from '../orgs/orgs';
+import { createOrg, orgLimits, updateOrg, type Organization, type OrgOverrides } from '../orgs/orgs';
 import { budgetStatus, monthSpend } from '../orgs/spend';
 import { createProject, updateProject, type ProjectRow } from '../projects/projects';
 import type { ProjectChanges } from '../contract/requests';
@@ -83,6 +83,25 @@ function budget(flags: Flags): number | null | undefined {
 /** Model ids, or `none` to clear the override. */
 const models = (flags: Flags) => (flags.models === 'none' ? null : list(flags.models));
 
+/** The `limits` flags given, for `org create` and `org update` alike. */
+const overrides = (f: Flags): OrgOverrides => ({
+  monthlyAudits: count(f, 'monthly-audits'),
+  rpm: count(f, 'rpm'),
+  rpd: count(f, 'rpd'),
+  models: models(f),
+  maxSamples: count(f, 'max-samples'),
+  maxProjects: count(f, 'max-projects'),
+  maxPrompts: count(f, 'max-prompts'),
+  monthlyBudgetUsd: budget(f),
+});
+
+/** --id of `job retry` and `job drop`: one that is not a UUID names no job. */
+function jobId(flags: Flags): string {
+  const id = required(flags, 'id');
+  if (!isUuid(id)) throw new DomainError('not_found', 'No job with this id.');
+  return id;
+}
+
 const projectFlags = {
   brand: { type: 'string' }, aliases: { type: 'string' }, competitors: { type: 'string' }, engines: { type: 'string' },
   region: { type: 'string' }, schedule: { type: 'string' }, samples: { type: 'string' },
@@ -100,14 +119,7 @@ export const COMMANDS: Record<string, Command> = {
       const org = await createOrg(sql, {
         name: required(f, 'name'),
         plan: required(f, 'plan'),
-        monthlyAudits: count(f, 'monthly-audits'),
-        rpm: count(f, 'rpm'),
-        rpd: count(f, 'rpd'),
-        models: models(f),
-        maxSamples: count(f, 'max-samples'),
-        maxProjects: count(f, 'max-projects'),
-        maxPrompts: count(f, 'max-prompts'),
-        monthlyBudgetUsd: budget(f),
+        ...overrides(f),
       });
       return { ...describeOrg(org), budget: await budgetStatus(sql, org.id) };
     },
@@ -119,14 +131,7 @@ export const COMMANDS: Record<string, Command> = {
       const org = await updateOrg(sql, required(f, 'id'), {
         plan: f.plan as string | undefined,
         name: f.name as string | undefined,
-        monthlyAudits: count(f, 'monthly-audits'),
-        rpm: count(f, 'rpm'),
-        rpd: count(f, 'rpd'),
-        models: models(f),
-        maxSamples: count(f, 'max-samples'),
-        maxProjects: count(f, 'max-projects'),
-        maxPrompts: count(f, 'max-prompts'),
-        monthlyBudgetUsd: budget(f),
+        ...overrides(f),
       });
       return { ...describeOrg(org), budget: await budgetStatus(sql, org.id) };
     },
@@ -264,17 +269,14 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'job retry --id JOB_ID',
     options: { id: { type: 'string' } },
     async run(sql, f) {
-      const id = required(f, 'id');
-      if (!isUuid(id)) throw new DomainError('not_found', 'No job with this id.');
-      return retryDeadJob(sql, id);
+      return retryDeadJob(sql, jobId(f));
     },
   },
   'job drop': {
     usage: 'job drop --id JOB_ID',
     options: { id: { type: 'string' } },
     async run(sql, f) {
-      const id = required(f, 'id');
-      if (!isUuid(id)) throw new DomainError('not_found', 'No job with this id.');
+      const id = jobId(f);
       await dropJobById(sql, id);
       return { id, dropped: true };
     },

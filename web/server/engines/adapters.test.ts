@@ -30,7 +30,7 @@ interface AdapterCase {
   name: Exclude<EngineName, 'simulated'>;
   model: string;
   start(options?: FakeProviderOptions): Promise<FakeProvider>;
-  create(apiKey: string, baseURL: string): Engine;
+  create(options: { apiKey: string; baseURL: string }): Engine;
   /** The country the recorded request carries, and the instruction it carries. */
   countryOf(body: Record<string, any>): unknown;
   instructionOf(body: Record<string, any>): string;
@@ -45,7 +45,7 @@ const CASES: AdapterCase[] = [
     name: 'openai',
     model: 'gpt-5-mini',
     start: startFakeOpenAI,
-    create: (apiKey, baseURL) => createOpenAIEngine({ apiKey, baseURL }),
+    create: createOpenAIEngine,
     countryOf: (body) => body.tools[0].user_location.country,
     instructionOf: (body) => body.instructions,
     badKeyStatus: 401,
@@ -55,7 +55,7 @@ const CASES: AdapterCase[] = [
     name: 'perplexity',
     model: 'sonar',
     start: startFakePerplexity,
-    create: (apiKey, baseURL) => createPerplexityEngine({ apiKey, baseURL }),
+    create: createPerplexityEngine,
     countryOf: (body) => body.web_search_options.user_location.country,
     instructionOf: (body) => body.messages[0].content,
     badKeyStatus: 401,
@@ -65,8 +65,8 @@ const CASES: AdapterCase[] = [
     name: 'gemini',
     model: 'gemini-2.5-flash',
     start: startFakeGemini,
-    create: (apiKey, baseURL) => createGeminiEngine({ apiKey, baseURL }),
-    countryOf: (body) => (/located in (\w+)/.exec(body.systemInstruction.parts[0].text)?.[1] === 'France' ? 'FR' : undefined),
+    create: createGeminiEngine,
+    countryOf: (body) => locatedIn(body.systemInstruction.parts[0].text),
     instructionOf: (body) => body.systemInstruction.parts[0].text,
     // Google answers a wrong key with 400 INVALID_ARGUMENT (API_KEY_INVALID), not 401.
     badKeyStatus: 400,
@@ -76,7 +76,7 @@ const CASES: AdapterCase[] = [
     name: 'anthropic',
     model: 'claude-haiku-4-5',
     start: startFakeAnthropic,
-    create: (apiKey, baseURL) => createAnthropicEngine({ apiKey, baseURL }),
+    create: createAnthropicEngine,
     countryOf: (body) => body.tools[0].user_location.country,
     instructionOf: (body) => body.system,
     badKeyStatus: 401,
@@ -86,7 +86,7 @@ const CASES: AdapterCase[] = [
     name: 'grok',
     model: 'grok-4-1-fast-reasoning',
     start: startFakeXai,
-    create: (apiKey, baseURL) => createXaiEngine({ apiKey, baseURL }),
+    create: createXaiEngine,
     countryOf: (body) => locatedIn(body.input[0].content),
     instructionOf: (body) => body.input[0].content,
     // xAI answers a wrong key with 400 "Incorrect API key provided".
@@ -97,7 +97,7 @@ const CASES: AdapterCase[] = [
     name: 'mistral',
     model: 'mistral-small-latest',
     start: startFakeMistral,
-    create: (apiKey, baseURL) => createMistralEngine({ apiKey, baseURL }),
+    create: createMistralEngine,
     countryOf: (body) => locatedIn(body.instructions),
     instructionOf: (body) => body.instructions,
     badKeyStatus: 401,
@@ -113,7 +113,7 @@ afterEach(async () => {
 async function startCase(c: AdapterCase, options: FakeProviderOptions = {}, apiKey = FAKE_API_KEY) {
   const fake = await c.start({ answer: () => ANSWER, ...options });
   fakes.push(fake);
-  return { fake, engine: c.create(apiKey, fake.url) };
+  return { fake, engine: c.create({ apiKey, baseURL: fake.url }) };
 }
 
 

@@ -174,6 +174,21 @@ export async function listProjects(sql: Sql, orgId: string, page: Page = {}) {
     ${page.limit ? sql`LIMIT ${page.limit + 1}` : sql``}`;
 }
 
+/** The project's settings as its detail and its overview both show them. */
+export function projectSettings(p: ProjectRow) {
+  return {
+    brand_name: p.brand_name,
+    aliases: p.aliases,
+    competitors: p.competitors,
+    competitor_domains: p.competitor_domains,
+    source_kinds: p.source_kinds,
+    excluded_phrases: p.excluded_phrases,
+    short_forms: p.short_forms,
+    engines: p.engines,
+    region: p.region,
+  };
+}
+
 export async function projectDetail(sql: Sql, orgId: string, projectId: string) {
   const p = await findProject(sql, orgId, projectId);
   const [snap] = await sql`
@@ -185,15 +200,7 @@ export async function projectDetail(sql: Sql, orgId: string, projectId: string) 
     url: p.url,
     status: p.status,
     created_at: p.created_at,
-    brand_name: p.brand_name,
-    aliases: p.aliases,
-    competitors: p.competitors,
-    competitor_domains: p.competitor_domains,
-    source_kinds: p.source_kinds,
-    excluded_phrases: p.excluded_phrases,
-    short_forms: p.short_forms,
-    engines: p.engines,
-    region: p.region,
+    ...projectSettings(p),
     samples: p.samples,
     project_snapshots: snap
       ? {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Sql } from '@db/connection';
 import type { ProjectOverview, ProjectSummary as ProjectSummaryReply } from '../contract/replies';
 import { jobKey, jobPending } from '../queue/queue';
-import { findProject } from './projects';
+import { findProject, projectSettings } from './projects';
 
 /** How many completed audits the list's sparkline shows. */
 const TREND_LENGTH = 12;
@@ -68,15 +68,7 @@ export async function projectOverview(sql: Sql, orgId: string, projectId: string
     name: p.name,
     url: p.url,
     status: p.status,
-    brand_name: p.brand_name,
-    aliases: p.aliases,
-    competitors: p.competitors,
-    competitor_domains: p.competitor_domains,
-    source_kinds: p.source_kinds,
-    excluded_phrases: p.excluded_phrases,
-    short_forms: p.short_forms,
-    engines: p.engines,
-    region: p.region,
+    ...projectSettings(p),
     schedule: p.schedule,
     schedule_error: p.schedule_error,
     samples: p.samples,

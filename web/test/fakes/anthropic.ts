@@ -20,6 +20,28 @@ function anthropicError(status: number, type: string, message: string, headers?:
   return { status, body: { type: 'error', error: { type, message }, request_id: requestId }, headers: { 'request-id': requestId, ...headers } };
 }
 
+/** A Messages API `message` around `content`, usage in the field order the API sends. */
+function message(body: Record<string, unknown>, content: unknown[], stopReason: string, usage: { input_tokens: number; output_tokens: number; cache_read_input_tokens: number; server_tool_use: unknown }) {
+  return {
+    id: fakeId('msg_'),
+    type: 'message',
+    role: 'assistant',
+    model: body.model,
+    content,
+    stop_reason: stopReason,
+    stop_sequence: null,
+    container: null,
+    usage: {
+      input_tokens: usage.input_tokens,
+      output_tokens: usage.output_tokens,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: usage.cache_read_input_tokens,
+      server_tool_use: usage.server_tool_use,
+      service_tier: 'standard',
+    },
+  };
+}
+
 /** Opaque, like the encrypted fields the API returns for multi-turn use. */
 const opaque = () => randomBytes(24).toString('base64');
 
@@ -75,24 +97,12 @@ export function startFakeAnthropic(options?: FakeProviderOptions): Promise<FakeP
         });
         // Messages API: input_tokens counts what was not read from the cache.
         const inputTokens = answer.usage ? answer.usage.input - answer.usage.cached : Math.ceil(prompt.length / 4);
-        return {
-          id: fakeId('msg_'),
-          type: 'message',
-          role: 'assistant',
-          model: body.model,
-          content,
-          stop_reason: 'end_turn',
-          stop_sequence: null,
-          container: null,
-          usage: {
-            input_tokens: inputTokens,
-            output_tokens: answer.usage?.output ?? Math.ceil(answer.text.length / 4),
-            cache_creation_input_tokens: 0,
-            cache_read_input_tokens: answer.usage?.cached ?? 0,
-            server_tool_use: { web_search_requests: searched ? 1 : 0 },
-            service_tier: 'standard',
-          },
-        };
+        return message(body, content, 'end_turn', {
+          input_tokens: inputTokens,
+          output_tokens: answer.usage?.output ?? Math.ceil(answer.text.length / 4),
+          cache_read_input_tokens: answer.usage?.cached ?? 0,
+          server_tool_use: { web_search_requests: searched ? 1 : 0 },
+        });
       },
       // Structured output by tool use: a forced tool whose input_schema is the verdict's; the
       // reply is that tool_use block's input (stop_reason tool_use). A reply that is not JSON
@@ -110,24 +120,12 @@ export function startFakeAnthropic(options?: FakeProviderOptions): Promise<FakeP
           input !== undefined && typeof input === 'object' && input !== null
             ? [{ type: 'tool_use', id: fakeId('toolu_'), name: tool, input, caller: { type: 'direct' } }]
             : [{ type: 'text', text: reply, citations: null }];
-        return {
-          id: fakeId('msg_'),
-          type: 'message',
-          role: 'assistant',
-          model: body.model,
-          content,
-          stop_reason: content[0].type === 'tool_use' ? 'tool_use' : 'end_turn',
-          stop_sequence: null,
-          container: null,
-          usage: {
-            input_tokens: Math.ceil(JSON.stringify(body.messages ?? '').length / 4) + Math.ceil(String(body.system ?? '').length / 4),
-            output_tokens: Math.ceil(reply.length / 4),
-            cache_creation_input_tokens: 0,
-            cache_read_input_tokens: 0,
-            server_tool_use: null,
-            service_tier: 'standard',
-          },
-        };
+        return message(body, content, content[0].type === 'tool_use' ? 'tool_use' : 'end_turn', {
+          input_tokens: Math.ceil(JSON.stringify(body.messages ?? '').length / 4) + Math.ceil(String(body.system ?? '').length / 4),
+          output_tokens: Math.ceil(reply.length / 4),
+          cache_read_input_tokens: 0,
+          server_tool_use: null,
+        });
       },
       failure(kind, { retryAfterSeconds }) {
         switch (kind) {
