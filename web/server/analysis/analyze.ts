@@ -144,6 +144,8 @@ const MARKER = /\[(\d{1,3})\]/g;
 const VERDICT_WEIGHT = 2;
 /** A closing verdict of an answer about the brand that names only competitors: a redirection away from the brand. */
 const REDIRECTED_AWAY = 1.5;
+/** How strong a judgement must be to stand as an answer's last word on the brand (brandSentiment). */
+const LAST_JUDGEMENT = 1;
 /** What was said of a brand before a sentence that turns against it ("However, …") weighs this much, as before "but", and the turn itself TURNED. */
 const CONTRASTED = 0.5;
 const TURNED = 1.5;
@@ -445,8 +447,8 @@ function readOpinions(
     if (!owner.has(block) && (blocks[block].kind === 'paragraph' ? firstSentence.get(block) === index : span.end >= blocks[block].headEnd)) {
       owner.set(block, NOBODY);
     }
-    const score = () => sentenceSentimentDetail(text.slice(span.start, span.end), { brand: [], others: [], ignored: relativeTo(span.start, within(ignored, span)) }, language).score;
-    let read: number | undefined;
+    let read: number | undefined; // the sentence's score, read once and only when someone may own it
+    const score = () => (read ??= sentenceSentimentDetail(text.slice(span.start, span.end), { brand: [], others: [], ignored: relativeTo(span.start, within(ignored, span)) }, language).score);
     const before =
       subjectBefore(block, index) ??
       (verdict && aboutBrand && brandAnchor >= 0 ? { subject: BRAND, anchor: brandAnchor } : null) ??
@@ -455,11 +457,10 @@ function readOpinions(
       // of the one brand named last ("Look elsewhere for this", "Since you run indoors, that's a deal-breaker"); a list
       // item naming nobody tracked may be about products the project does not track.
       (aboutBrand && lastNamed?.subject === BRAND && refersBack(index) ? lastNamed : null) ??
-      (lastNamed && blocks[block].kind === 'paragraph' && (read = score()) <= -REDIRECTED_AWAY ? lastNamed : null);
+      (lastNamed && blocks[block].kind === 'paragraph' && score() <= -REDIRECTED_AWAY ? lastNamed : null);
     // A sentence tied to the brand only by its page ("[1]") is a citation, not an opinion, unless it refers back to it ("It is…").
     if (!before || (before.subject === BRAND && named?.carriesOwnPage && !refersBack(index))) continue;
-    read ??= score();
-    if (read !== 0) add(before.subject, { sentence: index, score: weight * read, mixed: false, anchor: before.anchor, verdict });
+    if (score() !== 0) add(before.subject, { sentence: index, score: weight * score(), mixed: false, anchor: before.anchor, verdict });
   }
   return contributions;
 
@@ -601,7 +602,7 @@ function brandReadings(
  * (|score| ≥ LAST_JUDGEMENT) prevails when it turns against the sum: "a wonderful roaster… for
  * your office, Kranich is not suitable" (the answer's own conclusion, as a reader takes it).
  */
-function brandSentiment(contributions: readonly Contribution[], lastJudgementPrevails = false): Sentiment {
+function brandSentiment(contributions: readonly Contribution[], lastJudgementPrevails: boolean): Sentiment {
   const verdict = sentimentLabel(sum(contributions.filter((c) => c.verdict).map((c) => c.score)));
   if (verdict !== 'NEUTRAL') return verdict;
   const overall = sentimentLabel(sum(contributions.map((c) => c.score)));
@@ -610,7 +611,6 @@ function brandSentiment(contributions: readonly Contribution[], lastJudgementPre
   for (const c of contributions) if (Math.abs(c.score) >= LAST_JUDGEMENT && (!last || c.sentence >= last.sentence)) last = c;
   return last ? sentimentLabel(last.score) : overall;
 }
-const LAST_JUDGEMENT = 1;
 
 /**
  * Competitors in a verdict, none blamed; an unlabelled closing paragraph must also recommend one as

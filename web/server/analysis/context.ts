@@ -396,8 +396,7 @@ const OTHER_ROLES = words(`installer installers dealer dealers maker makers manu
   agentur brauerei backerei dorf stadt journalist journalistin autor autorin sanger sangerin zoofachhandel zoofachgeschaft
   tienda zapateria agencia restaurante cerveceria panaderia pueblo periodista autor escritor cantante actor actriz jugador
   app apps metronome game film movie band album song novel podcast magazine newspaper recruiter recruitment
-  jeu film groupe roman magazine journal recruteur cabinet spiel roman zeitschrift zeitung personalberatung
-  juego pelicula novela revista periodico`);
+  jeu groupe roman journal recruteur cabinet spiel zeitschrift zeitung personalberatung juego pelicula novela revista periodico`);
 const ARTICLE = new Set(['the', 'a', 'an', 'un', 'une', 'le', 'la', "l'", 'el', 'una', 'ein', 'eine', 'einen', 'der', 'die', 'das']);
 
 /**
@@ -487,9 +486,10 @@ function opensSentence(text: string, sentence: Span, mention: Mention): boolean 
 
 /**
  * A capitalised word joined to the name before it, not one of the brand's own name words: another
- * bearer's first word ("Natalie Dormer", "la Clínica Sonrisa de Bogotá"). Only where its capital
- * means a name: inside the sentence, or a first name or a variant of the brand's own word
- * ("Clínica" for "Clínicas") opening it.
+ * bearer's first word ("Natalie Dormer", "la Clínica Sonrisa de Bogotá"). A business's kind counts
+ * anywhere; another word only where its capital means a name: inside the sentence, or, opening it,
+ * a variant of the brand's own word ("Clínica" for "Clínicas"). A first name before the name is
+ * read by judgeBrandMentions itself.
  */
 function namedWithWordBefore(profile: BrandProfile, text: string, sentences: readonly Span[], mention: Mention, language: Language): boolean {
   const index = sentenceAt(sentences, mention.start);
@@ -503,7 +503,7 @@ function namedWithWordBefore(profile: BrandProfile, text: string, sentences: rea
   if (language === 'de') return false;
   const previousStart = mention.start - previous[0].length;
   for (let i = start; i < previousStart; i++) if (isWordChar(text, i)) return true;
-  return FIRST_NAMES.has(word) || [...profile.nameWords].some((own) => own.length >= 5 && word.length >= 5 && own.slice(0, 5) === word.slice(0, 5));
+  return [...profile.nameWords].some((own) => own.length >= 5 && word.length >= 5 && own.slice(0, 5) === word.slice(0, 5));
 }
 
 /** "Grafana Tempo", "Horizon Europe": a capitalised word joined to the name by one space. */

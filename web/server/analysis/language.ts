@@ -1,8 +1,9 @@
 // The language an answer is read in: English, French, German or Spanish
 // (docs/guide/answer-reading.md#languages).
 //
-// The answer's own words vote; the launch's region decides when they do not say it clearly. The vote counts function words that belong to one language only
-// ("the", "est", "nicht", "para"…): among four languages this is as reliable as a trigram
+// The answer's own words vote; the launch's region decides when they do not say it clearly. The
+// vote counts function words that belong to one language only ("the", "est", "nicht", "para"…):
+// among four languages this is as reliable as a trigram
 // detector on answers of a few sentences, costs one pass over at most MAX_READ characters, and
 // needs no model (franc and cld3 rank hundreds of languages and are weakest on short texts).
 import { fold } from './text';

@@ -287,7 +287,7 @@ const IDIOMS = new Map<string, number>([
   ...tagged(1.5, phrases('our pick|our top pick|our choice|my pick|my choice|top pick|notre choix|mon choix|notre préféré|notre préférée')),
   ...tagged(1, phrases('premium pick|budget pick|value pick|better fit|best fit|le choix à faire|bon choix')),
   // The comparison's winner named as the choice: as strong as a recommendation.
-  ...tagged(1.5, phrases('the better buy|the better choice|the better pick|the better option|le meilleur achat|le meilleur choix|la meilleure affaire')),
+  ...tagged(1.5, phrases('the better buy|the better choice|the better pick|the better option|le meilleur achat|la meilleure affaire')),
   // Saying how something works is a description: "works as a monthly subscription", "fonctionne comme un abonnement".
   ...tagged(0, phrases('works as|works like a|fonctionne comme|fonctionne sur|fonctionnent comme')),
   ...tagged(-1, phrases('ne suit pas|ne suivent pas|ne suit plus|ne suivent plus|doesn t keep up|don t keep up|can t keep up')),
@@ -964,7 +964,7 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
   const separated = separatedVerb(tokens, clause, tables);
   let score = 0;
   for (let j = clause.from; j < clause.to; j++) {
-    if (tokens[j].entity !== undefined || tokens[j].ignored || tokens[j].inIdiom) continue;
+    if (tokens[j].entity !== undefined || tokens[j].ignored || tokens[j].inIdiom || separated?.particle === j) continue;
     if (tokens[j].idiom !== undefined) {
       score += tokens[j].idiom! * modifierFactor(tokens, clause, j, tables);
       continue;
@@ -972,19 +972,19 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
     if (tables.beats.has(tokens[j].word)) continue; // read toward the brand by beaten()
     const pair = pairAt(tokens, j, clause.to, tables);
     const phrase = pair === undefined ? undefined : tables.phrases.get(pair);
-    if (separated?.particle === j) continue;
     const value =
       (separated?.verb === j ? separated.value : undefined) ??
       phrase ??
       tables.valence(tokens[j].word) ??
       (aboutPrice ? tables.priceLevels.get(tokens[j].word) : undefined);
-    if (value) {
-      const read = value * modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables);
-      // "I wouldn't recommend it", "je ne le recommande pas", "nicht zu empfehlen": a denied recommendation is an exclusion.
-      score += read < 0 && value > 0 && tables.recommends.has(tokens[j].word) ? Math.min(read, NEGATED_RECOMMENDATION) : read;
-    } else if (phrase === undefined && tables.choices.has(tokens[j].word) && modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables) < 0) {
-      // "je ne la prendrais pas", "I wouldn't pick it", "no la elegiría", "würde ich nicht nehmen": a choice denied is an exclusion.
-      score += NEGATED_RECOMMENDATION;
+    const chooses = phrase === undefined && tables.choices.has(tokens[j].word);
+    if (value || chooses) {
+      const factor = modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables);
+      const read = (value ?? 0) * factor;
+      // "I wouldn't recommend it", "je ne le recommande pas", "nicht zu empfehlen": a denied recommendation is an exclusion;
+      // so is a denied choice: "je ne la prendrais pas", "I wouldn't pick it", "no la elegiría", "würde ich nicht nehmen".
+      if (value ? read < 0 && value > 0 && tables.recommends.has(tokens[j].word) : factor < 0) score += Math.min(read, NEGATED_RECOMMENDATION);
+      else score += read;
     }
     if (phrase !== undefined) j += 1;
   }
@@ -992,8 +992,8 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
 }
 
 /**
- * A German separable verb whose particle closes the clause is read whole: "raten wir von X ab"
- * is "abraten", "sieht … alt aus" is "aussehen" only when the joined verb is in the lexicon.
+ * A German separable verb whose particle closes the clause is read as the whole verb ("raten wir
+ * von X ab" as "abraten"), when the whole verb is in the lexicon.
  */
 function separatedVerb(tokens: readonly Token[], clause: Clause, tables: Tables): { verb: number; particle: number; value: number } | undefined {
   if (tables.separablePrefixes.size === 0) return undefined;
