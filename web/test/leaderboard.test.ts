@@ -5,6 +5,7 @@
 // figures, and who read each row.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READER_VERSION } from '@/server/analysis/analyze';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
 import { startProduct, type Product } from './harness';
 import { call, followAudit, launch, REAL_ENGINES, startFakes, type Fakes, type RealEngine } from './worker-helpers';
@@ -68,7 +69,7 @@ describe('the leaderboard', () => {
 
     const positions = (row: any) => row.brands.map((b: any) => [b.name, b.position, b.listRank]);
     for (const row of detail.queries) {
-      expect(row.reader, row.prompt).toBe('rules@9');
+      expect(row.reader, row.prompt).toBe(READER_VERSION);
       const engine = row.provider as RealEngine;
       if (row.prompt === UNBRANDED) {
         expect(row.branded).toBe(false);
@@ -186,9 +187,9 @@ describe('the leaderboard', () => {
     expect(after.reread).toBeNull();
     const reread = await product.admin('audit', 'reread', '--id', auditId);
     // Every answer read again; only the corrected row's reading differs from its stored values (before its correction, none).
-    expect(reread).toEqual({ id: auditId, reader: 'rules@9', reread: 12, changed: 0, kept: 0 });
+    expect(reread).toEqual({ id: auditId, reader: READER_VERSION, reread: 12, changed: 0, kept: 0 });
     const again = (await owner.call(`/api/app/projects/${projectId}/audits/${auditId}`)).body.data;
-    expect(again.reread).toEqual({ at: expect.any(String), reader: 'rules@9' });
+    expect(again.reread).toEqual({ at: expect.any(String), reader: READER_VERSION });
     const perplexity = again.queries.find((q: any) => q.prompt === UNBRANDED && q.provider === 'perplexity');
     expect(positions(perplexity)).toEqual([['Brightkettle', 1, 1]]);
     const correctedAgain = again.queries.find((q: any) => q.id === row.id);

@@ -4,6 +4,7 @@
 // reading is rejected is the rules', the audit reports the agreement of the two readers, the
 // calls are in the spend and the dry-run estimate, and a re-run reads valid readings from the cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READER_VERSION } from '@/server/analysis/analyze';
 import { seedOrg, startProduct, type Product } from './harness';
 import { call, followAudit, launch, startFakes, type Fakes } from './worker-helpers';
 
@@ -72,7 +73,7 @@ describe('model reader', () => {
     const estimate = await call(product, `/api/v1/projects/${project.id}/audits`, { key, body: { dry_run: true } });
     expect(estimate.status, estimate.text).toBe(200);
     const { reader, byProvider, estimatedCostUsd } = estimate.body.data;
-    expect(reader).toMatchObject({ calls: 3, model: 'model:gpt-5.4-mini@9' });
+    expect(reader).toMatchObject({ calls: 3, model: `model:gpt-5.4-mini@${READER_VERSION.split('@')[1]}` });
     expect(reader.estimatedCostUsd.high).toBeGreaterThan(0);
     expect(estimatedCostUsd.high).toBeCloseTo(byProvider.openai.estimatedCostUsd.high + reader.estimatedCostUsd.high, 6);
 
@@ -82,14 +83,14 @@ describe('model reader', () => {
     expect(readerRequests()).toHaveLength(3);
 
     const row = (text: string) => detail.queries.find((q: any) => q.response === text);
-    expect(row(LISTED)).toMatchObject({ reader: 'model:gpt-5.4-mini@9', cited: true, sentiment: 'POSITIVE' });
+    expect(row(LISTED)).toMatchObject({ reader: `model:gpt-5.4-mini@${READER_VERSION.split('@')[1]}`, cited: true, sentiment: 'POSITIVE' });
     expect(row(LISTED).brands.map((b: any) => [b.name, b.position, b.sentiment])).toEqual([
       ['Paysmith', 1, 'NEUTRAL'],
       [BRAND, 2, 'POSITIVE'],
     ]);
-    expect(row(PLAIN)).toMatchObject({ reader: 'model:gpt-5.4-mini@9', cited: true, sentiment: 'NEGATIVE' });
+    expect(row(PLAIN)).toMatchObject({ reader: `model:gpt-5.4-mini@${READER_VERSION.split('@')[1]}`, cited: true, sentiment: 'NEGATIVE' });
     // The garbage reply: the rules read that row.
-    expect(row(OTHER)).toMatchObject({ reader: 'rules@9', cited: false });
+    expect(row(OTHER)).toMatchObject({ reader: READER_VERSION, cited: false });
 
     // Two rows read by the model; the rules agree on the first (cited, POSITIVE), not on the
     // second (they find no opinion in "a payroll bureau based in Leeds"): 1 of 2.
@@ -104,7 +105,7 @@ describe('model reader', () => {
     const second = await launch(product, key, project.id);
     const again = (await followAudit(product, key, project.id, second.auditId)).detail;
     expect(readerRequests()).toHaveLength(4);
-    expect(again.queries.filter((q: any) => q.reader === 'model:gpt-5.4-mini@9')).toHaveLength(2);
+    expect(again.queries.filter((q: any) => q.reader === `model:gpt-5.4-mini@${READER_VERSION.split('@')[1]}`)).toHaveLength(2);
     expect(again.analytics).toMatchObject({ modelReadQueries: 2, readerAgreement: 50 });
     expect((await product.admin<any>('org', 'show', '--id', org.id)).spend.byProvider.reader.answers).toBe(4);
   });

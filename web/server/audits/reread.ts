@@ -54,7 +54,7 @@ export async function rereadAudit(sql: Sql, auditId: string, signal: AbortSignal
            p.branded AS branded_override
     FROM audit_queries q LEFT JOIN prompts p ON p.id = q.prompt_id
     WHERE q.audit_id = ${audit.id} AND q.state = 'answered' ORDER BY q.ordinal`;
-  // The reader configured now; a row the model could not read says `rules@9` on its own.
+  // The reader configured now; a row the model could not read says READER_VERSION on its own.
   const reader = readerFromEnv()?.label ?? READER_VERSION;
   const result: RereadResult = { id: audit.id, reader, reread: 0, changed: 0, kept: 0 };
   type Update = { id: string; branded: boolean } | ({ id: string; branded: boolean; corrected: boolean } & ReturnType<typeof storedReading>);

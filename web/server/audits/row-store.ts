@@ -39,7 +39,7 @@ export interface FinishedRow {
   sentiment?: string;
   /** every tracked brand named (BrandReading), as read */
   brands?: unknown[];
-  /** who read it (`rules@9`, `model:<model>@9`); absent when the row was not read */
+  /** who read it (READER_VERSION, or `model:<model>@<its version>`); absent when the row was not read */
   reader?: string;
   /** the rules' reading when the model read the row */
   rules_reading?: unknown;

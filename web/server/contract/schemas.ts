@@ -355,7 +355,7 @@ export const QueryRow = named(
     reader: z
       .string()
       .nullable()
-      .describe('who read the answer: "rules@9", or "model:<model>@9" when the model reader did (docs/guide/answer-reading.md#the-model-reader); null when it was not read (a search page that showed no answer)'),
+      .describe('who read the answer: "rules@<version>" (the rules), or "model:<model>@<version>" when the model reader did (docs/guide/answer-reading.md#the-model-reader); null when it was not read (a search page that showed no answer)'),
     branded: z.boolean().describe("the prompt names the brand or an alias (or its override says so): left out of analytics.unbranded"),
     unsure: z
       .array(z.enum(['weak_mention', 'set_aside', 'no_knowledge_mixed', 'unsupported_name', 'mixed_sentiment', 'opinion_unscored']))
@@ -649,7 +649,7 @@ export const AuditDetail = named(
         'set once the server\'s retention setting (RETENTION_DAYS) removed answer texts and citation excerpts of this audit; its figures (score, analytics, sources, spend) stay. null: nothing pruned',
       ),
     reread: z
-      .object({ at: timestamp.describe('when the stored answers were last read again'), reader: z.string().describe('the reader that read them, e.g. "rules@9"') })
+      .object({ at: timestamp.describe('when the stored answers were last read again'), reader: z.string().describe('the reader that read them: "rules@<version>" or "model:<model>@<version>"') })
       .nullable()
       .describe('set once an operator read the stored answers again (`audit reread`, docs/guide/answer-reading.md); null: read once, as asked'),
   }),
@@ -691,7 +691,7 @@ export const LaunchEstimate = named(
     reader: z
       .object({
         calls: z.int().min(1).describe('one model reading per answer'),
-        model: z.string().describe('the reader, e.g. "model:gpt-5.4-nano@9"'),
+        model: z.string().describe('the reader, "model:<model>@<version>"'),
         estimatedCostUsd: CostRange,
       })
       .nullable()

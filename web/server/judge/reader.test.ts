@@ -9,9 +9,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@db/connection';
 import { FAKE_API_KEY, startFakeAnthropic, startFakeGemini, startFakeOpenAI, startFakeOpenAICompatible, type FakeProviderOptions } from '../../test/fakes';
-import { analyzeAnswer, brandProfile } from '../analysis/analyze';
+import { analyzeAnswer, brandProfile, READER_VERSION } from '../analysis/analyze';
 import { parseConfig } from '../config';
 import { readerFromEnv, readWithModel, type ModelReader } from './reader';
+
+/** A model reader's label: the model, and the rules' version it reads beside. */
+const modelLabel = (model: string) => `model:${model}@${READER_VERSION.split('@')[1]}`;
 
 const profile = brandProfile({ brandName: 'Northgate Payroll Services', url: 'https://northgatepayroll.co.uk', competitors: ['Paysmith', 'Ledgerly'] });
 const PROMPT = 'best payroll software for accountants';
@@ -65,12 +68,12 @@ describe('model reader', () => {
     expect(readerFromEnv({})).toBeNull();
     expect(readerFromEnv({ ANALYSIS_READER: 'rules', OPENAI_API_KEY: 'k' })).toBeNull();
     expect(readerFromEnv({ PERPLEXITY_API_KEY: 'k' })).toBeNull();
-    expect(readerFromEnv({ OPENAI_API_KEY: 'k' })).toMatchObject({ provider: 'openai', model: 'gpt-5.4-mini', label: 'model:gpt-5.4-mini@9' });
-    expect(readerFromEnv({ GEMINI_API_KEY: 'k', ANALYSIS_MODEL: 'gemini-2.5-flash-lite' })).toMatchObject({ provider: 'gemini', label: 'model:gemini-2.5-flash-lite@9' });
+    expect(readerFromEnv({ OPENAI_API_KEY: 'k' })).toMatchObject({ provider: 'openai', model: 'gpt-5.4-mini', label: modelLabel('gpt-5.4-mini') });
+    expect(readerFromEnv({ GEMINI_API_KEY: 'k', ANALYSIS_MODEL: 'gemini-2.5-flash-lite' })).toMatchObject({ provider: 'gemini', label: modelLabel('gemini-2.5-flash-lite') });
     // A base URL comes before any provider key.
     expect(readerFromEnv({ OPENAI_API_KEY: 'k', ANALYSIS_MODEL_BASE_URL: 'http://127.0.0.1:11434/v1', ANALYSIS_MODEL: 'qwen3:8b' })).toMatchObject({
       provider: 'openai-compatible',
-      label: 'model:qwen3:8b@9',
+      label: modelLabel('qwen3:8b'),
     });
     expect(() => parseConfig({ ANALYSIS_READER: 'model' })).toThrow(
       'invalid configuration: ANALYSIS_READER="model" must be auto or rules unless ANALYSIS_MODEL_BASE_URL (with ANALYSIS_MODEL) or one of OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY is set',
@@ -89,7 +92,7 @@ describe('model reader', () => {
       const before = await spent();
 
       const read = await readWithModel(db.sql, orgId, profile, { text: TEXT, prompt: PROMPT }, rules, signal, reader);
-      expect(read).toMatchObject({ cited: true, sentiment: 'POSITIVE', reader: 'model:llama3.1:8b@9' });
+      expect(read).toMatchObject({ cited: true, sentiment: 'POSITIVE', reader: modelLabel('llama3.1:8b') });
       expect(read.brands).toEqual([
         { name: 'Paysmith', isProjectBrand: false, position: 1, listRank: 1, sentiment: 'NEUTRAL', excerpt: 'Paysmith** is the cheapest option for small firms.' },
         expect.objectContaining({ name: 'Northgate Payroll Services', isProjectBrand: true, position: 2, sentiment: 'POSITIVE' }),
@@ -114,7 +117,7 @@ describe('model reader', () => {
       expect(after.usd - before.usd).toBe(0);
 
       const again = await readWithModel(db.sql, orgId, profile, { text: TEXT, prompt: PROMPT }, rules, signal, reader);
-      expect(again).toMatchObject({ reader: 'model:llama3.1:8b@9', sentiment: 'POSITIVE', modelReading: { cached: true, costUsd: 0 } });
+      expect(again).toMatchObject({ reader: modelLabel('llama3.1:8b'), sentiment: 'POSITIVE', modelReading: { cached: true, costUsd: 0 } });
       expect(fake.requests).toHaveLength(1);
       expect((await spent()).calls).toBe(after.calls);
     });
@@ -128,7 +131,7 @@ describe('model reader', () => {
       const rules = analyzeAnswer(profile, { text, sources: [], prompt: PROMPT });
       const before = await spent();
       const read = await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, reader);
-      expect(read.reader).toBe('model:gpt-5.4-mini@9');
+      expect(read.reader).toBe(modelLabel('gpt-5.4-mini'));
       const body = fake.requests[0] as any;
       expect(body.text.format).toMatchObject({ type: 'json_schema', name: 'reading', strict: true });
       // The fake's usage: ceil(input chars / 4) in, ceil(reply chars / 4) out; gpt-5.4-mini's list
@@ -155,7 +158,7 @@ describe('model reader', () => {
       const text = `${TEXT}\n(${name})`;
       const rules = analyzeAnswer(profile, { text, sources: [], prompt: PROMPT });
       const read = await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, reader);
-      expect(read).toMatchObject({ reader: `model:${model}@9`, sentiment: 'POSITIVE', modelReading: { provider: name, voided: [] } });
+      expect(read).toMatchObject({ reader: modelLabel(model), sentiment: 'POSITIVE', modelReading: { provider: name, voided: [] } });
       expect(read.brands.map((b) => b.name)).toEqual(['Paysmith', 'Northgate Payroll Services']);
       const body = fake.requests[0] as any;
       if (name === 'anthropic') {
@@ -182,7 +185,7 @@ describe('model reader', () => {
       const rules = analyzeAnswer(profile, { text, sources: [], prompt: PROMPT });
       const before = await spent();
       const read = await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, reader);
-      expect(read).toEqual({ ...rules, reader: 'rules@9' });
+      expect(read).toEqual({ ...rules, reader: READER_VERSION });
       expect((await spent()).calls - before.calls).toBe(1);
       await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, reader);
       expect(fake.requests).toHaveLength(2);
@@ -197,7 +200,7 @@ describe('model reader', () => {
       const read = await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, compatible(fake.url));
       expect(read.modelReading!.voided).toEqual(['Northgate Payroll Services']);
       // The brand keeps the rules' verdict; Ledgerly is still dropped by the model's reading.
-      expect(read).toMatchObject({ reader: 'model:llama3.1:8b@9', cited: rules.cited, sentiment: rules.sentiment, citations: rules.citations });
+      expect(read).toMatchObject({ reader: modelLabel('llama3.1:8b'), cited: rules.cited, sentiment: rules.sentiment, citations: rules.citations });
       const own = rules.brands.find((b) => b.isProjectBrand)!;
       expect(read.brands).toEqual([expect.objectContaining({ name: 'Paysmith', position: 1, sentiment: 'NEUTRAL' }), { ...own, position: 2 }]);
     });
@@ -230,16 +233,16 @@ describe('model reader', () => {
     const text = `${TEXT}\n(faults)`;
     await withFake({ latencyMs: 5_000, judge: () => READING }, async (slow) => {
       const started = Date.now();
-      expect(await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, compatible(slow.url, { JUDGE_TIMEOUT_MS: '300' }))).toEqual({ ...rules, reader: 'rules@9' });
+      expect(await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, compatible(slow.url, { JUDGE_TIMEOUT_MS: '300' }))).toEqual({ ...rules, reader: READER_VERSION });
       expect(Date.now() - started).toBeLessThan(4_000);
     });
     await withFake({ faults: { errorRate: 1 } }, async (failing) => {
-      expect(await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, compatible(failing.url))).toEqual({ ...rules, reader: 'rules@9' });
+      expect(await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, compatible(failing.url))).toEqual({ ...rules, reader: READER_VERSION });
     });
     await withFake({ judge: () => READING }, async (fine) => {
       await db.sql`UPDATE organizations SET monthly_budget_usd = 0 WHERE id = ${orgId}`;
       try {
-        expect(await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, compatible(fine.url))).toEqual({ ...rules, reader: 'rules@9' });
+        expect(await readWithModel(db.sql, orgId, profile, { text, prompt: PROMPT }, rules, signal, compatible(fine.url))).toEqual({ ...rules, reader: READER_VERSION });
         expect(fine.requests).toHaveLength(0);
       } finally {
         await db.sql`UPDATE organizations SET monthly_budget_usd = NULL WHERE id = ${orgId}`;
