@@ -164,8 +164,12 @@ describe('webhooks', () => {
     await receiver.start();
     const retried = await waitFor('the retried delivery', async () => eventsOfType('webhook.test').length > 0 && eventsOfType('webhook.test'));
     expect(retried.map((e) => e.id)).toEqual([deliveryId]);
-    const log = await call(product, `/api/v1/webhooks/${webhook.id}/deliveries`, { key: org.key });
-    const delivered = log.body.data.find((d: any) => d.id === deliveryId);
+    // The receiver has the message before the worker records its 200: wait for the record.
+    const delivered = await waitFor('the delivery recorded as delivered', async () => {
+      const log = await call(product, `/api/v1/webhooks/${webhook.id}/deliveries`, { key: org.key });
+      const delivery = log.body.data.find((d: any) => d.id === deliveryId);
+      return delivery?.status !== 'pending' && delivery;
+    });
     expect(delivered).toMatchObject({ status: 'delivered', response_status: 200, next_attempt_at: null });
     expect(delivered.attempts).toBeGreaterThanOrEqual(2);
   });
