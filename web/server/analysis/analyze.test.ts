@@ -364,3 +364,39 @@ describe('rules@9: exclusions said in prose of the one brand named last', () => 
     expect(read('Zorbo is a solid app, but for a law firm it simply is not an option.').sentiment).toBe('NEGATIVE');
   });
 });
+
+describe('rules@10: choices, litotes, descriptions and scores', () => {
+  const haddock = brandProfile({ brandName: 'Haddock Removals', aliases: ['Haddock'], url: 'https://haddock.example', competitors: ['Boxline'] });
+  const read = (text: string, region?: string) => analyzeAnswer(haddock, { text, sources: [], prompt: 'which removal firm?', region });
+  it('reads the speaker\'s choice after a leading phrase without a comma', () => {
+    expect(read('Even so, for a three-bedroom house I would choose **Haddock Removals**.').sentiment).toBe('POSITIVE');
+  });
+
+  it('lets the brand\'s last word prevail when the answer then recommends another', () => {
+    const text = 'Haddock has an excellent reputation: careful crews, fixed quotes.\n\nThe problem for you is that Haddock does not do international moves.\n\nFor Leeds to Valencia, go with **Boxline**, which runs its own service to Spain.';
+    expect(read(text).sentiment).toBe('NEGATIVE');
+    expect(read(text).brands.find((b) => b.name === 'Boxline')?.sentiment).toBe('POSITIVE');
+  });
+
+  it('reads a double negation as the praise it is, in four languages', () => {
+    expect(read('It would be unfair not to recommend Haddock to most families.').sentiment).toBe('POSITIVE');
+    expect(read('Il serait injuste de ne pas recommander Haddock pour un déménagement local.', 'fr').sentiment).toBe('POSITIVE');
+    expect(read('Para una mudanza local, Haddock no es en absoluto una mala elección.', 'es').sentiment).toBe('POSITIVE');
+    expect(read('Die Planung von Haddock ist keineswegs ungenau.', 'de').sentiment).toBe('POSITIVE');
+  });
+
+  it('reads how a service works as a description', () => {
+    const about = (text: string, region: string) => analyzeAnswer(haddock, { text, sources: [], prompt: 'Haddock: ¿cómo funciona?', region }).sentiment;
+    expect(about('Haddock es un servicio de mudanzas por horas. Funciona así:\n\n1. Reservas en línea.', 'es')).toBe('NEUTRAL');
+    expect(about('Prüfen Sie die Kartons: Haddock passt direkt auf Kartons mit 60 cm Breite.', 'de')).toBe('NEUTRAL');
+  });
+
+  it('reads bare scores on the scale the table states, in its overall column', () => {
+    const table = 'Scores from our test (out of 10):\n\n| Firm | Care | **Overall** |\n|---|---|---|\n| Boxline | 9.1 | **9.0** |\n| Haddock Removals | 6.0 | **4.5** |\n';
+    const answer = read(table);
+    expect(answer.sentiment).toBe('NEGATIVE');
+    expect(answer.brands.find((b) => b.name === 'Boxline')?.sentiment).toBe('POSITIVE');
+    const es = '| Posición | Empresa | Satisfacción (0-10) |\n|---|---|---|\n| 1 | Haddock Removals | 8,6 |\n| 2 | Boxline | 5,0 |\n';
+    expect(read(es, 'es').sentiment).toBe('POSITIVE');
+  });
+});

@@ -38,7 +38,7 @@
 // brand's part of the total over all entities, `wordShare` the same without the position.
 // Only naming counts here (brand visibility); the brand's pages among the sources are reported
 // apart in `ownSources` (source visibility).
-import { judgeBrandMentions, type MentionDoubt } from './context';
+import { judgeBrandMentions, writtenAsOrdinaryWord, type MentionDoubt } from './context';
 import { echoSpans } from './echo';
 import { answerLanguage, type Language } from './language';
 import { BRAND, type Mention, type MentionKind } from './matcher';
@@ -48,7 +48,7 @@ import { innermostBlocks, readStructure, type Block } from './structure';
 import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
 /** Who read a row: these rules, in this version (stored beside each reading). */
-export const READER_VERSION = 'rules@9';
+export const READER_VERSION = 'rules@10';
 export type { Language } from './language';
 
 export { brandProfile, type BrandProfile, type BrandProfileInput } from './profile';
@@ -172,7 +172,7 @@ const NOBODY = -1;
 /** Table headers whose cells praise or blame the row's brand whatever their words ("Cons: few integrations"). */
 const PROS_HEADER = /^(?:pros?|strengths?|advantages?|best for|highlights?|why we like it|avantages?|points? forts?|atouts?|vorteile|starken|ventajas|puntos fuertes|fortalezas)\b/;
 const CONS_HEADER = /^(?:cons?|weakness(?:es)?|drawbacks?|downsides?|limitations?|watch out|inconvenients?|points? faibles?|limites|nachteile|schwachen|desventajas|inconvenientes|puntos debiles|limitaciones)\b/;
-const RATING_HEADER = /(?:rating|score|note|stars|etoiles|bewertung|valoracion|puntuacion|calificacion)/;
+const RATING_HEADER = /(?:rating|score|note|stars|etoiles|bewertung|valoracion|puntuacion|calificacion|overall|global|gesamt|satisfaction|satisfaccion|zufriedenheit)/;
 /** A column that answers "do we recommend it?": its yes or no is a verdict on the row's brand. */
 const RECOMMEND_HEADER = /(?:recommend|worth it|would (?:we|i) buy|recommand|conseill|empfehl|recomend|lo compraria)/;
 const YES_CELL = /^[\s*_]*(?:yes|oui|ja|s[ií]|✓|✔|✅)(?![\p{L}])/iu;
@@ -280,8 +280,10 @@ export function isBrandedPrompt(profile: BrandProfile, prompt: string): boolean 
   const text = prompt.slice(0, MAX_PROMPT_LENGTH);
   const mentions = corroborated(text, profile.matcher.scan(text), false);
   // Written by the user who asks about it: a capitalised name in a prompt is the name (the date, place and other-name rules still apply).
-  const judged = judgeBrandMentions(profile, text, splitSentences(text), mentions, false, answerLanguage(text), true);
-  return judged.mentions.some((mention) => mention.entity === BRAND);
+  const language = answerLanguage(text);
+  const judged = judgeBrandMentions(profile, text, splitSentences(text), mentions, false, language, true);
+  // …but not a name the prompt writes as an ordinary word ("Am Hinterrad ist eine Speiche gebrochen").
+  return judged.mentions.some((mention) => mention.entity === BRAND && !writtenAsOrdinaryWord(text, mention, language));
 }
 const MAX_PROMPT_LENGTH = 4000;
 
@@ -510,17 +512,27 @@ function readRow(
     const empty = EMPTY_CELL.test(cellText);
     if (!empty && PROS_HEADER.test(header)) score = Math.max(score, 1);
     else if (!empty && CONS_HEADER.test(header)) score = Math.min(score, -1);
-    else if (RATING_HEADER.test(header)) score += ratingScore(cellText);
+    else if (RATING_HEADER.test(header)) score += ratingScore(cellText, row.scales?.[column] ?? null);
     else if (RECOMMEND_HEADER.test(header)) score += YES_CELL.test(cellText) ? RECOMMEND_CELL : NO_CELL.test(cellText) ? -RECOMMEND_CELL : 0;
     if (score !== 0) add(subject, { sentence: index, score: weight * score, mixed: false, anchor: index });
   });
 }
 
-/** "4.5/5", "9/10", "★★★★☆": +1 from 80 % of the scale, −1 up to 50 %. */
-function ratingScore(cell: string): number {
+/**
+ * "4.5/5", "9/10", "★★★★☆", or a bare "9.0" on the scale the table states ("out of 10"): +1 from 80 % of
+ * the scale, −1 up to 50 %.
+ */
+function ratingScore(cell: string, scale: number | null): number {
   const stars = /([★]+)([☆]*)/.exec(cell);
   const fraction = /(\d+(?:[.,]\d+)?)\s*\/\s*(\d+)/.exec(cell);
-  const ratio = stars ? stars[1].length / (stars[1].length + stars[2].length) : fraction ? Number(fraction[1].replace(',', '.')) / Number(fraction[2]) : NaN;
+  const bare = scale === null ? null : /^[\s*_]*(\d+(?:[.,]\d+)?)[\s*_]*$/.exec(cell);
+  const ratio = stars
+    ? stars[1].length / (stars[1].length + stars[2].length)
+    : fraction
+      ? Number(fraction[1].replace(',', '.')) / Number(fraction[2])
+      : bare && scale
+        ? Number(bare[1].replace(',', '.')) / scale
+        : NaN;
   if (!Number.isFinite(ratio)) return 0;
   return ratio >= 0.8 ? 1 : ratio <= 0.5 ? -1 : 0;
 }
@@ -581,7 +593,8 @@ function brandReadings(
     .sort(([, a], [, b]) => a.start - b.start)
     .map(([entity, mention], i) => {
       const contributions = reading.get(entity) ?? [];
-      const sentiment = brandSentiment(contributions, aboutBrand && entity === BRAND);
+      // Its last word prevails on a brand the answer is about, and on one the answer leaves for another it recommends.
+      const sentiment = brandSentiment(contributions, (aboutBrand && entity === BRAND) || anotherChosenAfter(reading, entity));
       const sign = sentiment === 'POSITIVE' ? 1 : sentiment === 'NEGATIVE' ? -1 : 0;
       const strongest = sign === 0 ? undefined : contributions.reduce<Contribution | undefined>((best, c) => (sign * c.score > (best ? sign * best.score : 0) ? c : best), undefined);
       const sentence = strongest?.sentence ?? sentenceAt(sentences, mention.start);
@@ -610,6 +623,18 @@ function brandSentiment(contributions: readonly Contribution[], lastJudgementPre
   let last: Contribution | undefined;
   for (const c of contributions) if (Math.abs(c.score) >= LAST_JUDGEMENT && (!last || c.sentence >= last.sentence)) last = c;
   return last ? sentimentLabel(last.score) : overall;
+}
+
+/**
+ * After the last sentence read toward `entity`, the answer recommends another brand as strongly as a choice
+ * ("… Haddon does not do international removals. For Leeds to Valencia, go with Swiftcrate").
+ */
+function anotherChosenAfter(reading: ReadonlyMap<number, Contribution[]>, entity: number): boolean {
+  const own = reading.get(entity) ?? [];
+  if (own.length === 0) return false;
+  const last = Math.max(...own.map((c) => c.sentence));
+  for (const [other, contributions] of reading) if (other !== entity && contributions.some((c) => c.sentence > last && c.score >= REDIRECTED_AWAY)) return true;
+  return false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeAnswer, brandProfile } from './analyze';
+import { analyzeAnswer, brandProfile, isBrandedPrompt } from './analyze';
 import { sentenceSentiment } from './sentiment';
 import { splitSentences } from './text';
 
@@ -77,6 +77,42 @@ describe('rules@9: a relative or a pet of the name', () => {
     expect(cited(perla, 'Mi prima Perla usó Alinea durante un año y quedó contenta.')).toBe(false);
     expect(cited(perla, 'My neighbour Perla swears by Alinea.')).toBe(false);
     expect(cited(perla, 'Perla ofrece alineadores desde 1.990 €; Alinea cuesta algo más.')).toBe(true);
+  });
+});
+
+describe('rules@10: a bearer of the name said to be unrelated, a venue of another trade', () => {
+  const corvid = brandProfile({ brandName: 'Corvid Audio', aliases: ['Corvid'], url: 'https://corvid-audio.example', competitors: ['Soundle'], context: 'Corvid Audio: a maker of hearing aids and earbuds' });
+  it('reads a name said to have nothing to do with the brand\'s trade, or its namesake, as another bearer', () => {
+    expect(cited(corvid, 'Pack a **Corvid** field anemometer (a weather tool, nothing to do with hearing aids) and Soundle earbuds.')).toBe(false);
+    expect(cited(corvid, 'Corvid, un estudio de diseño de Sevilla (no tiene relación con la marca del mismo nombre), usa Soundle.')).toBe(false);
+    expect(cited(corvid, 'Corvid, ein Fotostudio in Köln (hat nichts mit der gleichnamigen Marke zu tun), nutzt Soundle.')).toBe(false);
+  });
+  it('keeps the brand when what it is unrelated to is someone else', () => {
+    expect(cited(corvid, 'Corvid (unrelated to the Corvid weather tools) makes the most comfortable earbuds; Soundle is cheaper.')).toBe(true);
+  });
+
+  const ardent = brandProfile({ brandName: 'Ardent Conseil', aliases: ['Ardent'], url: 'https://ardent-conseil.example', competitors: ['Chiffrea'], context: 'Ardent Conseil: cabinet d’expertise comptable' });
+  const table = brandProfile({ brandName: 'Ardent', url: 'https://ardent-bistrot.example', competitors: ['Chiffrea'], context: 'Ardent: restaurant et bistrot à Lyon' });
+  it('reads the name after a venue of another trade as that venue', () => {
+    expect(cited(ardent, "Chiffrea suit des restaurants ; le bistrot L'Ardent, rue Mercière, en est client.")).toBe(false);
+    expect(cited(ardent, 'Für Gastronomie ist Chiffrea gut; das Hotel Ardent in Köln nutzt es.')).toBe(false);
+    expect(cited(table, "Pour dîner, le bistrot L'Ardent est excellent ; Chiffrea n'est pas un restaurant.")).toBe(true);
+  });
+});
+
+describe('rules@10: a German noun as a name', () => {
+  const brenner = brandProfile({ brandName: 'Brenner', aliases: ['Brenner Elektrokessel'], url: 'https://brenner-heizung.example', competitors: ['Thermovolt'], context: 'Brenner: Elektroheizkessel' });
+  const german = (text: string, prompt?: string) => analyzeAnswer(brenner, { text, sources: [], region: 'de', prompt }).cited;
+  it('needs more than its capital in a German answer: bold, a product after it, or support in its sentence', () => {
+    expect(german('**Häufige Ursachen**\n- Verschmutzter Brenner: Ablagerungen auf dem Brennerrohr.\n- Eine verstopfte Abgasleitung.')).toBe(false);
+    expect(german('Ein Ferienhaus in Gries am Brenner braucht Frostschutz; der Thermovolt ZH-6 hält es warm.')).toBe(false);
+    expect(german('Für kleine Häuser empfehlen wir **Brenner**; Thermovolt ist teurer.')).toBe(true);
+    expect(german('Der Brenner E6 heizt leise; Thermovolt ist lauter.')).toBe(true);
+  });
+  it('does not take a prompt that writes the name as an ordinary word for a prompt about the brand', () => {
+    expect(isBrandedPrompt(brenner, 'Mein Brenner macht ein lautes Fauchen, ist ein neuer Brenner nötig?')).toBe(false);
+    expect(isBrandedPrompt(brenner, 'Brenner Elektrokessel Erfahrungen?')).toBe(true);
+    expect(german('Ein neuer Brenner kostet rund 900 €; Thermovolt bietet Wartungsverträge.', 'Ist ein neuer Brenner nötig?')).toBe(false);
   });
 });
 

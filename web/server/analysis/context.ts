@@ -309,6 +309,7 @@ function cuesOf(
     FIRST_NAME_AFTER.test(after) ||
     PLACE_BEFORE.test(before) ||
     KIND_BEFORE.test(before) ||
+    venueOfOtherTrade(profile, before) ||
     PLACE_AFTER.test(after) ||
     (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || spelledInParentheses(after, written) || rememberedBy(memo.spelledOtherwise, written, () => spelledOtherwise(profile, text, written))));
   const otherSense = remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence, memo.productNames));
@@ -318,12 +319,17 @@ function cuesOf(
   const joined = (mention.kind === 'short' || profile.commonWordNames.has(key)) && !trusted(profile, written) && insideLongerProperNoun(text, sentence, mention);
   const partOfOtherName = otherOrganisation(profile, text, mention) || memo.otherNames.has(fold(firstCapitalisedAfter(text, mention)));
   // In German every noun is capitalised: once the answer uses the name as a noun, no capital says it is the brand.
+  // In German every noun is capitalised: a name that is also a German noun ("Speiche", "Zirbe") says it is the
+  // brand only when the answer sets it apart as a name, in bold or as a link's text.
+  const germanNoun = language === 'de' && profile.germanNouns.has(key) && !setApartAsName(text, mention);
   const ordinaryWord =
     (ordinaryInAnswer && language === 'de') ||
+    germanNoun ||
     ((ordinaryInAnswer || profile.commonWordNames.has(key)) && (mention.lowercase || joined || titleCase || opensSentence(text, sentence, mention)));
   const unsure = joined || (mention.kind === 'short' && !trusted(profile, written)) || acronym || ordinaryWord || otherSense;
   const apposed = apposedOtherSense(after) || apposedOtherTrade(profile, straight(foldLatin(text.slice(mention.end, mention.end + APPOSITION_REACH)).toLowerCase()));
-  return { never: never || partOfOtherName || apposed, unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after) };
+  const disclaimed = disclaimsBrand(profile, key, fold(text.slice(mention.end, Math.min(sentence.end, mention.end + DISCLAIMER_REACH))));
+  return { never: never || partOfOtherName || apposed || disclaimed, unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after) };
 }
 
 function trusted(profile: BrandProfile, shortForm: string): boolean {
@@ -414,6 +420,41 @@ function apposedOtherTrade(profile: BrandProfile, after: string): boolean {
   return found.some((word) => OTHER_ROLES.has(word)) && !found.some((word) => isCue(word) || profile.nameWords.has(word));
 }
 
+/** A venue's noun right before the name, with an article at most ("le bistrot L'Ardoise", "das Hotel Zirbe", "el café Tertulia"). */
+const VENUE_BEFORE =
+  /(?:^|[^a-z'])(bistrot|bistro|restaurant|restaurante|cafe|bar|pub|hotel|brasserie|boulangerie|bakery|boutique|gasthof|gasthaus|wirtshaus|kneipe|lokal|taberna|tasca|bodega|cantina|hostal|posada|cinema|kino|cine|theatre|theater|teatro)\s+(?:l'|la |le |les |the |el |der |die |das )?$/;
+
+/** The name of a venue of another trade: the brand's own trade words (profile.ts) keep "le restaurant Pistou" the brand's. */
+function venueOfOtherTrade(profile: BrandProfile, before: string): boolean {
+  const venue = VENUE_BEFORE.exec(before)?.[1];
+  return venue !== undefined && !profile.cues.has(venue) && !profile.cues.has(`${venue}s`) && !profile.nameWords.has(venue);
+}
+
+const DISCLAIMER_REACH = 180;
+/** "nothing to do with", "sans rapport avec", "hat nichts mit", "no tiene relación con": then what it is unrelated to. */
+const DISCLAIMER = new RegExp(
+  String.raw`(?:nothing to do with|unrelated to|not related to|no relation (?:to|with)|not affiliated with|no (?:connection|link) (?:to|with)|` +
+    String.raw`sans (?:aucun )?(?:rapport|lien|relation) avec|aucun (?:rapport|lien) avec|rien a voir avec|` +
+    String.raw`nichts (?:zu tun )?mit|nicht verwandt mit|keine(?:rlei)? (?:verbindung|beziehung) (?:zu|mit)|` +
+    String.raw`(?:ninguna|sin|no tiene(?: ninguna)?) (?:relacion|vinculo) con|nada que ver con|no esta relacionad[oa] con)` +
+    String.raw`((?:\s+[\p{L}'-]+){1,8})`,
+  'u',
+);
+const SAME_NAME = /(?:same name|meme nom|mismo nombre|gleichen namens|gleichnamig)/;
+
+/**
+ * "Kestrel 5700 (… nothing to do with hearing)", "Tertulia Idiomas (no tiene relación con la plataforma online
+ * del mismo nombre)": right after the name, within its sentence, the answer says this bearer of the name is
+ * unrelated to the brand's trade (a category cue or another word of its names) or to its namesake. Read on the
+ * folded text after the name; what is disclaimed must be the brand, so "not to be confused with" is not read.
+ */
+function disclaimsBrand(profile: BrandProfile, nameWord: string, after: string): boolean {
+  const found = DISCLAIMER.exec(after);
+  if (!found) return false;
+  if (SAME_NAME.test(found[1])) return true;
+  return found[1].split(/[^\p{L}]+/u).some((word) => profile.cues.has(word) || (profile.nameWords.has(word) && word !== nameWord));
+}
+
 function tradeNear(text: string, sentences: readonly Span[], mention: Mention, memo: Map<number, boolean>): boolean {
   const index = sentenceAt(sentences, mention.start);
   if (index < 0) return false;
@@ -461,7 +502,7 @@ const OTHER_NAME_WORDS = new Set(
  * German, where every noun is capitalised, after an article and before a lowercase word ("vom
  * Kontor, dem…", "Der Kassenwart verwaltet…"), where a brand's product would follow it capitalised.
  */
-function writtenAsOrdinaryWord(text: string, mention: Mention, language: Language): boolean {
+export function writtenAsOrdinaryWord(text: string, mention: Mention, language: Language): boolean {
   if (mention.kind === 'domain' || /[\s-]/.test(text.slice(mention.start, mention.end))) return false;
   if (mention.lowercase) return true;
   if (language !== 'de') return false;
@@ -471,10 +512,17 @@ function writtenAsOrdinaryWord(text: string, mention: Mention, language: Languag
   // A product named after it, quoted or not ("der Gipfel „Weitblick 110“"), makes it the maker.
   return GERMAN_ARTICLE_BEFORE.test(before) && !/^\s*[„“"»«‚‘']?\p{Lu}/u.test(after) && !GERMAN_AT_PLACE.test(after);
 }
-/** An article, or "als"/"wie", and an inflected adjective between ("als verlängerte Werkbank", "die alte Werkbank"). */
+/** An article or a possessive, or "als"/"wie", and an inflected adjective between ("als verlängerte Werkbank", "die alte Werkbank"). */
 const GERMAN_ARTICLE_BEFORE =
-  /(?:^|[^a-z])(?:der|die|das|dem|den|des|vom|zum|zur|im|am|beim|ein|eine|einen|einem|einer|eines|als|wie)(?:\s+[a-z]+(?:e|en|er|es|em))?\s+$/;
+  /(?:^|[^a-z])(?:der|die|das|dem|den|des|vom|zum|zur|im|am|beim|ein|eine|einen|einem|einer|eines|als|wie|(?:mein|dein|sein|ihr|unser|euer)(?:e|en|em|er|es)?)(?:\s+[a-z]+(?:e|en|er|es|em))?\s+$/;
 const GERMAN_AT_PLACE = /^\s+(?:in|bei)\s+\p{Lu}/u;
+
+/** "**Speiche**", "[Speiche](…)": emphasis or a link around exactly the name. */
+function setApartAsName(text: string, mention: Mention): boolean {
+  const before = text.slice(Math.max(0, mention.start - 2), mention.start);
+  const after = text.slice(mention.end, mention.end + 2);
+  return ((before === '**' || before === '__') && after === before) || (before.endsWith('[') && after.startsWith(']'));
+}
 
 /** One-word names only: a sentence's first word is capitalised whatever it means. */
 function opensSentence(text: string, sentence: Span, mention: Mention): boolean {

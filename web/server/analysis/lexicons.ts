@@ -103,8 +103,8 @@ export const GERMAN: LanguageWords = {
     meine empfehlung=1.5|unsere empfehlung=1.5|klarer sieger=2|preis leistungs tipp=1.5|
     greifen sie zu=1.5|nichts falsch=1.5|ihr geld wert=1.5|sein geld wert=1.5|jeden cent wert=2|auf ganzer linie=1.5|
     gar nicht schlecht=1|gar nicht übel=1|nicht übel=1|kaum etwas auszusetzen=1.5|wenig auszusetzen=1.5|nichts auszusetzen=1.5|nicht meckern=1.5|schwer zu kritisieren=1.5|spricht nichts für=-1.5|spricht wenig für=-1|ohne bedenken=1.5|ohne zu zögern=1.5|keine bedenken=1.5|nicht zögern=1.5|schwer erreichbar=-1|schlecht erreichbar=-1|alles andere als=-1|
-    funktioniert wie=0|keine option=-1.5|am sinnvollsten=1.5|wofür man bezahlt=-1|zumindest theoretisch=-1|nur theoretisch=-1|in die auswahl geschafft=1|nicht in die auswahl=-1.5|nicht in die auswahl geschafft=-1.5|funktioniert als=0|besser bedient=1.5|besser aufgehoben=1.5|gut aufgehoben=1.5|wiegen schwerer=-1|wiegt schwerer=-1`,
-  negators: 'nicht kein keine keinen keiner keinem keines nie niemals ohne weder kaum',
+    funktioniert wie=0|keine option=-1.5|am sinnvollsten=1.5|wofür man bezahlt=-1|zumindest theoretisch=-1|nur theoretisch=-1|in die auswahl geschafft=1|nicht in die auswahl=-1.5|nicht in die auswahl geschafft=-1.5|funktioniert als=0|zugunsten von=1.5|von der liste streichen=-1.5|von der liste gestrichen=-1.5|keinen grund es nicht=1.5|unfair es nicht zu empfehlen=2|schwer es nicht zu empfehlen=2|funktioniert so=0|passt auf=0|passt direkt auf=0|passen auf=0|besser bedient=1.5|besser aufgehoben=1.5|gut aufgehoben=1.5|wiegen schwerer=-1|wiegt schwerer=-1`,
+  negators: 'nicht kein keine keinen keiner keinem keines nie niemals ohne weder kaum keineswegs keinesfalls mitnichten',
   inverters: 'weniger',
   intensifiers: `sehr wirklich besonders äußerst extrem absolut total echt richtig höchst überaus ausgesprochen enorm
     wahnsinnig zu am ziemlich so mehr`,
@@ -174,9 +174,9 @@ export const SPANISH: LanguageWords = {
     no vale la pena=-1.5|mejor evitar=-2|no es buena idea=-1.5|no convence=-1|
     me quedo con=1.5|nos quedamos con=1.5|quedate con=1.5|apuesta segura=1.5|opcion segura=1.5|gran opcion=1.5|
     la mejor opcion=2|mi recomendacion=1.5|nuestra recomendacion=1.5|se lleva la palma=2|sale ganando=1.5|
-    calidad precio=1|no esta nada mal=1.5|no estan nada mal=1.5|no es nada malo=1.5|no es nada mala=1.5|ningun disgusto=1|nada mal=1|dificil ponerle pegas=1.5|dificil ponerle ninguna pega=1.5|nada que envidiar=1.5|ninguna razon para no=1.5|ningun motivo para no=1.5|sin complicaciones=1|sin problema=1|sin fallos=1|a la altura=1|
+    calidad precio=1|no esta nada mal=1.5|no estan nada mal=1.5|no es nada malo=1.5|no es nada mala=1.5|ningun disgusto=1|nada mal=1|dificil ponerle pegas=1.5|dificil ponerle ninguna pega=1.5|nada que envidiar=1.5|ninguna razon para no=1.5|ninguna razon de peso para no=1.5|injusto no recomendar=2|dificil no recomendar=2|ningun motivo para no=1.5|sin complicaciones=1|sin problema=1|sin fallos=1|a la altura=1|
     no esta a la altura=-1.5|ningun motivo para elegir=-1.5|ninguna razon para elegir=-1.5|no veo ningun motivo para elegir=-1.5|no hay ningun motivo para elegir=-1.5|no hay motivo para elegir=-1.5|no dudaria en=1.5|no dudo en=1.5|sin dudarlo=1.5|sin reparos=1.5|deja bastante que desear=-1|mejor evitarlo=-2|mejor evitarla=-2|
-    funciona como=0|no es una opcion=-1.5|lo mas sensato=1.5|en teoria=-1|lo que pagas=-1|busca en otro sitio=-1.5|buscar en otro sitio=-1.5|busca en otra parte=-1.5|mira en otro sitio=-1.5|funcionan como=0|me quedaria con=1.5|yo me quedaria con=1.5|nos quedariamos con=1.5|se quejan=-1|se queja=-1|
+    funciona como=0|no es una opcion=-1.5|lo mas sensato=1.5|en teoria=-1|lo que pagas=-1|busca en otro sitio=-1.5|buscar en otro sitio=-1.5|busca en otra parte=-1.5|mira en otro sitio=-1.5|funcionan como=0|funciona asi=0|se impone=1.5|opcion por defecto=1.5|eleccion por defecto=1.5|sale perdiendo=-1.5|asi funciona=0|funciona de la siguiente manera=0|me quedaria con=1.5|yo me quedaria con=1.5|nos quedariamos con=1.5|se quejan=-1|se queja=-1|
     pesa mas=-1|pesan mas=-1`,
   negators: 'no nunca jamas sin ni tampoco ningun ninguna ninguno nada',
   inverters: 'menos',

@@ -2,7 +2,7 @@
 // what the brand is about (category cues) and phrases that are never the brand, with the
 // matcher compiled once so that analysing each answer only runs it.
 import { hostOf, isDomainLike, registrableDomain } from './domains';
-import { isCommonWord } from './common-words';
+import { isCommonWord, isGermanWord } from './common-words';
 import { EntityMatcher, nameKey, namePattern } from './matcher';
 import { fold } from './text';
 
@@ -41,6 +41,8 @@ export interface BrandProfile {
   cues: ReadonlySet<string>;
   /** Folded brand names (and short forms) that are also ordinary words: read for capital-based cues. */
   commonWordNames: ReadonlySet<string>;
+  /** Folded one-word brand names that are German words: in a German answer their capital says nothing. */
+  germanNouns: ReadonlySet<string>;
   /** Name keys of short forms set by the project: trusted without other cues. */
   trustedShortForms: ReadonlySet<string>;
   /** Built-in and project phrases that are never the brand, when one contains a brand name; null if none does. */
@@ -170,8 +172,11 @@ export function brandProfile(input: BrandProfileInput): BrandProfile {
   const commonWordNames = new Set(
     brandNames.map((entry) => nameKey(entry.text)).filter((key) => !key.includes(' ') && isCommonWord(key)),
   );
+  const germanNouns = new Set(
+    brandNames.map((entry) => nameKey(entry.text)).filter((key) => !key.includes(' ') && isGermanWord(key)),
+  );
   const nameWords = new Set(brandNames.flatMap((entry) => nameKey(entry.text).split(' ')));
-  return { name, aliases, domains, competitors, matcher, cues, commonWordNames, trustedShortForms, excluded, nameWords };
+  return { name, aliases, domains, competitors, matcher, cues, commonWordNames, germanNouns, trustedShortForms, excluded, nameWords };
 }
 
 /** "Northgate Payroll Services" → "Northgate"; null when no word is generic or all are. */

@@ -222,7 +222,7 @@ function baseForms(word: string): string[] {
 
 /** Two-word phrases, read before single words; 0 cancels a misleading word ("par défaut"). */
 const PHRASES = new Map<string, number>([
-  ...tagged(-1, phrases('frais cachés|hidden fees|point faible|points faibles|peine à|à désirer')),
+  ...tagged(-1, phrases('frais cachés|hidden fees|point faible|points faibles|peine à|à désirer|moins bien|fait moins bien|falls behind')),
   ...tagged(
     1,
     phrases(
@@ -267,7 +267,7 @@ const IDIOMS = new Map<string, number>([
     1.5,
     phrases(
       'the one i d pick|the one i would pick|the one i d choose|the one i would choose|the one i d buy|the one i d recommend|' +
-        'the one to get|the one to pick|the one to buy|makes the most sense|make the most sense|clear winner|comes out on top|comes out ahead|safe bet|safest bet|' +
+        'the one to get|the one to pick|the one to buy|makes the most sense|make the most sense|clear winner|default choice|default pick|choix par défaut|comes out on top|comes out ahead|wins out|l emporte|safe bet|safest bet|' +
         'top choice|go to choice|easy recommendation|celui que je prendrais|celle que je prendrais|celui que je choisirais|' +
         'celle que je choisirais|celui que je recommande|celle que je recommande|valeur sûre|le meilleur choix|' +
         'la meilleure option|le bon choix|la bonne option',
@@ -289,7 +289,7 @@ const IDIOMS = new Map<string, number>([
   // The comparison's winner named as the choice: as strong as a recommendation.
   ...tagged(1.5, phrases('the better buy|the better choice|the better pick|the better option|le meilleur achat|la meilleure affaire')),
   // Saying how something works is a description: "works as a monthly subscription", "fonctionne comme un abonnement".
-  ...tagged(0, phrases('works as|works like a|fonctionne comme|fonctionne sur|fonctionnent comme')),
+  ...tagged(0, phrases('works as|works like a|works like this|how it works|fonctionne comme|fonctionne sur|fonctionnent comme|fonctionne ainsi|comment ca marche|comment ca fonctionne')),
   ...tagged(-1, phrases('ne suit pas|ne suivent pas|ne suit plus|ne suivent plus|doesn t keep up|don t keep up|can t keep up')),
   ...tagged(-1, phrases('steep learning curve|learning curve|poor fit|not a fit|pas adapté')),
   // Criticism said sideways: "you get what you pay for", "support exists, in theory".
@@ -330,7 +330,8 @@ const IDIOMS = new Map<string, number>([
     phrases(
       'hard to fault|difficult to fault|tough to fault|hard to find fault|hard to argue with|unlikely to regret|won t regret|' +
         'will not regret|no reason not to|not a reason not to|difficile de lui reprocher|difficile de trouver à redire|peu de choses à redire|' +
-        'rien ne vaut|rien ne remplace',
+        'rien ne vaut|rien ne remplace|unfair not to recommend|hard not to recommend|difficult not to recommend|' +
+        'impossible not to recommend|injuste de ne pas recommander|difficile de ne pas recommander',
     ),
   ),
   ...tagged(1.5, phrases('rien à redire|rien à reprocher|no brainer|coup de coeur|coup de cœur|top notch|a must|must have|second to none|worth every penny|sans hésiter|without hesitation')),
@@ -1015,23 +1016,28 @@ function separatedVerb(tokens: readonly Token[], clause: Clause, tables: Tables)
  */
 /** The speaker and a conditional before a verb of choosing keep it opening its clause ("I'd go with X", "je choisirais X", "yo elegiría X"). */
 const SPEAKER = new Set(words('i d would je j ich wurde yo'));
+const SPEAKER_PRONOUNS = new Set(words('i je j ich yo'));
 
 function redirection(tokens: readonly Token[], clause: Clause, tables: Tables): number {
   let opening = true;
   let verb = -1;
   let redirect = -1;
   let named = false;
+  let negated = false; // a negation before the verb, since the last comma or colon ("sans salarié : prenez X" is a choice)
   for (let k = clause.from; k < clause.to; k++) {
     const { word } = tokens[k];
+    if (BARRIERS.has(word)) negated = false;
     if (tables.redirects.has(word)) redirect = k;
     else if (verb < 0 && tables.choices.has(word) && !tokens[k].inIdiom) {
+      if (negated) return 0;
       verb = k;
       if (opening) redirect = k;
-    } else if (verb < 0 && (tables.modifiers.get(word) === 'negator' || FRENCH_NE.has(word))) return 0;
+    } else if (verb < 0 && (tables.modifiers.get(word) === 'negator' || FRENCH_NE.has(word))) negated = true;
     // After the redirecting word, before a verb at the clause end too ("würde ich eher zu X greifen").
     if (tokens[k].entity !== undefined && ((verb >= 0 && k > verb) || (redirect >= 0 && k > redirect))) named = true;
-    // A comma or colon lets the verb open what follows ("For a team, I'd go with X").
-    if (BARRIERS.has(word)) opening = verb < 0;
+    // A comma or colon lets the verb open what follows ("For a team, I'd go with X"); so does the speaker after a
+    // leading phrase without a comma ("For a big house I would choose X").
+    if (BARRIERS.has(word) || SPEAKER_PRONOUNS.has(word)) opening = verb < 0;
     else if (!tables.articles.has(word) && !tables.redirects.has(word) && !SPEAKER.has(word)) opening = false;
   }
   return verb >= 0 && redirect >= 0 && named ? REDIRECTION : 0;
@@ -1042,7 +1048,7 @@ function modifierFactor(tokens: readonly Token[], clause: Clause, j: number, tab
   let counted = 0;
   for (let k = j - 1; k >= clause.from && counted < WINDOW; k--) {
     if (BARRIERS.has(tokens[k].word)) break;
-    if (tables.articles.has(tokens[k].word)) continue;
+    if (tables.articles.has(tokens[k].word) || emphasisBetween(tokens, k)) continue;
     counted += 1;
     const modifier = modifierAt(tokens, clause, k, j, tables);
     if (modifier === 'negator') factor *= NEGATION;
@@ -1052,6 +1058,13 @@ function modifierFactor(tokens: readonly Token[], clause: Clause, j: number, tab
   }
   return factor;
 }
+
+/** "no es en absoluto una mala elección", "ist überhaupt keine schlechte Wahl": emphasis a negation reaches over. */
+function emphasisBetween(tokens: readonly Token[], k: number): boolean {
+  const word = tokens[k].word;
+  return EMPHASIS.has(word) || (word === 'en' && tokens[k + 1]?.word === 'absoluto');
+}
+const EMPHASIS = new Set(words('absoluto absolutamente uberhaupt überhaupt absolument'));
 
 /** German negation after the word, closing its clause: "das empfehle ich nicht", "überzeugt mich nicht". */
 function postNegation(tokens: readonly Token[], clause: Clause, j: number, tables: Tables): number {

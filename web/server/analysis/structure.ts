@@ -29,6 +29,8 @@ export interface Block extends Span {
   /** Table rows: the row's cells and the header of each column (folded). */
   cells?: Span[];
   headers?: string[];
+  /** Table rows: the top of the rating scale its header or the line before the table gives ("out of 10", "(0-10)"), else null. */
+  scales?: (number | null)[];
   /** Index of the enclosing item or heading whose scope holds this block; -1 for none. */
   parent: number;
 }
@@ -217,6 +219,8 @@ function nextItemStart(text: string, next: Tokens.ListItem | undefined, from: nu
 
 function addTable(text: string, table: Tokens.Table, start: number, end: number, blocks: Block[], parent: number): void {
   const headers = table.header.map((cell) => fold(cell.text).trim());
+  const tableScale = scaleOf(fold(text.slice(Math.max(0, start - SCALE_REACH), start)));
+  const scales = headers.map((header) => scaleOf(header) ?? tableScale);
   const rankColumn = headers.findIndex((header) => RANK_HEADER.test(header));
   let lineStart = start;
   let line = 0;
@@ -229,12 +233,22 @@ function addTable(text: string, table: Tokens.Table, start: number, end: number,
       const rank = rankCell ? Number(/\d{1,3}/.exec(text.slice(rankCell.start, rankCell.end))?.[0] ?? NaN) : NaN;
       const head = cells.find((cell, i) => i !== rankColumn && /[\p{L}\p{N}]/u.test(text.slice(cell.start, cell.end)));
       blocks.push(
-        newBlock('row', lineStart, lineEnd, parent, { cells, headers, headEnd: head?.end ?? lineEnd, rank: Number.isFinite(rank) ? rank : null }),
+        newBlock('row', lineStart, lineEnd, parent, { cells, headers, scales, headEnd: head?.end ?? lineEnd, rank: Number.isFinite(rank) ? rank : null }),
       );
     }
     line += 1;
     lineStart = lineEnd + 1;
   }
+}
+
+/** How far before a table its scale is looked for: the line that introduces it. */
+const SCALE_REACH = 300;
+const SCALE = /(?:out of|sur|von|auf|de|sobre)\s+(5|10|20|100)(?![\d.,])|\/\s*(5|10|20|100)(?![\d.,])|\(\s*[01]\s*[-–]\s*(5|10|20|100)\s*\)/;
+
+/** The top of a rating scale a header or an introducing line states, else null. */
+function scaleOf(folded: string): number | null {
+  const found = SCALE.exec(folded);
+  return found ? Number(found[1] ?? found[2] ?? found[3]) : null;
 }
 
 /** The cells of a table row: spans between unescaped pipes, outer pipes dropped. */
