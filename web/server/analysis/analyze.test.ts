@@ -400,3 +400,28 @@ describe('rules@10: choices, litotes, descriptions and scores', () => {
     expect(read(es, 'es').sentiment).toBe('POSITIVE');
   });
 });
+
+describe('rules@11: picks said by a name alone, "not X but Y", "book", "le gana"', () => {
+  const crumb = brandProfile({ brandName: 'Crumb', url: 'https://crumb.example', competitors: ['Horno Dorado'] });
+  const read = (text: string, region = 'mx') => analyzeAnswer(crumb, { text, sources: [], prompt: 'Crumb vs Horno Dorado', region });
+  it('reads a verdict whose answer is one name as a pick', () => {
+    const answer = read('Crumb tiene buenas conchas.\n\n**Si tienes que elegir una:** Horno Dorado.');
+    expect(answer.sentiment).toBe('NEGATIVE');
+    expect(answer.brands.find((b) => b.name === 'Horno Dorado')?.sentiment).toBe('POSITIVE');
+  });
+  it('reads "not X but Y" as X set aside and Y chosen, in four languages', () => {
+    for (const [text, region] of [['Nicht Crumb, sondern Horno Dorado – wegen der Auswahl.', 'de'], ['Not Crumb but Horno Dorado, for the choice.', 'us'], ['Pas Crumb mais Horno Dorado, pour le choix.', 'fr'], ['No Crumb, sino Horno Dorado, por la variedad.', 'mx']]) {
+      const answer = read(text, region);
+      expect(answer.sentiment, text).toBe('NEGATIVE');
+      expect(answer.brands.find((b) => b.name === 'Horno Dorado')?.sentiment, text).toBe('POSITIVE');
+    }
+  });
+  it('reads a German negation closed by "mehr", and "es la tuya"', () => {
+    expect(read('**Fazit:** Crumb lohnt sich für die meisten Kunden nicht mehr.', 'de').sentiment).toBe('NEGATIVE');
+    expect(read('Para alguien que empieza, **Crumb** es la tuya.').sentiment).toBe('POSITIVE');
+  });
+  it('reads "book" as a choice and "le gana" as beating', () => {
+    expect(read('**In short:** book Crumb.', 'us').sentiment).toBe('POSITIVE');
+    expect(read('Horno Dorado le gana a Crumb en casi todo lo que importa.').sentiment).toBe('NEGATIVE');
+  });
+});

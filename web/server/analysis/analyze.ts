@@ -45,10 +45,10 @@ import { BRAND, type Mention, type MentionKind } from './matcher';
 import type { BrandProfile } from './profile';
 import { hasOpinionWord, opensWithContrast, sentenceReadings, sentenceSentimentDetail, sentimentLabel, type Sentiment } from './sentiment';
 import { innermostBlocks, readStructure, type Block } from './structure';
-import { countWords, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
+import { countWords, fold, foldLatin, nextVisible, sentenceAt, splitSentences, type Span } from './text';
 
 /** Who read a row: these rules, in this version (stored beside each reading). */
-export const READER_VERSION = 'rules@10';
+export const READER_VERSION = 'rules@11';
 export type { Language } from './language';
 
 export { brandProfile, type BrandProfile, type BrandProfileInput } from './profile';
@@ -212,8 +212,9 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
   const echoes = echoSpans(text, answer.prompt);
   const scanned = corroborated(text, withoutEchoes(matcher.scan(text), echoes), ownSources.length > 0);
   const ownSiteBacked = ownSources.length > 0 || scanned.some((mention) => mention.entity === BRAND && mention.kind === 'domain');
-  const branded = answer.prompt !== undefined && isBrandedPrompt(profile, answer.prompt);
-  const judged = judgeBrandMentions(profile, text, sentences, scanned, ownSiteBacked, language, branded);
+  const prompt = answer.prompt !== undefined ? readPrompt(profile, answer.prompt) : { branded: false, otherBearers: [] };
+  const { branded } = prompt;
+  const judged = judgeBrandMentions(profile, text, sentences, scanned, ownSiteBacked, language, branded, prompt.otherBearers);
   const ignored = [...judged.ignored, ...echoes].sort((a, b) => a.start - b.start);
 
   const facts = new Map<number, SentenceFacts>();
@@ -277,13 +278,22 @@ export function analyzeAnswer(profile: BrandProfile, answer: AnswerInput): Answe
 
 /** The prompt names the brand: its name, an alias or a short form, read with the same context rules as answers. */
 export function isBrandedPrompt(profile: BrandProfile, prompt: string): boolean {
+  return readPrompt(profile, prompt).branded;
+}
+
+/**
+ * Whether the prompt names the brand, and the one-word names it gives to someone else ("Mi perrita
+ * Canela cumple 5 años"): the answer's bare "Canela" is that one too.
+ */
+function readPrompt(profile: BrandProfile, prompt: string): { branded: boolean; otherBearers: string[] } {
   const text = prompt.slice(0, MAX_PROMPT_LENGTH);
   const mentions = corroborated(text, profile.matcher.scan(text), false);
   // Written by the user who asks about it: a capitalised name in a prompt is the name (the date, place and other-name rules still apply).
   const language = answerLanguage(text);
   const judged = judgeBrandMentions(profile, text, splitSentences(text), mentions, false, language, true);
   // …but not a name the prompt writes as an ordinary word ("Am Hinterrad ist eine Speiche gebrochen").
-  return judged.mentions.some((mention) => mention.entity === BRAND && !writtenAsOrdinaryWord(text, mention, language));
+  const branded = judged.mentions.some((mention) => mention.entity === BRAND && !writtenAsOrdinaryWord(text, mention, language));
+  return { branded, otherBearers: branded ? [] : judged.otherBearers };
 }
 const MAX_PROMPT_LENGTH = 4000;
 
@@ -411,12 +421,16 @@ function readOpinions(
       const subject = entities.length === 1 ? entities[0] : MANY;
       const mentions = entities.flatMap((entity) => relativeTo(span.start, named!.byEntity.get(entity)!).map((m) => ({ ...m, entity })));
       const readings = sentenceReadings(text.slice(span.start, span.end), mentions, relativeTo(span.start, within(ignored, span)), language);
-      for (const [entity, detail] of readings) {
-        add(entity, { sentence: index, score: weight * detail.score, mixed: detail.mixed, anchor: index, verdict });
-      }
+      // A verdict whose answer is the name alone ("**If you must pick one:** Y.") picks it.
+      const picked = verdict && entities.length === 1 && nameIsTheVerdict(text, span, mentions);
+      const pair = notButPair(text, span, mentions);
+      const scores = [...readings].map(([entity, detail]) =>
+        pair?.denied === entity ? -REDIRECTED_AWAY : pair?.chosen === entity ? REDIRECTED_AWAY : picked && detail.score === 0 ? REDIRECTED_AWAY : detail.score,
+      );
+      [...readings].forEach(([entity, detail], i) => add(entity, { sentence: index, score: weight * scores[i], mixed: detail.mixed, anchor: index, verdict }));
       lastNamed = entities.length === 1 ? { subject: entities[0], anchor: index } : null;
       if (named!.byEntity.has(BRAND)) brandAnchor = index;
-      else if (verdict && aboutBrand && !brandInVerdict && brandAnchor >= 0 && sendsElsewhere([...readings.values()], block === closing)) {
+      else if (verdict && aboutBrand && !brandInVerdict && brandAnchor >= 0 && sendsElsewhere(scores, block === closing)) {
         add(BRAND, { sentence: index, score: -weight * REDIRECTED_AWAY, mixed: false, anchor: brandAnchor, verdict });
       }
       // A pronoun before the others' names stands for the subject before ("Compared with X, it is cheaper").
@@ -641,8 +655,33 @@ function anotherChosenAfter(reading: ReadonlyMap<number, Contribution[]>, entity
  * Competitors in a verdict, none blamed; an unlabelled closing paragraph must also recommend one as
  * strongly as a choice does ("je choisirais Y sans hésiter"; not "Y also exists", "it may be worth asking Y").
  */
-function sendsElsewhere(readings: readonly { score: number }[], unlabelled: boolean): boolean {
-  return readings.every((detail) => detail.score >= 0) && (!unlabelled || readings.some((detail) => detail.score >= REDIRECTED_AWAY));
+function sendsElsewhere(scores: readonly number[], unlabelled: boolean): boolean {
+  return scores.every((score) => score >= 0) && (!unlabelled || scores.some((score) => score >= REDIRECTED_AWAY));
+}
+
+/**
+ * "Nicht X, sondern Y", "not X but Y", "pas X mais Y", "no X, sino Y": a clause opening on a denied name,
+ * turned by "but" to another: X is set aside, Y chosen.
+ */
+function notButPair(text: string, sentence: Span, mentions: readonly (Span & { entity: number })[]): { denied: number; chosen: number } | null {
+  const sorted = [...mentions].sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const [a, b] = [sorted[i], sorted[i + 1]];
+    if (a.entity === b.entity) continue;
+    const before = fold(text.slice(Math.max(sentence.start, sentence.start + a.start - 30), sentence.start + a.start));
+    const between = fold(text.slice(sentence.start + a.end, sentence.start + b.start));
+    if (NOT_BEFORE.test(before) && BUT_BETWEEN.test(between)) return { denied: a.entity, chosen: b.entity };
+  }
+  return null;
+}
+const NOT_BEFORE = /(?:^|[.:;!?,—–-]\s*|^\s*[-*]\s+)[*_]*(?:nicht|not|pas|non pas|no)\s+[*_]*$/;
+const BUT_BETWEEN = /^[*_\s]*,?\s*(?:sondern|sino|but|mais)(?:\s+(?:rather|plutot|mas bien|eher))?[\s*_]*$/;
+
+/** After a label's colon, the sentence holds the name and nothing else but markup and citation markers. */
+function nameIsTheVerdict(text: string, sentence: Span, mentions: readonly Span[]): boolean {
+  const first = Math.min(...mentions.map((m) => m.start));
+  const last = Math.max(...mentions.map((m) => m.end));
+  return /:[\s*_]*$/.test(text.slice(sentence.start, sentence.start + first)) && /^[\s*_.!\[\]\d]*$/.test(text.slice(sentence.start + last, sentence.end));
 }
 
 function backReference(text: string, start: number, end: number): Span | null {

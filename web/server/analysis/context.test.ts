@@ -116,6 +116,31 @@ describe('rules@10: a German noun as a name', () => {
   });
 });
 
+describe('rules@11: titles, firms, places and pets of the name', () => {
+  const wren = brandProfile({ brandName: 'Wren', aliases: ['Wren App'], url: 'https://wren.example', competitors: ['Sparfuchs'], context: 'Wren: ETF savings app' });
+  it('reads the name after a title and given names as a person', () => {
+    expect(cited(wren, 'Die Steuerberaterin Dr. Eva Wren rät, Meldefonds zu prüfen. Sparfuchs erledigt die Steuer automatisch.')).toBe(false);
+    expect(cited(wren, 'Según la Sra. Wren, conviene comparar comisiones; Sparfuchs es barato.')).toBe(false);
+  });
+  it('reads the name before "& Co." as a firm of that name', () => {
+    expect(cited(wren, 'Bankhaus Wren & Co. ist eine Privatbank mit gutem Ruf; Sparfuchs ist günstiger.')).toBe(false);
+  });
+  it('reads the name before a state or country code as a place', () => {
+    expect(cited(wren, 'Vets around Wren, CA recommend Sparfuchs for savings.')).toBe(false);
+  });
+  it('reads the answer\'s bare name as the pet or person its prompt gives it to', () => {
+    const read = (text: string, prompt: string) => analyzeAnswer(wren, { text, sources: [], prompt }).cited;
+    expect(read('¡Felicidades a Wren! Para ahorrar, Sparfuchs es buena opción. ¡Que Wren disfrute su día!', 'Mi perrita Wren cumple 5 años, ¿qué app de ahorro?')).toBe(false);
+    expect(read('Wren is the simplest ETF savings app; Sparfuchs is cheaper.', 'Is Wren a good savings app?')).toBe(true);
+  });
+  it('reads the name as a locomotive, or among birds, in an apposition or a sentence about them', () => {
+    expect(cited(wren, 'The museum is home to **Wren**, the LNER A4 locomotive that set the record. Sparfuchs sells tickets.')).toBe(false);
+    const kiebitz = brandProfile({ brandName: 'Kiebitz', url: 'https://kiebitz.example', competitors: ['Womo-Welt'], context: 'Kiebitz: Wohnmobilvermietung' });
+    const text = 'Feuchtwiesen mit Brutvögeln wie **Kiebitz** und Uferschnepfe. Der Kiebitz ist im April gut zu beobachten. Womo-Welt vermietet Kastenwagen.';
+    expect(analyzeAnswer(kiebitz, { text, sources: [], region: 'de' }).cited).toBe(false);
+  });
+});
+
 describe('rules@5: German nouns', () => {
   const werk = brandProfile({ brandName: 'Werkbank Coworking', aliases: ['Werkbank'], url: 'https://werkbank.example', competitors: ['Deskhafen'] });
   const german = (text: string) => analyzeAnswer(werk, { text, sources: [], region: 'de' }).cited;

@@ -60,6 +60,8 @@ export interface MentionJudgement {
   ignored: Span[];
   /** Where these rules decided on doubtful evidence (docs/operations/model-judge.md). */
   doubts: MentionDoubt[];
+  /** One-word names (folded) the text gives to someone or something else: a person, a pet, a place ("mi perrita Canela"). */
+  otherBearers: string[];
 }
 
 /**
@@ -95,6 +97,9 @@ const FIRST_NAMES = words(`james john robert michael william david richard thoma
   jean pierre michel philippe nicolas julien antoine louis marie camille julie nathalie isabelle sophie chloe lea manon
   hans klaus peter jurgen stefan andreas thomas michael lukas jonas anna lena julia katrin sabine petra ursula monika
   jose juan carlos luis miguel javier antonio manuel pedro pablo maria carmen lucia laura marta elena isabel ana sofia`);
+/** A title, then up to two given names, before the name: a person ("Dr. Eva Eichhorn", "Sra. Ana María Canela"). */
+const TITLE_BEFORE =
+  /(?:^|[^a-z])(?:dr|doctor|docteur|doktor|prof|professor|professeur|profesor|herr|frau|senor|senora|sr|sra|don|dona|mr|mrs|ms|mme)\.?\s+(?:[a-z][a-z'-]+\s+){0,2}$/;
 const FIRST_NAME_AFTER = /^\s*(?:,\s*\d{1,3}\s*(?:ans|an|years? old|-year-old|yo|y\.o\.)|\(\s*\d{1,3}\s*(?:ans|years?)?\s*\)|,\s*\d{1,3}\s*,)/;
 const PLACE_BEFORE =
   /(?:^|[^a-z'])(?:rue|place|avenue|boulevard|quai|allee|impasse|citadelle|fort|forteresse|fortifications?|chateau|quartier|village|commune|ville|hameau|lycee|college|ecole|gare|musee|pont|port|statue|street|road|square|town|city|bridge|station|museum|school|castle|tower)(?:\s+(?:de la|du|des|de|of the|of)\s+|\s+d'|\s+)$/;
@@ -104,10 +109,14 @@ const KIND_BEFORE = new RegExp(
     String.raw`cousin|cousine|prima|primo|kusine|aunt|uncle|tante|oncle|onkel|tia|tio|niece|nephew|nichte|neffe|sobrina|sobrino|` +
     String.raw`sister|brother|soeur|frere|schwester|bruder|hermana|hermano|friend|ami|amie|amiga|amigo|freund|freundin|` +
     String.raw`neighbou?r|voisine?|nachbarin|nachbar|vecina|vecino|colleague|collegue|kollegin|kollege|companera|companero|` +
-    String.raw`gato|gata|perro|perra|katze|kater|hund|hundin|mascota|minou|matou)\s+$`,
+    String.raw`gato|gata|gatito|gatita|perro|perra|perrito|perrita|katze|kater|hund|hundin|mascota|minou|matou)\s+$`,
 );
 const PLACE_AFTER =
   /^\s+(?:street|st|road|rd|avenue|ave|lane|square|bridge|station|park|castle|tower|hall|shopping centre|shopping center|high street|village|town|city)(?![a-z])/;
+/** "Larkspur, CA", "Bray, IE": a place with its state or country code. */
+const REGION_CODE_AFTER = /^,\s?[A-Z]{2}(?![\p{L}\p{N}])/u;
+/** "Eichhorn & Co.", "Martin et Cie", "Ruiz y Cía.", "Weber & Söhne": a firm of that name, not the brand (whose own such name is matched whole). */
+const COMPANY_TAIL = /^\s*(?:&|and|et|und|y)\s*(?:co|cie|cia|sons|fils|sohne|hijos|partners?)(?![a-z])/;
 const NUMBER_AFTER = /^\s*(?:score\s*)?(?:of|de|d'|:|=|above|below|over|under|around|about|near|at|is|was|de plus de|superieur a|inferieur a|autour de|a)?\s*[-+]?\d/;
 const SCORE_BEFORE = /(?:^|[^a-z'])(?:score|taux|average|median|moyen|moyenne|high|low|eleve|faible|strong|good|bon)\s+$/;
 const OTHER_SENSE = new RegExp(
@@ -117,6 +126,7 @@ const OTHER_SENSE = new RegExp(
     String.raw`nasa|esa|orbite|orbit|planete|planet|jupiter|saturne|saturn|sonde|probe|spacecraft|telescope|astronaute?|astronaut|` +
     String.raw`chien|chienne|chiot|dog|puppy|chaton|kitten|veterinaire|vet|race|breed|` +
     String.raw`plage|beach|sand|couleur|colour|color|shade|teinte|nuance|oiseau|bird|falcon|faucon|species|espece|` +
+    String.raw`vogel|vogeln|brutvogeln?|zugvogeln?|pajaros?|` +
     String.raw`piano|musique|music|metronome|rythme|rhythm|beat|battements|partition)(?![a-z])`,
   'g',
 );
@@ -183,6 +193,8 @@ interface Cues {
   ordinaryWord?: boolean;
   /** The name is the subject of a verb right after it ("Tempo is…", "Faro ofrece…"). */
   subject?: boolean;
+  /** This mention is written as the ordinary word (writtenAsOrdinaryWord). */
+  writtenOrdinary?: boolean;
 }
 
 export function judgeBrandMentions(
@@ -194,6 +206,8 @@ export function judgeBrandMentions(
   language: Language = 'en',
   /** The prompt names the brand: what the answer says under that name is about it, unless a rule says otherwise. */
   promptNamesBrand = false,
+  /** One-word names the prompt gives to someone else (its otherBearers): the answer's bare name is theirs. */
+  promptBearers: readonly string[] = [],
 ): MentionJudgement {
   const excluded = excludedSpans(profile, text);
   const cues = new Map<Mention, Cues>();
@@ -210,6 +224,7 @@ export function judgeBrandMentions(
   // Another bearer of a one-word name ("Levain Bakery", "Clínica Sonrisa", "Mathieu Levain") is meant by that name
   // alone elsewhere in the answer, unless the answer also names the brand by a longer name of its own ("Maison Levain").
   const longerOwnName = mentions.some((mention) => mention.entity === BRAND && mention.kind !== 'domain' && /\s/.test(text.slice(mention.start, mention.end)) && !otherOrganisation(profile, text, mention));
+  if (!longerOwnName) for (const key of promptBearers) memo.otherBearers.set(key, 0);
   for (const mention of mentions) {
     if (mention.entity !== BRAND || mention.kind === 'domain') continue;
     const organisation = otherOrganisation(profile, text, mention);
@@ -245,7 +260,8 @@ export function judgeBrandMentions(
     if (!found.unsure || (promptNamesBrand && !found.otherSense)) return true;
     // An ordinary word read only through its capital ("Trellis panels look tidy") is supported by an opinion word only
     // as the subject it is said of ("Tempo is the most reliable…"): opinions are said of garden frames too.
-    const opinionCounts = !found.ordinaryWord || found.subject;
+    // Written as the ordinary word itself ("Der Kiebitz ist gut zu beobachten"), only a trade word says it is the brand.
+    const opinionCounts = (!found.ordinaryWord || found.subject) && !found.writtenOrdinary;
     const local = opinionCounts
       ? tradeOrOpinionNear(profile, text, sentences, mention, memo, language)
       : tradeNear(text, sentences, mention, memo.trade);
@@ -265,8 +281,12 @@ export function judgeBrandMentions(
     ownSiteBacked || mentions.some((mention) => mention.entity !== BRAND) || answerHasCue(profile, text) ||
     keptBrand.some((mention) => tradeOrOpinionNear(profile, text, sentences, mention, memo, language));
   if (!doubts.includes('weak_mention') && keptBrand.some((mention) => cues.has(mention)) && !supportedOtherwise()) doubts.push('unsupported_name');
+  const otherBearers = [...cues]
+    .filter(([mention, found]) => found.never && !/[\s-]/.test(text.slice(mention.start, mention.end)))
+    .map(([mention]) => fold(text.slice(mention.start, mention.end)));
   return {
     mentions: kept,
+    otherBearers,
     unknownToEngine,
     homonymCue: values.some((found) => found.never || found.unsure),
     ignored: [...excluded, ...dropped.map(({ start, end }) => ({ start, end }))],
@@ -304,6 +324,7 @@ function cuesOf(
     within(excluded, mention) ||
     (CALENDAR_NAMES.has(key) && (CALENDAR_BEFORE.test(before) || CALENDAR_AFTER.test(after))) ||
     FIRST_NAME_BEFORE.test(before) ||
+    TITLE_BEFORE.test(before) ||
     FIRST_NAMES.has(/(\p{L}+)\s+$/u.exec(before)?.[1] ?? '') ||
     (memo.otherBearers.get(key) ?? Infinity) <= mention.start ||
     FIRST_NAME_AFTER.test(after) ||
@@ -311,6 +332,8 @@ function cuesOf(
     KIND_BEFORE.test(before) ||
     venueOfOtherTrade(profile, before) ||
     PLACE_AFTER.test(after) ||
+    COMPANY_TAIL.test(after) ||
+    REGION_CODE_AFTER.test(text.slice(mention.end, mention.end + 8)) ||
     (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || spelledInParentheses(after, written) || rememberedBy(memo.spelledOtherwise, written, () => spelledOtherwise(profile, text, written))));
   const otherSense = remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence, memo.productNames));
   // A short form or a common word joined to another capitalised word is part of another name ("Atlas Mountains", "Pearl Harbor").
@@ -329,7 +352,7 @@ function cuesOf(
   const unsure = joined || (mention.kind === 'short' && !trusted(profile, written)) || acronym || ordinaryWord || otherSense;
   const apposed = apposedOtherSense(after) || apposedOtherTrade(profile, straight(foldLatin(text.slice(mention.end, mention.end + APPOSITION_REACH)).toLowerCase()));
   const disclaimed = disclaimsBrand(profile, key, fold(text.slice(mention.end, Math.min(sentence.end, mention.end + DISCLAIMER_REACH))));
-  return { never: never || partOfOtherName || apposed || disclaimed, unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after) };
+  return { never: never || partOfOtherName || apposed || disclaimed, unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after), writtenOrdinary: writtenAsOrdinaryWord(text, mention, language) };
 }
 
 function trusted(profile: BrandProfile, shortForm: string): boolean {
@@ -402,6 +425,7 @@ const OTHER_ROLES = words(`installer installers dealer dealers maker makers manu
   agentur brauerei backerei dorf stadt journalist journalistin autor autorin sanger sangerin zoofachhandel zoofachgeschaft
   tienda zapateria agencia restaurante cerveceria panaderia pueblo periodista autor escritor cantante actor actriz jugador
   app apps metronome game film movie band album song novel podcast magazine newspaper recruiter recruitment
+  locomotive locomotora lokomotive lok ship navire schiff barco
   jeu groupe roman journal recruteur cabinet spiel zeitschrift zeitung personalberatung juego pelicula novela revista periodico`);
 const ARTICLE = new Set(['the', 'a', 'an', 'un', 'une', 'le', 'la', "l'", 'el', 'una', 'ein', 'eine', 'einen', 'der', 'die', 'das']);
 
@@ -412,7 +436,7 @@ const ARTICLE = new Set(['the', 'a', 'an', 'un', 'une', 'le', 'la', "l'", 'el', 
  */
 function apposedOtherTrade(profile: BrandProfile, after: string): boolean {
   // After a comma, or a dash or colon closing a bold list head ("**X** — a metronome app").
-  const apposition = /^(?:,|[*_]{0,2}\s*[—–:])\s*([^,.;:()\n]{3,80})[,.;:()\n]/.exec(after);
+  const apposition = /^[*_]{0,2}(?:,|\s*[—–:])\s*([^,.;:()\n]{3,80})[,.;:()\n]/.exec(after);
   if (!apposition) return false;
   const found = apposition[1].split(/[^\p{L}']+/u).filter(Boolean);
   if (found.length === 0 || (!ARTICLE.has(found[0]) && !OTHER_ROLES.has(found[0]))) return false;

@@ -128,7 +128,7 @@ export const GERMAN: LanguageWords = {
   postNegators: 'nicht',
   beats: 'schlägt schlagen übertrifft übertreffen',
   nobody: 'kein keine keiner nichts niemand',
-  choices: 'nehmen nimm wählen wähle greifen greif setzen setz schauen schau probieren probier entscheiden nehmt wählt greift',
+  choices: 'nehmen nimm wählen wähle greifen greif setzen setz schauen schau probieren probier entscheiden nehmt wählt greift buchen buche bucht',
   redirects: 'lieber stattdessen besser eher',
   joins: 'und oder',
   recommends: 'empfehlen empfehle empfiehlt empfohlen empfehlenswert empfehlung',
@@ -176,7 +176,7 @@ export const SPANISH: LanguageWords = {
     la mejor opcion=2|mi recomendacion=1.5|nuestra recomendacion=1.5|se lleva la palma=2|sale ganando=1.5|
     calidad precio=1|no esta nada mal=1.5|no estan nada mal=1.5|no es nada malo=1.5|no es nada mala=1.5|ningun disgusto=1|nada mal=1|dificil ponerle pegas=1.5|dificil ponerle ninguna pega=1.5|nada que envidiar=1.5|ninguna razon para no=1.5|ninguna razon de peso para no=1.5|injusto no recomendar=2|dificil no recomendar=2|ningun motivo para no=1.5|sin complicaciones=1|sin problema=1|sin fallos=1|a la altura=1|
     no esta a la altura=-1.5|ningun motivo para elegir=-1.5|ninguna razon para elegir=-1.5|no veo ningun motivo para elegir=-1.5|no hay ningun motivo para elegir=-1.5|no hay motivo para elegir=-1.5|no dudaria en=1.5|no dudo en=1.5|sin dudarlo=1.5|sin reparos=1.5|deja bastante que desear=-1|mejor evitarlo=-2|mejor evitarla=-2|
-    funciona como=0|no es una opcion=-1.5|lo mas sensato=1.5|en teoria=-1|lo que pagas=-1|busca en otro sitio=-1.5|buscar en otro sitio=-1.5|busca en otra parte=-1.5|mira en otro sitio=-1.5|funcionan como=0|funciona asi=0|se impone=1.5|opcion por defecto=1.5|eleccion por defecto=1.5|sale perdiendo=-1.5|asi funciona=0|funciona de la siguiente manera=0|me quedaria con=1.5|yo me quedaria con=1.5|nos quedariamos con=1.5|se quejan=-1|se queja=-1|
+    funciona como=0|no es una opcion=-1.5|lo mas sensato=1.5|en teoria=-1|lo que pagas=-1|busca en otro sitio=-1.5|buscar en otro sitio=-1.5|busca en otra parte=-1.5|mira en otro sitio=-1.5|funcionan como=0|funciona asi=0|se impone=1.5|es la tuya=1.5|es el tuyo=1.5|es la indicada=1.5|es el indicado=1.5|opcion por defecto=1.5|eleccion por defecto=1.5|sale perdiendo=-1.5|asi funciona=0|funciona de la siguiente manera=0|me quedaria con=1.5|yo me quedaria con=1.5|nos quedariamos con=1.5|se quejan=-1|se queja=-1|
     pesa mas=-1|pesan mas=-1`,
   negators: 'no nunca jamas sin ni tampoco ningun ninguna ninguno nada',
   inverters: 'menos',
@@ -199,9 +199,9 @@ export const SPANISH: LanguageWords = {
   backReferences: 'su sus lo le ella este esta esto',
   notNegating: 'solo duda',
   postNegators: '',
-  beats: 'supera superan vence vencen',
+  beats: 'supera superan vence vencen gana ganan',
   nobody: 'nada nadie ningun ninguna ninguno',
-  choices: `elige escoge opta quedate prueba mira considera apuesta toma elegid escoged optad probad elegir escoger optar
+  choices: `elige escoge opta quedate prueba mira considera apuesta toma reserva elegid escoged optad probad elegir escoger optar
     probar mirar considerar apostar quedarse elegiria escogeria optaria apostaria`,
   redirects: 'mejor',
   joins: 'y o',

@@ -68,7 +68,7 @@ const INTENSIFIER = 1.5;
 const DOWNTONER = 0.5;
 const WINDOW = 3;
 /** German "nicht" closing the clause reaches back further, past the subject and modal ("empfehlen kann ich es nicht"). */
-const POST_NEGATION_WINDOW = 5;
+const POST_NEGATION_WINDOW = 7;
 
 /** Folded words of a space-separated list, phrases of a `|`-separated one, and map entries of either. */
 const words = (list: string) => list.trim().split(/\s+/).map(fold);
@@ -267,7 +267,7 @@ const IDIOMS = new Map<string, number>([
     1.5,
     phrases(
       'the one i d pick|the one i would pick|the one i d choose|the one i would choose|the one i d buy|the one i d recommend|' +
-        'the one to get|the one to pick|the one to buy|makes the most sense|make the most sense|clear winner|default choice|default pick|choix par défaut|comes out on top|comes out ahead|wins out|l emporte|safe bet|safest bet|' +
+        'the one to get|the one to pick|the one to buy|makes the most sense|make the most sense|clear winner|is the one for you|default choice|default pick|choix par défaut|comes out on top|comes out ahead|wins out|l emporte|safe bet|safest bet|' +
         'top choice|go to choice|easy recommendation|celui que je prendrais|celle que je prendrais|celui que je choisirais|' +
         'celle que je choisirais|celui que je recommande|celle que je recommande|valeur sûre|le meilleur choix|' +
         'la meilleure option|le bon choix|la bonne option',
@@ -451,7 +451,7 @@ const EN_FR: Tables = {
   postNegators: new Set(),
   beats: new Set(words('beats beat outperforms outperform outshines outshine surpasses surpass outclasses trumps bat battre surpasse surpassent devance égale')),
   nobody: new Set(words('no nothing none nobody rien aucun aucune personne')),
-  choices: new Set(words(`go opt choose pick get buy take switch consider try stick look prenez choisissez optez préférez privilégiez
+  choices: new Set(words(`go opt choose pick get buy take switch consider try stick look book réservez prenez choisissez optez préférez privilégiez
     tournez misez essayez regardez orientez prends choisis opte préfère privilégie mise essaie regarde choisirais prendrais
     opterais passerais orienterais`)),
   redirects: new Set(words('instead rather plutôt')),
@@ -967,7 +967,7 @@ function clauseScore(tokens: readonly Token[], clause: Clause, tables: Tables): 
   for (let j = clause.from; j < clause.to; j++) {
     if (tokens[j].entity !== undefined || tokens[j].ignored || tokens[j].inIdiom || separated?.particle === j) continue;
     if (tokens[j].idiom !== undefined) {
-      score += tokens[j].idiom! * modifierFactor(tokens, clause, j, tables);
+      score += tokens[j].idiom! * modifierFactor(tokens, clause, j, tables) * postNegation(tokens, clause, j, tables);
       continue;
     }
     if (tables.beats.has(tokens[j].word)) continue; // read toward the brand by beaten()
@@ -1066,12 +1066,16 @@ function emphasisBetween(tokens: readonly Token[], k: number): boolean {
 }
 const EMPHASIS = new Set(words('absoluto absolutamente uberhaupt überhaupt absolument'));
 
+const POST_NEGATION_TAILS = new Set(words('mehr wirklich unbedingt'));
+
 /** German negation after the word, closing its clause: "das empfehle ich nicht", "überzeugt mich nicht". */
 function postNegation(tokens: readonly Token[], clause: Clause, j: number, tables: Tables): number {
   if (tables.postNegators.size === 0) return 1;
   for (let k = j + 1; k < clause.to && k <= j + POST_NEGATION_WINDOW; k++) {
     if (BARRIERS.has(tokens[k].word)) return 1;
-    if (tables.postNegators.has(tokens[k].word) && isBarrierAt(tokens, k + 1)) return NEGATION;
+    // "…lohnt sich nicht", "…lohnt sich nicht mehr", "…überzeugt mich nicht wirklich"
+    const closes = isBarrierAt(tokens, k + 1) || (POST_NEGATION_TAILS.has(tokens[k + 1]?.word ?? '') && isBarrierAt(tokens, k + 2));
+    if (tables.postNegators.has(tokens[k].word) && closes) return NEGATION;
   }
   return 1;
 }
