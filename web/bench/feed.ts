@@ -5,23 +5,21 @@
 // whatever the project's size. Baseline of the same run: GET /api/v1/projects.
 import { performance } from 'node:perf_hooks';
 import type { Product } from '../test/harness';
+import { seedCompletedAudits } from './seed';
 
 export const FEED_AUDITS = 50;
 const PROMPTS = 500;
 
 export async function seedFeedProject(product: Product, orgId: string): Promise<{ projectId: string; answers: number }> {
   const sql = product.sql!;
-  const [project] = await sql`
-    INSERT INTO projects (org_id, name, url, brand_name, competitors) VALUES (${orgId}, 'Feed bench', 'https://acme.example', 'Acme', '{Globex,Initech}')
-    RETURNING id`;
-  await sql`
-    INSERT INTO prompts (project_id, text)
-    SELECT ${project.id}, 'Which CRM should a team of ' || g || ' people choose?' FROM generate_series(1, ${PROMPTS}) g`;
-  await sql`
-    INSERT INTO audits (org_id, project_id, status, score, model, region, source, quota_month, current_progress, started_at, completed_at, total_queries)
-    SELECT ${orgId}, ${project.id}, 'COMPLETED', 50, 'geo-standard', 'fr', 'api', date_trunc('month', now())::date, 100,
-           now() - make_interval(days => ${FEED_AUDITS} - i) - interval '5 minutes', now() - make_interval(days => ${FEED_AUDITS} - i), 2000
-    FROM generate_series(1, ${FEED_AUDITS}) i`;
+  const { project } = await seedCompletedAudits(sql, orgId, {
+    name: 'Feed bench',
+    columns: { url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'] },
+    prompts: PROMPTS,
+    promptAround: ['Which CRM should a team of ', ' people choose?'],
+    audits: FEED_AUDITS,
+    answersPerAudit: PROMPTS * 4,
+  });
   await sql`
     INSERT INTO audit_queries (audit_id, prompt_id, prompt, provider, ordinal, state, response, sources, cited, sentiment, analysis, answered_at)
     SELECT a.id, p.id, p.text, e.provider, row_number() OVER (PARTITION BY a.id ORDER BY p.created_at, p.id, e.provider) - 1, 'answered',

@@ -33,6 +33,7 @@ import { lighthouse } from './lighthouse';
 import { benchReportPage } from './report-page';
 import { comparePlans, seedSourcesProject, SOURCE_AUDITS } from './sources';
 import { FEED_AUDITS, readFeed, seedFeedProject } from './feed';
+import { seedCompletedAudits } from './seed';
 import { benchStorage } from './storage';
 import { dashboardSession } from '../../e2e/report-timing';
 
@@ -74,19 +75,16 @@ async function measure(name: string, url: string, headers: Record<string, string
 
 async function seedAuditWith2000Rows(product: Product, orgId: string): Promise<{ projectId: string; auditId: string }> {
   const sql = product.sql!;
-  const [project] = await sql`
-    INSERT INTO projects (org_id, name, url, brand_name, competitors)
-    VALUES (${orgId}, 'Bench', 'https://acme.example', 'Acme', '{Globex,Initech}') RETURNING id`;
-  await sql`
-    INSERT INTO prompts (project_id, text)
-    SELECT ${project.id}, 'Which project management software should a team of ' || g || ' people choose?'
-    FROM generate_series(1, 500) g`;
-  const [audit] = await sql`
-    INSERT INTO audits (org_id, project_id, status, score, provider_scores, model, region, source, quota_month,
-                        current_progress, duration, started_at, completed_at)
-    VALUES (${orgId}, ${project.id}, 'COMPLETED', 57, '{"openai":61,"perplexity":55,"gemini":52,"anthropic":60}',
-            'geo-standard', 'fr', 'api', date_trunc('month', now())::date, 100, 312, now() - interval '6 minutes', now())
-    RETURNING id`;
+  const { project, auditIds } = await seedCompletedAudits(sql, orgId, {
+    name: 'Bench',
+    columns: { url: 'https://acme.example', brand_name: 'Acme', competitors: ['Globex', 'Initech'] },
+    prompts: 500,
+    promptAround: ['Which project management software should a team of ', ' people choose?'],
+    audits: 1,
+    answersPerAudit: 2000,
+    providerScores: { openai: 61, perplexity: 55, gemini: 52, anthropic: 60 },
+  });
+  const [auditId] = auditIds;
   const answer =
     'For a team of that size, the usual shortlist is Acme, Globex and Initech. Acme is praised for its clear planning views ' +
     'and fair pricing [1], while Globex offers more integrations but a steeper learning curve [2]. Initech suits regulated ' +
@@ -94,7 +92,7 @@ async function seedAuditWith2000Rows(product: Product, orgId: string): Promise<{
     'several guides recommend trying two tools side by side before committing. ';
   await sql`
     INSERT INTO audit_queries (audit_id, prompt_id, prompt, provider, ordinal, state, response, sources, cited, sentiment, answered_at)
-    SELECT ${audit.id}, p.id, p.text, e.provider, (row_number() OVER (ORDER BY p.created_at, p.id, e.provider)) - 1,
+    SELECT ${auditId}, p.id, p.text, e.provider, (row_number() OVER (ORDER BY p.created_at, p.id, e.provider)) - 1,
            'answered', repeat(${answer}, 3),
            ARRAY['https://acme.example/pricing', 'https://www.g2.com/categories/project-management', 'https://globex.example/'],
            (hashtext(p.id::text || e.provider) % 3) <> 0, 'POSITIVE', now()
@@ -103,10 +101,10 @@ async function seedAuditWith2000Rows(product: Product, orgId: string): Promise<{
   await sql`
     INSERT INTO citations (query_id, audit_id, ordinal, excerpt, confidence, sentiment)
     SELECT q.id, q.audit_id, n, 'Acme is praised for its clear planning views and fair pricing [1].', 0.9, 'POSITIVE'
-    FROM audit_queries q CROSS JOIN generate_series(0, 1) n WHERE q.audit_id = ${audit.id} AND q.cited`;
-  const [{ count }] = await sql`SELECT count(*)::int AS count FROM audit_queries WHERE audit_id = ${audit.id}`;
+    FROM audit_queries q CROSS JOIN generate_series(0, 1) n WHERE q.audit_id = ${auditId} AND q.cited`;
+  const [{ count }] = await sql`SELECT count(*)::int AS count FROM audit_queries WHERE audit_id = ${auditId}`;
   if (count !== 2000) throw new Error(`expected 2000 rows, got ${count}`);
-  return { projectId: project.id, auditId: audit.id };
+  return { projectId: project.id, auditId };
 }
 
 async function main() {

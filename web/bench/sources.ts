@@ -12,6 +12,7 @@ import { aggregateSources } from '../server/sources/read';
 import { answerSources, auditSummaries, summariseAnswers, type SummarisedAudit } from '../server/sources/summary';
 import { writeSourceSummary } from '../server/audits/source-summary';
 import type { Product } from '../test/harness';
+import { seedCompletedAudits } from './seed';
 
 export const SOURCE_AUDITS = 30;
 const PROMPTS = 500;
@@ -20,18 +21,20 @@ const DOMAINS = 150;
 /** Seeds the project and its audits; returns what the measurements need. */
 export async function seedSourcesProject(product: Product, orgId: string) {
   const sql = product.sql!;
-  const [project] = await sql`
-    INSERT INTO projects (org_id, name, url, brand_name, competitors, competitor_domains, source_kinds)
-    VALUES (${orgId}, 'Sources bench', 'https://acme.example', 'Acme', '{Globex,Initech}', '{globex.example}', '{"site7.example":"review"}')
-    RETURNING *`;
-  await sql`
-    INSERT INTO prompts (project_id, text)
-    SELECT ${project.id}, 'Which CRM should a team of ' || g || ' people choose?' FROM generate_series(1, ${PROMPTS}) g`;
-  const audits = await sql<{ id: string }[]>`
-    INSERT INTO audits (org_id, project_id, status, score, model, region, source, quota_month, current_progress, started_at, completed_at, total_queries)
-    SELECT ${orgId}, ${project.id}, 'COMPLETED', 50, 'geo-standard', 'fr', 'api', date_trunc('month', now())::date, 100,
-           now() - make_interval(days => ${SOURCE_AUDITS} - i) - interval '5 minutes', now() - make_interval(days => ${SOURCE_AUDITS} - i), 2000
-    FROM generate_series(1, ${SOURCE_AUDITS}) i RETURNING id`;
+  const { project, auditIds } = await seedCompletedAudits(sql, orgId, {
+    name: 'Sources bench',
+    columns: {
+      url: 'https://acme.example',
+      brand_name: 'Acme',
+      competitors: ['Globex', 'Initech'],
+      competitor_domains: ['globex.example'],
+      source_kinds: sql.json({ 'site7.example': 'review' }),
+    },
+    prompts: PROMPTS,
+    promptAround: ['Which CRM should a team of ', ' people choose?'],
+    audits: SOURCE_AUDITS,
+    answersPerAudit: PROMPTS * 4,
+  });
   const page = (salt: string) =>
     sql`'https://www.site' || (abs(hashtext(p.id::text || e.provider || a.id::text || ${salt})) % ${DOMAINS}) || '.example/page-' || (abs(hashtext(a.id::text || p.id::text || ${salt})) % 8)`;
   await sql`
@@ -48,13 +51,13 @@ export async function seedSourcesProject(product: Product, orgId: string) {
     CROSS JOIN LATERAL (SELECT abs(hashtext(a.id::text || p.id::text || e.provider)) % 3 <> 0 AS cited) c
     WHERE a.project_id = ${project.id} AND p.project_id = ${project.id}`;
   const writeMs: number[] = [];
-  for (const audit of audits) {
+  for (const auditId of auditIds) {
     const start = performance.now();
-    await writeSourceSummary(sql, audit.id);
+    await writeSourceSummary(sql, auditId);
     writeMs.push(performance.now() - start);
   }
   const [{ rows }] = await sql`SELECT count(*)::int AS rows FROM audit_sources s JOIN audits a ON a.id = s.audit_id WHERE a.project_id = ${project.id}`;
-  return { project, auditIds: audits.map((a) => a.id), writeMs, summaryRows: rows as number };
+  return { project, auditIds, writeMs, summaryRows: rows as number };
 }
 
 function stats(ms: number[]) {
