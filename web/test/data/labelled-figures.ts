@@ -17,6 +17,7 @@ import { ANSWERS_V7_HELDOUT } from './answers-v7-heldout';
 import { ANSWERS_V8_HELDOUT } from './answers-v8-heldout';
 import { ANSWERS_V9_HELDOUT } from './answers-v9-heldout';
 import { ANSWERS_V10_HELDOUT } from './answers-v10-heldout';
+import { ANSWERS_V11_HELDOUT } from './answers-v11-heldout';
 import type { LabelledAnswerV3 } from './answers-v3-types';
 
 export interface LabelledResult {
@@ -144,9 +145,9 @@ export function figuresByBatch(results: readonly LabelledResult[] = labelledResu
 // labelled for the project brand and every competitor it names (answers-v3-types.ts). Its
 // development part is every batch the rules were built reading (answers-v3-dev.ts, and the
 // batches that were held out from earlier rules and read since: answers-v3-heldout.ts,
-// answers-v3-frozen.ts and answers-v4- to answers-v9-heldout.ts, each held out from the rules of
-// its time and read since); the held-out part (answers-v10-heldout.ts) was written apart from the
-// code while the current rules (rules@10) were built, read once they were frozen, and is never
+// answers-v3-frozen.ts and answers-v4- to answers-v10-heldout.ts, each held out from the rules of
+// its time and read since); the held-out part (answers-v11-heldout.ts) was written apart from the
+// code while the current rules (rules@11) were built, read once they were frozen, and is never
 // tuned on.
 export interface V3Result {
   answer: LabelledAnswerV3;
@@ -184,8 +185,9 @@ export function v3Results(): V3Result[] {
       ...ANSWERS_V7_HELDOUT,
       ...ANSWERS_V8_HELDOUT,
       ...ANSWERS_V9_HELDOUT,
+      ...ANSWERS_V10_HELDOUT,
     ].map((a) => read(a, 'development')),
-    ...ANSWERS_V10_HELDOUT.map((a) => read(a, 'held-out')),
+    ...ANSWERS_V11_HELDOUT.map((a) => read(a, 'held-out')),
   ];
 }
 
