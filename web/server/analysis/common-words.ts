@@ -2,7 +2,7 @@
 // "Speiche", "Tertulia"): only such names are read for homonym cues that rest on capitals
 // (context.ts), so invented names ("Ledgerly", "Qonto") keep every mention. The word lists are the
 // packages `an-array-of-english-words`, `an-array-of-french-words`, `an-array-of-spanish-words` and
-// `all-the-german-words` (Wiktionary's German entries, nouns capitalised; docs/architecture.md).
+// `all-the-german-words` (Wiktionary's German entries, nouns capitalised; docs/guide/how-an-audit-measures.md).
 // They are searched as bytes, without decoding, and dropped after a short idle time, so a burst of
 // profiles reads each file once and an idle process keeps none of their 40 MB; answers are cached
 // per word.
