@@ -253,7 +253,7 @@ export function reportSentence(rate: number, interval: Interval, voice: readonly
  */
 const READER_ACCURACY: Record<string, string> = {
   'rules@11':
-    'on 112 held-out answers written apart from the rules (English, French, German, Spanish; four in seven of them hard: homonyms, exclusions, verdicts by figures, quoted reviews, irony), every answer naming your brand was found and 97% of those counted did name it; the sentiment toward your brand was right 86% of the time (88% on typical answers, 84% on the hard ones), toward every tracked brand 83%',
+    'on 224 held-out answers written apart from the rules (English, French, German, Spanish; four in seven of them hard: homonyms, exclusions, verdicts by figures, quoted reviews, irony), every answer naming your brand was found and 97% of those counted did name it; the sentiment toward your brand was right 83% of the time (92% on typical answers, 77% on the hard ones), toward every tracked brand 78%',
   'rules@10':
     'on 112 held-out answers written apart from the rules (English, French, German, Spanish; four in seven of them hard: homonyms, exclusions, verdicts by figures, quoted reviews, sarcasm), every answer naming your brand was found and 93% of those counted did name it; the sentiment toward your brand was right 75% of the time (79% on typical answers, 72% on the hard ones), toward every tracked brand 80%',
   'rules@9':

@@ -18,6 +18,7 @@ import { ANSWERS_V8_HELDOUT } from './answers-v8-heldout';
 import { ANSWERS_V9_HELDOUT } from './answers-v9-heldout';
 import { ANSWERS_V10_HELDOUT } from './answers-v10-heldout';
 import { ANSWERS_V11_HELDOUT } from './answers-v11-heldout';
+import { ANSWERS_V12_HELDOUT } from './answers-v12-heldout';
 import type { LabelledAnswerV3 } from './answers-v3-types';
 
 export interface LabelledResult {
@@ -146,8 +147,9 @@ export function figuresByBatch(results: readonly LabelledResult[] = labelledResu
 // development part is every batch the rules were built reading (answers-v3-dev.ts, and the
 // batches that were held out from earlier rules and read since: answers-v3-heldout.ts,
 // answers-v3-frozen.ts and answers-v4- to answers-v10-heldout.ts, each held out from the rules of
-// its time and read since); the held-out part (answers-v11-heldout.ts) was written apart from the
-// code while the current rules (rules@11) were built, read once they were frozen, and is never
+// its time and read since); the held-out part (answers-v11- and answers-v12-heldout.ts, two
+// sets by two engineers) was written apart from the code while the current rules (rules@11) were
+// built, read once they were frozen, and is never
 // tuned on.
 export interface V3Result {
   answer: LabelledAnswerV3;
@@ -187,7 +189,7 @@ export function v3Results(): V3Result[] {
       ...ANSWERS_V9_HELDOUT,
       ...ANSWERS_V10_HELDOUT,
     ].map((a) => read(a, 'development')),
-    ...ANSWERS_V11_HELDOUT.map((a) => read(a, 'held-out')),
+    ...[...ANSWERS_V11_HELDOUT, ...ANSWERS_V12_HELDOUT].map((a) => read(a, 'held-out')),
   ];
 }
 
