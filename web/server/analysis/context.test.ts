@@ -132,6 +132,9 @@ describe('rules@11: titles, firms, places and pets of the name', () => {
     const read = (text: string, prompt: string) => analyzeAnswer(wren, { text, sources: [], prompt }).cited;
     expect(read('¡Felicidades a Wren! Para ahorrar, Sparfuchs es buena opción. ¡Que Wren disfrute su día!', 'Mi perrita Wren cumple 5 años, ¿qué app de ahorro?')).toBe(false);
     expect(read('Wren is the simplest ETF savings app; Sparfuchs is cheaper.', 'Is Wren a good savings app?')).toBe(true);
+    // A weekday is no bearer: "next Friday" in the prompt leaves the brand Friday in the answer.
+    const friday = brandProfile({ brandName: 'Friday', url: 'https://friday-shifts.example', competitors: ['Staffwise'] });
+    expect(analyzeAnswer(friday, { text: 'Friday is the rota app I would pick; Staffwise is cheaper.', sources: [], prompt: 'Which rota app should I set up before next Friday?' }).cited).toBe(true);
   });
   it('reads the name as a locomotive, or among birds, in an apposition or a sentence about them', () => {
     expect(cited(wren, 'The museum is home to **Wren**, the LNER A4 locomotive that set the record. Sparfuchs sells tickets.')).toBe(false);

@@ -193,6 +193,8 @@ interface Cues {
   ordinaryWord?: boolean;
   /** The name is the subject of a verb right after it ("Tempo is…", "Faro ofrece…"). */
   subject?: boolean;
+  /** Someone or something else bears the name here: a person, an animal, a place, another firm. */
+  bearer?: boolean;
   /** This mention is written as the ordinary word (writtenAsOrdinaryWord). */
   writtenOrdinary?: boolean;
 }
@@ -282,7 +284,7 @@ export function judgeBrandMentions(
     keptBrand.some((mention) => tradeOrOpinionNear(profile, text, sentences, mention, memo, language));
   if (!doubts.includes('weak_mention') && keptBrand.some((mention) => cues.has(mention)) && !supportedOtherwise()) doubts.push('unsupported_name');
   const otherBearers = [...cues]
-    .filter(([mention, found]) => found.never && !/[\s-]/.test(text.slice(mention.start, mention.end)))
+    .filter(([mention, found]) => found.bearer && !/[\s-]/.test(text.slice(mention.start, mention.end)))
     .map(([mention]) => fold(text.slice(mention.start, mention.end)));
   return {
     mentions: kept,
@@ -320,9 +322,9 @@ function cuesOf(
   const after = straight(foldLatin(text.slice(mention.end, mention.end + WINDOW)).toLowerCase());
   if (phrase) return { never: DETERMINER_BEFORE.test(before) || within(excluded, mention), unsure: true, noKnowledge };
   const acronym = mention.kind === 'alias' && ACRONYM.test(written);
-  const never =
-    within(excluded, mention) ||
-    (CALENDAR_NAMES.has(key) && (CALENDAR_BEFORE.test(before) || CALENDAR_AFTER.test(after))) ||
+  // Someone or something else bears the name here (a person, an animal, a place, another firm): the prompt's own such
+  // bearers carry into its answer (promptBearers), a weekday or an excluded phrase does not.
+  const bearer =
     FIRST_NAME_BEFORE.test(before) ||
     TITLE_BEFORE.test(before) ||
     FIRST_NAMES.has(/(\p{L}+)\s+$/u.exec(before)?.[1] ?? '') ||
@@ -333,7 +335,11 @@ function cuesOf(
     venueOfOtherTrade(profile, before) ||
     PLACE_AFTER.test(after) ||
     COMPANY_TAIL.test(after) ||
-    REGION_CODE_AFTER.test(text.slice(mention.end, mention.end + 8)) ||
+    REGION_CODE_AFTER.test(text.slice(mention.end, mention.end + 8));
+  const never =
+    bearer ||
+    within(excluded, mention) ||
+    (CALENDAR_NAMES.has(key) && (CALENDAR_BEFORE.test(before) || CALENDAR_AFTER.test(after))) ||
     (acronym && (NUMBER_AFTER.test(after) || SCORE_BEFORE.test(before) || spelledInParentheses(after, written) || rememberedBy(memo.spelledOtherwise, written, () => spelledOtherwise(profile, text, written))));
   const otherSense = remembered(memo.otherSense, sentence.start, () => otherSenseNear(profile, text, sentence, memo.productNames));
   // A short form or a common word joined to another capitalised word is part of another name ("Atlas Mountains", "Pearl Harbor").
@@ -352,7 +358,7 @@ function cuesOf(
   const unsure = joined || (mention.kind === 'short' && !trusted(profile, written)) || acronym || ordinaryWord || otherSense;
   const apposed = apposedOtherSense(after) || apposedOtherTrade(profile, straight(foldLatin(text.slice(mention.end, mention.end + APPOSITION_REACH)).toLowerCase()));
   const disclaimed = disclaimsBrand(profile, key, fold(text.slice(mention.end, Math.min(sentence.end, mention.end + DISCLAIMER_REACH))));
-  return { never: never || partOfOtherName || apposed || disclaimed, unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after), writtenOrdinary: writtenAsOrdinaryWord(text, mention, language) };
+  return { never: never || partOfOtherName || apposed || disclaimed, unsure, noKnowledge, otherSense, ordinaryWord, subject: SUBJECT_OF.test(after), bearer, writtenOrdinary: writtenAsOrdinaryWord(text, mention, language) };
 }
 
 function trusted(profile: BrandProfile, shortForm: string): boolean {
