@@ -424,10 +424,14 @@ function readOpinions(
       // A verdict whose answer is the name alone ("**If you must pick one:** Y.") picks it.
       const picked = verdict && entities.length === 1 && nameIsTheVerdict(text, span, mentions);
       const pair = notButPair(text, span, mentions);
-      const scores = [...readings].map(([entity, detail]) =>
-        pair?.denied === entity ? -REDIRECTED_AWAY : pair?.chosen === entity ? REDIRECTED_AWAY : picked && detail.score === 0 ? REDIRECTED_AWAY : detail.score,
-      );
-      [...readings].forEach(([entity, detail], i) => add(entity, { sentence: index, score: weight * scores[i], mixed: detail.mixed, anchor: index, verdict }));
+      const scores: number[] = [];
+      for (const [entity, detail] of readings) {
+        let score = detail.score;
+        if (pair?.denied === entity) score = -REDIRECTED_AWAY;
+        else if (pair?.chosen === entity || (picked && score === 0)) score = REDIRECTED_AWAY;
+        scores.push(score);
+        add(entity, { sentence: index, score: weight * score, mixed: detail.mixed, anchor: index, verdict });
+      }
       lastNamed = entities.length === 1 ? { subject: entities[0], anchor: index } : null;
       if (named!.byEntity.has(BRAND)) brandAnchor = index;
       else if (verdict && aboutBrand && !brandInVerdict && brandAnchor >= 0 && sendsElsewhere(scores, block === closing)) {
