@@ -148,7 +148,10 @@ beforeAll(async () => {
   // The worker checks the project's site (https://acme.example, which does not resolve) before
   // every Action-launched audit: bound that, should DNS hang on some CI runner.
   [product] = await Promise.all([startProduct({ SIMULATED_LATENCY_MS: '20', SNAPSHOT_DEADLINE_MS: '3000' }), github.start()]);
-  const expertOrg = await seedOrg(product, 'expert');
+  // Its runs poll every 0.25 s: on a slow machine an audit's polls alone fill the Expert plan's
+  // 120 requests a minute, and this test's own reads between runs would meet a 429. The limit
+  // and the Action's handling of it are tested apart (the 429 storm below, launch-and-follow.test.ts).
+  const expertOrg = await seedOrg(product, 'expert', ['--rpm', '100000']);
   const expertProject = await seedProject(product, expertOrg.org.id, PROMPTS);
   expert = { orgId: expertOrg.org.id, key: expertOrg.key, projectId: expertProject.id };
   const proOrg = await seedOrg(product, 'pro');

@@ -99,8 +99,9 @@ describe('hostile answers', () => {
     const large = small.repeat(8);
     parseCpuMs(small); // compiled before it is timed
     const largeMs = parseCpuMs(large);
-    // Linear work gives about 8; a scan from every mark gives 64 and more.
-    expect(largeMs / Math.max(parseCpuMs(small), 1)).toBeLessThan(24);
+    // Linear work gives about 8; a scan from every mark gives 64 and more. The bound sits halfway
+    // (in ratio) to the quadratic: under CI's load a linear parse was seen at 24.8.
+    expect(largeMs / Math.max(parseCpuMs(small), 1)).toBeLessThan(32);
     expect(largeMs).toBeLessThan(1000);
   });
 

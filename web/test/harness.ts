@@ -56,6 +56,9 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     // The engines get fake keys in tests, which would switch the model reader on (ANALYSIS_READER=auto):
     // the rules read unless a test asks otherwise (docs/contributing/testing.md).
     ANALYSIS_READER: 'rules',
+    // A test suite on two busy cores can take longer than the default 5 s to open a PostgreSQL
+    // connection, which the product rightly answers with 503; tests of outages set their own.
+    DATABASE_CONNECT_TIMEOUT_MS: '30000',
     ...extraEnv,
   };
   let dropDatabase: (() => Promise<void>) | null = null;

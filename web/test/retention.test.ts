@@ -90,7 +90,7 @@ describe('retention', () => {
 
     const pruned = await waitFor('the worker to prune the old audit', async () => {
       const res = await call(product, `/api/v1/projects/${projectId}/audits/${old}`, { key });
-      return res.body.data.retention ? res : null;
+      return res.status === 200 && res.body.data.retention ? res : null;
     });
     const detail = pruned.body.data;
     expect(detail.retention).toEqual({ prunedAt: expect.any(String), answersPruned: 4 });
