@@ -17,7 +17,7 @@ import { CostEstimate } from './spend';
 import { ChartIcon, MessageIcon, PlayIcon } from './icons';
 import { InfoTip, LikelyRange, RateWithRange, SamplesField } from './measurements';
 import { useSession } from './providers';
-import { Alert, Button, Card, CardHeader, EmptyState, ProgressBar, Skeleton, StatusBadge, WriteError } from './ui';
+import { Alert, Button, Card, CardHeader, DataTable, EmptyState, ProgressBar, Skeleton, StatusBadge, WriteError } from './ui';
 
 const SOURCE_LABELS: Record<string, string> = {
   dashboard: 'Dashboard',
@@ -312,62 +312,48 @@ export function AuditsTable({ projectId, audits }: { projectId: string; audits: 
       {audits.length === 0 ? (
         <div className="card-body muted">No audit yet. Run one above: it takes a minute or two.</div>
       ) : (
-        <div className="table-wrap">
-          <table className="table table-compact">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="num">
-                  Score
-                </th>
-                <th scope="col" className="num">
-                  Citation rate
-                </th>
-                <th scope="col" className="num hide-sm">
-                  Samples
-                </th>
-                <th scope="col" className="num hide-sm">
-                  Cost
-                </th>
-                <th scope="col" className="hide-md">
-                  Run
-                </th>
+        <DataTable
+          className="table-compact"
+          columns={[
+            { label: 'Date' },
+            { label: 'Status' },
+            { label: 'Score', className: 'num' },
+            { label: 'Citation rate', className: 'num' },
+            { label: 'Samples', className: 'num hide-sm' },
+            { label: 'Cost', className: 'num hide-sm' },
+            { label: 'Run', className: 'hide-md' },
+          ]}
+        >
+          {audits.map((a) => {
+            const href = `/projects/${projectId}/audits/${a.id}`;
+            return (
+              <tr key={a.id} className="clickable" onClick={() => router.push(href)}>
+                <td className="audit-date">
+                  <Link href={href} title={`${formatDateTime(a.created_at)} · ${SOURCE_LABELS[a.source] ?? a.source} · ${runDetails(a)}`}>
+                    {formatShortDateTime(a.created_at)}
+                  </Link>
+                </td>
+                <td>
+                  <StatusBadge status={a.status} />
+                </td>
+                <td className="num">{a.status === 'COMPLETED' ? <strong>{a.score}</strong> : <span className="faint">—</span>}</td>
+                <td className="num" data-testid="audit-citation-rate">
+                  {a.status === 'COMPLETED' ? <RateWithRange value={a.citation_rate} interval={a.citation_rate_interval} /> : <span className="faint">—</span>}
+                </td>
+                <td className="num hide-sm" title={samplesText(a.samples)}>
+                  {a.samples}
+                </td>
+                <td className="num hide-sm muted" title="What the providers charged for its answers (USD)">
+                  {formatUsd(a.cost_usd)}
+                </td>
+                <td className="hide-md small">
+                  <div>{SOURCE_LABELS[a.source] ?? a.source}</div>
+                  <div className="muted nowrap">{runDetails(a)}</div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {audits.map((a) => {
-                const href = `/projects/${projectId}/audits/${a.id}`;
-                return (
-                  <tr key={a.id} className="clickable" onClick={() => router.push(href)}>
-                    <td className="audit-date">
-                      <Link href={href} title={`${formatDateTime(a.created_at)} · ${SOURCE_LABELS[a.source] ?? a.source} · ${runDetails(a)}`}>
-                        {formatShortDateTime(a.created_at)}
-                      </Link>
-                    </td>
-                    <td>
-                      <StatusBadge status={a.status} />
-                    </td>
-                    <td className="num">{a.status === 'COMPLETED' ? <strong>{a.score}</strong> : <span className="faint">—</span>}</td>
-                    <td className="num" data-testid="audit-citation-rate">
-                      {a.status === 'COMPLETED' ? <RateWithRange value={a.citation_rate} interval={a.citation_rate_interval} /> : <span className="faint">—</span>}
-                    </td>
-                    <td className="num hide-sm" title={samplesText(a.samples)}>
-                      {a.samples}
-                    </td>
-                    <td className="num hide-sm muted" title="What the providers charged for its answers (USD)">
-                      {formatUsd(a.cost_usd)}
-                    </td>
-                    <td className="hide-md small">
-                      <div>{SOURCE_LABELS[a.source] ?? a.source}</div>
-                      <div className="muted nowrap">{runDetails(a)}</div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
     </Card>
   );

@@ -4,7 +4,7 @@
 // and how they speak of it; all engines or one; over the unbranded prompts by default (a prompt
 // that names your brand names it nearly always), or over every prompt.
 import { useId, useState } from 'react';
-import { Card, CardHeader } from '@/components/ui';
+import { Card, CardHeader, DataTable } from '@/components/ui';
 import { RateWithRange } from '@/components/measurements';
 import { engineLabel, formatDateTime, formatNumber, plural } from '@/lib/format';
 import type { AuditDetail, TrendPoint } from '@/lib/types';
@@ -44,40 +44,30 @@ export function CompetitorsCard({ analytics, trend }: { analytics: AuditDetail['
           </select>
         </label>
       </div>
-      {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it (WCAG 2.1.1). */}
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Tracked brands, ranked">
-        <table className="table" data-testid="leaderboard">
-          <thead>
-            <tr>
-              <th scope="col">Brand</th>
-              <th scope="col">Named in</th>
-              <th scope="col">Answers</th>
-              <th scope="col">Average position</th>
-              <th scope="col">Positive / neutral / negative</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ranked.map((brand) => (
-              <tr key={brand.name} aria-current={brand.isProjectBrand ? 'true' : undefined}>
-                <th scope="row" style={{ overflowWrap: 'anywhere' }}>
-                  {brand.name}
-                  {brand.isProjectBrand && <span className="muted small"> (you)</span>}
-                </th>
-                <td>
-                  <RateWithRange value={brand.rate} interval={brand.rateInterval} />
-                </td>
-                <td className="nowrap">
-                  {formatNumber(brand.mentions)} of {formatNumber(brand.total)}
-                </td>
-                <td>{brand.avgPosition === null ? '—' : brand.avgPosition.toFixed(1)}</td>
-                <td className="nowrap">
-                  {brand.sentiment.positive} / {brand.sentiment.neutral} / {brand.sentiment.negative}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        region="Tracked brands, ranked"
+        data-testid="leaderboard"
+        columns={[{ label: 'Brand' }, { label: 'Named in' }, { label: 'Answers' }, { label: 'Average position' }, { label: 'Positive / neutral / negative' }]}
+      >
+        {ranked.map((brand) => (
+          <tr key={brand.name} aria-current={brand.isProjectBrand ? 'true' : undefined}>
+            <th scope="row" style={{ overflowWrap: 'anywhere' }}>
+              {brand.name}
+              {brand.isProjectBrand && <span className="muted small"> (you)</span>}
+            </th>
+            <td>
+              <RateWithRange value={brand.rate} interval={brand.rateInterval} />
+            </td>
+            <td className="nowrap">
+              {formatNumber(brand.mentions)} of {formatNumber(brand.total)}
+            </td>
+            <td>{brand.avgPosition === null ? '—' : brand.avgPosition.toFixed(1)}</td>
+            <td className="nowrap">
+              {brand.sentiment.positive} / {brand.sentiment.neutral} / {brand.sentiment.negative}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {trend && trend.length > 1 && <BrandTrend trend={trend} brands={analytics.brands} unbrandedOnly={unbrandedOnly} />}
     </Card>
   );
@@ -94,33 +84,23 @@ function BrandTrend({ trend, brands, unbrandedOnly }: { trend: readonly TrendPoi
   return (
     <details className="card-body">
       <summary>Over the last {plural(trend.length, 'audit')} (all engines)</summary>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Share of answers naming each brand, per audit">
-        <table className="table" data-testid="leaderboard-trend">
-          <caption className="visually-hidden">Share of answers naming each brand, per audit</caption>
-          <thead>
-            <tr>
-              <th scope="col">Audit</th>
-              {brands.map((brand) => (
-                <th scope="col" key={brand.name} style={{ overflowWrap: 'anywhere' }}>
-                  {brand.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {trend.map((point) => (
-              <tr key={point.id}>
-                <th scope="row" className="nowrap">
-                  {formatDateTime(point.completedAt)}
-                </th>
-                {brands.map((brand) => (
-                  <td key={brand.name}>{rateOf(point, brand)}</td>
-                ))}
-              </tr>
+      <DataTable
+        region="Share of answers naming each brand, per audit"
+        data-testid="leaderboard-trend"
+        caption="Share of answers naming each brand, per audit"
+        columns={[{ label: 'Audit' }, ...brands.map((brand) => ({ label: brand.name, key: brand.name, style: { overflowWrap: 'anywhere' as const } }))]}
+      >
+        {trend.map((point) => (
+          <tr key={point.id}>
+            <th scope="row" className="nowrap">
+              {formatDateTime(point.completedAt)}
+            </th>
+            {brands.map((brand) => (
+              <td key={brand.name}>{rateOf(point, brand)}</td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </DataTable>
     </details>
   );
 }

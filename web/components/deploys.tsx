@@ -6,7 +6,7 @@
 import type { AuditComparison } from '@/lib/measurements';
 import type { AuditDetail } from '@/lib/types';
 import { engineLabel, plural } from '@/lib/format';
-import { Alert, Card, CardHeader } from './ui';
+import { Alert, Card, CardHeader, DataTable } from './ui';
 
 type Deployment = NonNullable<AuditDetail['deployment']>;
 
@@ -92,28 +92,23 @@ export function DeployChanges({ comparison }: { comparison: AuditComparison }) {
           ) : (
             // The facts' names wrap, so that a phone shows every column; a value with a long word
             // (a URL in a title) may still make it scroll sideways: focusable, for the keyboard (WCAG 2.1.1).
-            <div className="table-wrap" tabIndex={0} role="region" aria-label="What changed on the site">
-              <table className="table table-compact" aria-label="Site changes" data-testid="site-changes">
-                <thead>
-                  <tr>
-                    <th scope="col">What</th>
-                    <th scope="col">Before</th>
-                    <th scope="col">Now</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {site.changes.map((c) => (
-                    <tr key={c.field}>
-                      <th scope="row" style={{ whiteSpace: 'normal' }}>
-                        {fieldLabel(c.field)}
-                      </th>
-                      <td>{factText(c.before)}</td>
-                      <td>{factText(c.after)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              region="What changed on the site"
+              className="table-compact"
+              aria-label="Site changes"
+              data-testid="site-changes"
+              columns={[{ label: 'What' }, { label: 'Before' }, { label: 'Now' }]}
+            >
+              {site.changes.map((c) => (
+                <tr key={c.field}>
+                  <th scope="row" style={{ whiteSpace: 'normal' }}>
+                    {fieldLabel(c.field)}
+                  </th>
+                  <td>{factText(c.before)}</td>
+                  <td>{factText(c.after)}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </section>
         <section aria-labelledby="source-changes-title">

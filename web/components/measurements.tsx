@@ -9,7 +9,7 @@ import {
   auditPlan, changeText, changeVerdict, INTERVAL_EXPLANATION, likelyText, rangeText, signed,
   type AuditComparison, type Change, type Interval,
 } from '@/lib/measurements';
-import { Badge, Card, CardHeader, Field } from './ui';
+import { Badge, Card, CardHeader, DataTable, Field } from './ui';
 
 /** An (i) button whose explanation shows on hover, focus or tap, inside its positioned container. */
 export function InfoTip({ label = 'What does this range mean?', children = INTERVAL_EXPLANATION }: { label?: string; children?: ReactNode }) {
@@ -80,33 +80,24 @@ export function ComparisonCard({ comparison }: { comparison: AuditComparison }) 
         title={`Since the audit of ${formatShortDateTime(comparison.createdAt)}`}
         description="Citation rate per engine then and now. A change is significant when its 95% range excludes zero."
       />
-      {/* Focusable: on a phone the table scrolls sideways, and a keyboard must reach it (WCAG 2.1.1). */}
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Change per engine, then and now">
-        <table className="table table-compact" aria-label="Change per engine">
-          <thead>
-            <tr>
-              <th scope="col">Engine</th>
-              <th scope="col" className="num">
-                Before → now
-              </th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {comparison.providers.map((p) => (
-              <tr key={p.provider}>
-                <td className="nowrap">{engineLabel(p.provider)}</td>
-                <td className="num nowrap">
-                  {p.previousRate}% → <strong>{p.rate}%</strong>
-                </td>
-                <td>
-                  <ChangeBadge change={p.change} delta={p.rateDelta} interval={p.rateDeltaInterval} since={comparison.createdAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        region="Change per engine, then and now"
+        className="table-compact"
+        aria-label="Change per engine"
+        columns={[{ label: 'Engine' }, { label: 'Before → now', className: 'num' }, { label: 'Change' }]}
+      >
+        {comparison.providers.map((p) => (
+          <tr key={p.provider}>
+            <td className="nowrap">{engineLabel(p.provider)}</td>
+            <td className="num nowrap">
+              {p.previousRate}% → <strong>{p.rate}%</strong>
+            </td>
+            <td>
+              <ChangeBadge change={p.change} delta={p.rateDelta} interval={p.rateDeltaInterval} since={comparison.createdAt} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {moved.length > 0 && (
         <div className="card-body stack" style={{ gap: 6 }}>
           <h3 className="small">What flipped</h3>

@@ -10,7 +10,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Responsive
 import { engineLabel, formatShortDateTime, plural } from '@/lib/format';
 import { useAuditDetail, useCitationGaps, useOrg, useShareOfVoice, useSources } from '@/lib/queries';
 import type { CitationGap, Source } from '@/lib/types';
-import { Badge, Card, CardHeader, EmptyState, ErrorState, LoadingCard } from './ui';
+import { Badge, Card, CardHeader, DataTable, EmptyState, ErrorState, LoadingCard } from './ui';
 
 const KIND_COLOURS: Record<string, string> = {
   own: 'var(--chart-1)',
@@ -250,38 +250,34 @@ export function SourcesView({ projectId, brand, auditId }: { projectId: string; 
                 </a>
               }
             />
-            <div className="table-wrap">
-              <table className="table sources-table">
-                <thead>
-                  <tr>
-                    <th>Domain</th>
-                    <th>Kind</th>
-                    <th className="num">Answers</th>
-                    <th className="num share">Share</th>
-                    <th className="num hide-sm">Name {brand}</th>
-                    <th className="hide-sm">Competitors named</th>
-                    <th className="hide-sm">Most cited page</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sources.data.map((s) => (
-                    <tr key={s.domain}>
-                      <td className="nowrap">
-                        <strong>{s.domain}</strong>
-                      </td>
-                      <td>
-                        <KindBadge kind={s.kind} />
-                      </td>
-                      <td className="num">{s.answers}</td>
-                      <td className="num share">{percent(s.share)}</td>
-                      <td className="num hide-sm">{s.brand_named}</td>
-                      <td className="small hide-sm">{s.competitors.map((c) => `${c.name} (${c.answers})`).join(', ') || <span className="faint">none</span>}</td>
-                      <td className="small source-page hide-sm">{s.pages[0] && <PageLink url={s.pages[0].url} />}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              className="sources-table"
+              columns={[
+                { label: 'Domain' },
+                { label: 'Kind' },
+                { label: 'Answers', className: 'num' },
+                { label: 'Share', className: 'num share' },
+                { label: `Name ${brand}`, className: 'num hide-sm' },
+                { label: 'Competitors named', className: 'hide-sm' },
+                { label: 'Most cited page', className: 'hide-sm' },
+              ]}
+            >
+              {sources.data.map((s) => (
+                <tr key={s.domain}>
+                  <td className="nowrap">
+                    <strong>{s.domain}</strong>
+                  </td>
+                  <td>
+                    <KindBadge kind={s.kind} />
+                  </td>
+                  <td className="num">{s.answers}</td>
+                  <td className="num share">{percent(s.share)}</td>
+                  <td className="num hide-sm">{s.brand_named}</td>
+                  <td className="small hide-sm">{s.competitors.map((c) => `${c.name} (${c.answers})`).join(', ') || <span className="faint">none</span>}</td>
+                  <td className="small source-page hide-sm">{s.pages[0] && <PageLink url={s.pages[0].url} />}</td>
+                </tr>
+              ))}
+            </DataTable>
           </Card>
         </>
       )}

@@ -1,7 +1,7 @@
 'use client';
 // The dashboard's building blocks: buttons, badges, cards, form fields, empty/loading/error
-// states, dialogs (the native <dialog>: focus trapping, Escape and the backdrop come with it),
-// a copy button and toasts. Styles live in app/globals.css.
+// states, tables, dialogs (the native <dialog>: focus trapping, Escape and the backdrop come
+// with it), a copy button and toasts. Styles live in app/globals.css.
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { errorMessage, presentError } from '@/lib/api-client';
 import { signed } from '@/lib/measurements';
@@ -81,6 +81,46 @@ export function CardHeader({ title, description, actions, id }: { title: ReactNo
         {description && <p>{description}</p>}
       </div>
       {actions && <div className="row">{actions}</div>}
+    </div>
+  );
+}
+
+/** A column of a DataTable: its header, its classes (num, hide-sm…); `hidden`: said to screen readers only (an actions column). */
+export interface Column {
+  label: ReactNode;
+  className?: string;
+  hidden?: boolean;
+  style?: React.CSSProperties;
+  key?: string;
+}
+
+/**
+ * A table in its scroll box, with one header row of column headers (a falsy entry leaves a
+ * column out). With `region`, the box is a named, focusable region: on a phone the table scrolls
+ * sideways, and a keyboard must reach it (WCAG 2.1.1).
+ */
+export function DataTable({ columns, region, caption, className = '', children, ...tableProps }: {
+  columns: readonly (Column | false | null | undefined)[];
+  region?: string;
+  caption?: string;
+  className?: string;
+  children: ReactNode;
+} & React.TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    <div className="table-wrap" {...(region ? { tabIndex: 0, role: 'region', 'aria-label': region } : {})}>
+      <table className={`table ${className}`.trim()} {...tableProps}>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.filter((c): c is Column => !!c).map((c, i) => (
+              <th key={c.key ?? i} scope="col" className={c.className} style={c.style}>
+                {c.hidden ? <span className="visually-hidden">{c.label}</span> : c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }

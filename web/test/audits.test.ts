@@ -1,17 +1,13 @@
 // Audit launch rules (docs/api/rest.md#launching-an-audit, plans) and the worker's run of an audit, end to end over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrg, seedProject, startProduct, type Product } from './harness';
+import { productForSuite, seedOrg, seedProject } from './harness';
 import { call } from './openapi-check';
 import { expectAnalytics, waitFor } from './worker-helpers';
 
 
 
 describe('launch rules (audits stay in progress)', () => {
-  let product: Product;
-  beforeAll(async () => {
-    product = await startProduct({ SIMULATED_LATENCY_MS: '60000', WORKER_HOUSEKEEPING_MS: '200' });
-  });
-  afterAll(() => product?.dispose());
+  const product = productForSuite({ SIMULATED_LATENCY_MS: '60000', WORKER_HOUSEKEEPING_MS: '200' });
 
   it('creates a PENDING/RUNNING audit with the documented defaults, then reuses it', async () => {
     const { org, key } = await seedOrg(product, 'expert');
@@ -188,11 +184,7 @@ describe('launch rules (audits stay in progress)', () => {
 });
 
 describe('an audit run by the worker', () => {
-  let product: Product;
-  beforeAll(async () => {
-    product = await startProduct({ SIMULATED_LATENCY_MS: '20' });
-  });
-  afterAll(() => product?.dispose());
+  const product = productForSuite({ SIMULATED_LATENCY_MS: '20' });
 
   it('goes PENDING → RUNNING → COMPLETED with rows = prompts × engines and consistent statistics', async () => {
     const { org, key } = await seedOrg(product, 'expert');

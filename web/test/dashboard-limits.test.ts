@@ -2,13 +2,9 @@
 // before any session is looked at (docs/operations/configuration.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
-import { startProduct, type Product } from './harness';
+import { productForSuite } from './harness';
 
-let product: Product;
-beforeAll(async () => {
-  product = await startProduct({ DASHBOARD_RPM_PER_USER: '8', DASHBOARD_RPM_PER_IP: '20' });
-});
-afterAll(() => product?.dispose());
+const product = productForSuite({ DASHBOARD_RPM_PER_USER: '8', DASHBOARD_RPM_PER_IP: '20' });
 
 describe('dashboard rate limits', () => {
   it('refuses a user past their per-minute limit with 429 and Retry-After, and then the address', async () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Sql } from '@db/connection';
 import { callAdminSocket } from '@/server/cli/admin-socket';
 import { parseCommand, runCommand } from '@/server/cli/commands';
@@ -173,6 +174,25 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     },
   };
   return product;
+}
+
+/**
+ * The product for the enclosing describe block (or file): started before its tests, disposed of
+ * after them. What it returns stands for the started product (a read before `beforeAll` throws).
+ */
+export function productForSuite(extraEnv: Record<string, string> = {}): Product {
+  let started: Product | undefined;
+  beforeAll(async () => {
+    started = await startProduct(extraEnv);
+  });
+  afterAll(() => started?.dispose());
+  return new Proxy({} as Product, {
+    get(_target, name) {
+      if (!started) throw new Error('the product starts in beforeAll: use it inside a test or a hook');
+      const value = Reflect.get(started, name);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
 }
 
 /**

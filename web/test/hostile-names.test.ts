@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@db/connection';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
-import { seedOrg, startProduct, type Product } from './harness';
+import { type Product, productForSuite, seedOrg } from './harness';
 import { call } from './openapi-check';
 import { TIME_SCALE, waitFor } from './worker-helpers';
 
@@ -35,11 +35,7 @@ async function storeAliases(product: Product, projectId: string, aliases: string
 }
 
 describe(`hostile brand names (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'})`, () => {
-  let product: Product;
-  beforeAll(async () => {
-    product = await startProduct();
-  });
-  afterAll(() => product?.dispose());
+  const product = productForSuite();
 
   it('refuses names that are mostly punctuation with the field at fault, on the dashboard API and the CLI', async () => {
     const owner = new DashboardClient(product.baseUrl);

@@ -6,7 +6,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
-import { startProduct, type Product } from './harness';
+import { type Product, productForSuite, startProduct } from './harness';
 
 let product: Product;
 
@@ -92,11 +92,7 @@ describe('after sign-in', () => {
 });
 
 describe('behind TLS (PUBLIC_URL https)', () => {
-  let secure: Product;
-  beforeAll(async () => {
-    secure = await startProduct({ PUBLIC_URL: 'https://geo.example.com' });
-  });
-  afterAll(() => secure?.dispose());
+  const secure = productForSuite({ PUBLIC_URL: 'https://geo.example.com' });
 
   it('sends HSTS on pages and the API, and says nothing of PUBLIC_URL at start', async () => {
     for (const path of ['/sign-in', '/api/v1/openapi.json']) {

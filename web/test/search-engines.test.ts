@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
 import { FAKE_API_KEY, startFakeSerpApi, type FakeAnswer, type FakeProvider } from './fakes';
-import { seedOrg, startProduct, type Product } from './harness';
+import { type Product, productForSuite, seedOrg, startProduct } from './harness';
 import { call, expectAnalytics, followAudit, launch, promptsFor } from './worker-helpers';
 
 const PROMPTS = promptsFor(6, 'serp');
@@ -132,11 +132,7 @@ describe('Google AI Mode and AI Overviews through SerpApi', () => {
 });
 
 describe('demo mode: the simulated engine stands in for each engine a project names', () => {
-  let product: Product;
-  beforeAll(async () => {
-    product = await startProduct({ SIMULATED_LATENCY_MS: '0' });
-  });
-  afterAll(() => product?.dispose());
+  const product = productForSuite({ SIMULATED_LATENCY_MS: '0' });
 
   it('answers as each engine, free and marked simulated, with AI Overviews not shown for some searches', async () => {
     const owner = new DashboardClient(product.baseUrl);

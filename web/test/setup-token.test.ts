@@ -3,14 +3,10 @@
 // operator with the Expert plan. `npm run cli -- setup token` issues a new one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
-import { startProduct, type Product } from './harness';
+import { productForSuite } from './harness';
 
 describe('a fresh install without SETUP_TOKEN', () => {
-  let product: Product;
-  beforeAll(async () => {
-    product = await startProduct({ SETUP_TOKEN: '' });
-  });
-  afterAll(() => product?.dispose());
+  const product = productForSuite({ SETUP_TOKEN: '' });
 
   it('prints a setup link at start, refuses the first sign-up without it or with a wrong one, and takes it once', async () => {
     const printed = /\/sign-up\?setup=([A-Za-z0-9_-]{43})/.exec(product.logs());

@@ -4,7 +4,7 @@
 // and hashing has a ceiling of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, uniqueEmail } from './dashboard-client';
-import { startProduct, type Product } from './harness';
+import { type Product, productForSuite } from './harness';
 
 const PASSWORD = 'correct horse battery';
 
@@ -13,11 +13,7 @@ function signInFrom(product: Product, ip: string, email: string, password: strin
 }
 
 describe('sign-in throttle', () => {
-  let product: Product;
-  beforeAll(async () => {
-    product = await startProduct({ TRUST_PROXY: 'true' });
-  });
-  afterAll(() => product?.dispose());
+  const product = productForSuite({ TRUST_PROXY: 'true' });
 
   it('evaluates at most 5 of 12 concurrent wrong guesses, and still lets the owner in from their own address', async () => {
     const email = uniqueEmail('victim');
@@ -65,11 +61,7 @@ describe('sign-in throttle', () => {
 });
 
 describe('the ceiling on password hashing', () => {
-  let product: Product;
-  beforeAll(async () => {
-    product = await startProduct({ TRUST_PROXY: 'true', SCRYPT_CONCURRENCY: '1', SCRYPT_QUEUE: '1' });
-  });
-  afterAll(() => product?.dispose());
+  const product = productForSuite({ TRUST_PROXY: 'true', SCRYPT_CONCURRENCY: '1', SCRYPT_QUEUE: '1' });
 
   it('refuses sign-ins beyond the hashes it can run and queue with 429 server_busy', async () => {
     const attempts = await Promise.all(Array.from({ length: 8 }, (_, i) => signInFrom(product, `192.0.2.${i + 1}`, uniqueEmail('flood'), 'wrong password')));

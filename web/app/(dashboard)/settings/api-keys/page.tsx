@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { WorkflowCard } from '@/components/action-wiring';
 import { KeyIcon, PlusIcon } from '@/components/icons';
 import { useSession } from '@/components/providers';
-import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, Dialog, EmptyState, ErrorState, Field, LoadingCard, useToast, WriteError } from '@/components/ui';
+import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, DataTable, Dialog, EmptyState, ErrorState, Field, LoadingCard, useToast, WriteError } from '@/components/ui';
 import { api } from '@/lib/api-client';
 import { useOrigin } from '@/lib/origin';
 import { formatDate, formatNumber, timeAgo } from '@/lib/format';
@@ -84,61 +84,49 @@ export default function ApiKeysPage() {
               : 'Your organisation is on the free plan: you can run audits here in the dashboard. The operator of this server can change the plan.'}
           </EmptyState>
         ) : (
-          <div className="table-wrap">
-            <table className="table" aria-label="API keys">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Key</th>
-                  <th scope="col" className="hide-sm">
-                    Access
-                  </th>
-                  <th scope="col" className="hide-sm">
-                    Created
-                  </th>
-                  <th scope="col" className="hide-sm">
-                    Last used
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((k) => (
-                  <tr key={k.id} style={k.revoked_at ? { opacity: 0.6 } : undefined}>
-                    <td>
-                      <strong>{k.name}</strong>
-                    </td>
-                    <td className="mono nowrap">{k.display}</td>
-                    <td className="hide-sm">
-                      <div className="row" style={{ gap: 4 }}>
-                        {(k.scopes ?? org.data?.limits.scopes ?? []).map((s) => (
-                          <Badge key={s} tone={s === 'write' ? 'accent' : 'neutral'}>
-                            {s}
-                          </Badge>
-                        ))}
-                      </div>
-                    </td>
-                    <td className="hide-sm muted">
-                      <div className="nowrap">{formatDate(k.created_at)}</div>
-                      <div className="small faint">{keyOrigin(k)}</div>
-                    </td>
-                    <td className="hide-sm nowrap muted">{timeAgo(k.last_used_at)}</td>
-                    <td className="num">
-                      {k.revoked_at ? (
-                        <Badge tone="danger">Revoked</Badge>
-                      ) : session.role === 'owner' || k.created_by?.id === session.user.id ? (
-                        <Button size="sm" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>
-                          Revoke
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            aria-label="API keys"
+            columns={[
+              { label: 'Name' },
+              { label: 'Key' },
+              { label: 'Access', className: 'hide-sm' },
+              { label: 'Created', className: 'hide-sm' },
+              { label: 'Last used', className: 'hide-sm' },
+              { label: 'Actions', hidden: true },
+            ]}
+          >
+            {shown.map((k) => (
+              <tr key={k.id} style={k.revoked_at ? { opacity: 0.6 } : undefined}>
+                <td>
+                  <strong>{k.name}</strong>
+                </td>
+                <td className="mono nowrap">{k.display}</td>
+                <td className="hide-sm">
+                  <div className="row" style={{ gap: 4 }}>
+                    {(k.scopes ?? org.data?.limits.scopes ?? []).map((s) => (
+                      <Badge key={s} tone={s === 'write' ? 'accent' : 'neutral'}>
+                        {s}
+                      </Badge>
+                    ))}
+                  </div>
+                </td>
+                <td className="hide-sm muted">
+                  <div className="nowrap">{formatDate(k.created_at)}</div>
+                  <div className="small faint">{keyOrigin(k)}</div>
+                </td>
+                <td className="hide-sm nowrap muted">{timeAgo(k.last_used_at)}</td>
+                <td className="num">
+                  {k.revoked_at ? (
+                    <Badge tone="danger">Revoked</Badge>
+                  ) : session.role === 'owner' || k.created_by?.id === session.user.id ? (
+                    <Button size="sm" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>
+                      Revoke
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </Card>
       {canCreate && <WorkflowCard />}

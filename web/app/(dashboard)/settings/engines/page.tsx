@@ -3,7 +3,7 @@
 // it has none (docs/guide/demo-mode.md). Keys are the operator's: the variable names are shown to
 // them, everyone else is told to ask them.
 import { DemoNotice } from '@/components/demo-notice';
-import { Badge, Card, CardHeader, ErrorState, LoadingCard } from '@/components/ui';
+import { Badge, Card, CardHeader, DataTable, ErrorState, LoadingCard } from '@/components/ui';
 import { engineLabel } from '@/lib/format';
 import { useOrg } from '@/lib/queries';
 
@@ -36,40 +36,31 @@ export default function EnginesPage() {
                   : 'The operator of this server (whoever installed it) adds engines by setting their keys: ask them for the ones you need.'
               }
             />
-            {/* Focusable: on a phone the table may scroll sideways (WCAG 2.1.1). */}
-            <div className="table-wrap" tabIndex={0} role="region" aria-label="Engines of this server">
-              <table className="table" aria-label="Engines">
-                <thead>
-                  <tr>
-                    <th scope="col">Engine</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Surface</th>
-                    {org.data.operator && <th scope="col">Key variables</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {org.data.availability.map((engine) => (
-                    <tr key={engine.engine} data-testid={`engine-${engine.engine}`}>
-                      <td>
-                        <strong>{engineLabel(engine.engine)}</strong>
-                      </td>
-                      <td>{engine.configured ? <Badge tone="success">Configured</Badge> : <Badge>Not configured</Badge>}</td>
-                      <td>{engine.surface === 'search' ? 'Search page' : 'Model API'}</td>
-                      {org.data.operator && (
-                        <td>
-                          {(engine.keys ?? []).map((key, i) => (
-                            <span key={key}>
-                              {i > 0 && ' + '}
-                              <code>{key}</code>
-                            </span>
-                          ))}
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              region="Engines of this server"
+              aria-label="Engines"
+              columns={[{ label: 'Engine' }, { label: 'Status' }, { label: 'Surface' }, org.data.operator && { label: 'Key variables' }]}
+            >
+              {org.data.availability.map((engine) => (
+                <tr key={engine.engine} data-testid={`engine-${engine.engine}`}>
+                  <td>
+                    <strong>{engineLabel(engine.engine)}</strong>
+                  </td>
+                  <td>{engine.configured ? <Badge tone="success">Configured</Badge> : <Badge>Not configured</Badge>}</td>
+                  <td>{engine.surface === 'search' ? 'Search page' : 'Model API'}</td>
+                  {org.data.operator && (
+                    <td>
+                      {(engine.keys ?? []).map((key, i) => (
+                        <span key={key}>
+                          {i > 0 && ' + '}
+                          <code>{key}</code>
+                        </span>
+                      ))}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </DataTable>
           </Card>
         </>
       )}

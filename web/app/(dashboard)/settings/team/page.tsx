@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { PlusIcon } from '@/components/icons';
 import { useSession } from '@/components/providers';
-import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, ErrorState, Field, LoadingCard, useToast, WriteError } from '@/components/ui';
+import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, DataTable, ErrorState, Field, LoadingCard, useToast, WriteError } from '@/components/ui';
 import { api, errorMessage, fieldError } from '@/lib/api-client';
 import { isEmailAddress } from '@/server/accounts/email';
 import { formatDate, timeAgo } from '@/lib/format';
@@ -158,72 +158,56 @@ export default function TeamPage() {
         ) : members.isError ? (
           <ErrorState error={members.error} onRetry={() => members.refetch()} />
         ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col" className="hide-sm">
-                    Joined
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.data.map((m) => (
-                  <tr key={m.id} className="member-row">
-                    <td>
-                      <div>
-                        <strong>{m.name || m.email}</strong>
-                        {m.id === session.user.id && <span className="faint small"> (you)</span>}
-                      </div>
-                      {m.name && <div className="faint small">{m.email}</div>}
-                    </td>
-                    <td>
-                      {isOwner && m.id !== session.user.id ? (
-                        <select
-                          className="select select-sm"
-                          aria-label={`Role of ${m.name || m.email}`}
-                          value={m.role}
-                          onChange={(e) => setRole(m, e.target.value as Member['role'])}
-                        >
-                          <option value="member">member</option>
-                          <option value="owner">owner</option>
-                        </select>
-                      ) : (
-                        <Badge tone={m.role === 'owner' ? 'accent' : 'neutral'}>{m.role}</Badge>
-                      )}
-                    </td>
-                    <td className="hide-sm muted nowrap">{formatDate(m.joined_at)}</td>
-                    <td className="num member-actions">
-                      {m.id === session.user.id ? (
-                        m.role === 'owner' && members.data.filter((x) => x.role === 'owner').length === 1 ? (
-                          // The organisation needs an owner: the only one cannot leave.
-                          <span className="small muted" data-testid="only-owner">Only owner: make someone else an owner to leave.</span>
-                        ) : (
-                          <Button size="sm" onClick={() => setRemoving(m)}>
-                            Leave
-                          </Button>
-                        )
-                      ) : isOwner ? (
-                        <span className="row" style={{ justifyContent: 'flex-end' }}>
-                          <Button size="sm" onClick={() => issueReset(m)} aria-label={`Password link for ${m.name || m.email}`}>
-                            Password link
-                          </Button>
-                          <Button size="sm" onClick={() => setRemoving(m)} aria-label={`Remove ${m.name || m.email}`}>
-                            Remove
-                          </Button>
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[{ label: 'Name' }, { label: 'Role' }, { label: 'Joined', className: 'hide-sm' }, { label: 'Actions', hidden: true }]}>
+            {members.data.map((m) => (
+              <tr key={m.id} className="member-row">
+                <td>
+                  <div>
+                    <strong>{m.name || m.email}</strong>
+                    {m.id === session.user.id && <span className="faint small"> (you)</span>}
+                  </div>
+                  {m.name && <div className="faint small">{m.email}</div>}
+                </td>
+                <td>
+                  {isOwner && m.id !== session.user.id ? (
+                    <select
+                      className="select select-sm"
+                      aria-label={`Role of ${m.name || m.email}`}
+                      value={m.role}
+                      onChange={(e) => setRole(m, e.target.value as Member['role'])}
+                    >
+                      <option value="member">member</option>
+                      <option value="owner">owner</option>
+                    </select>
+                  ) : (
+                    <Badge tone={m.role === 'owner' ? 'accent' : 'neutral'}>{m.role}</Badge>
+                  )}
+                </td>
+                <td className="hide-sm muted nowrap">{formatDate(m.joined_at)}</td>
+                <td className="num member-actions">
+                  {m.id === session.user.id ? (
+                    m.role === 'owner' && members.data.filter((x) => x.role === 'owner').length === 1 ? (
+                      // The organisation needs an owner: the only one cannot leave.
+                      <span className="small muted" data-testid="only-owner">Only owner: make someone else an owner to leave.</span>
+                    ) : (
+                      <Button size="sm" onClick={() => setRemoving(m)}>
+                        Leave
+                      </Button>
+                    )
+                  ) : isOwner ? (
+                    <span className="row" style={{ justifyContent: 'flex-end' }}>
+                      <Button size="sm" onClick={() => issueReset(m)} aria-label={`Password link for ${m.name || m.email}`}>
+                        Password link
+                      </Button>
+                      <Button size="sm" onClick={() => setRemoving(m)} aria-label={`Remove ${m.name || m.email}`}>
+                        Remove
+                      </Button>
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </Card>
       <ConfirmDialog
@@ -250,47 +234,36 @@ export default function TeamPage() {
           ) : !invitations.data?.length ? (
             <div className="card-body muted small">No pending invitation.</div>
           ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Invited</th>
-                    <th scope="col">Role</th>
-                    <th scope="col" className="hide-sm">
-                      Sent
-                    </th>
-                    <th scope="col" className="hide-sm">
-                      Expires
-                    </th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {invitations.data.map((i) => (
-                    <tr key={i.id} className="member-row" data-testid="pending-invitation">
-                      <td>
-                        <strong className="break-anywhere">{i.email ?? 'Anyone with the link'}</strong>
-                      </td>
-                      <td>
-                        <Badge tone={i.role === 'owner' ? 'accent' : 'neutral'}>{i.role}</Badge>
-                      </td>
-                      <td className="muted hide-sm">
-                        {timeAgo(i.created_at)}
-                        {i.created_by_email && <span className="faint small"> by {i.created_by_email}</span>}
-                      </td>
-                      <td className="muted hide-sm">{timeAgo(i.expires_at)}</td>
-                      <td className="num member-actions">
-                        <Button size="sm" onClick={() => revoke(i)} aria-label={`Revoke the invitation of ${i.email ?? 'this link'}`}>
-                          Revoke
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                { label: 'Invited' },
+                { label: 'Role' },
+                { label: 'Sent', className: 'hide-sm' },
+                { label: 'Expires', className: 'hide-sm' },
+                { label: 'Actions', hidden: true },
+              ]}
+            >
+              {invitations.data.map((i) => (
+                <tr key={i.id} className="member-row" data-testid="pending-invitation">
+                  <td>
+                    <strong className="break-anywhere">{i.email ?? 'Anyone with the link'}</strong>
+                  </td>
+                  <td>
+                    <Badge tone={i.role === 'owner' ? 'accent' : 'neutral'}>{i.role}</Badge>
+                  </td>
+                  <td className="muted hide-sm">
+                    {timeAgo(i.created_at)}
+                    {i.created_by_email && <span className="faint small"> by {i.created_by_email}</span>}
+                  </td>
+                  <td className="muted hide-sm">{timeAgo(i.expires_at)}</td>
+                  <td className="num member-actions">
+                    <Button size="sm" onClick={() => revoke(i)} aria-label={`Revoke the invitation of ${i.email ?? 'this link'}`}>
+                      Revoke
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </Card>
       )}

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { BellIcon, PlusIcon } from '@/components/icons';
 import { useSession } from '@/components/providers';
-import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, Dialog, EmptyState, ErrorState, Field, useToast, WriteError } from '@/components/ui';
+import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, CopyButton, DataTable, Dialog, EmptyState, ErrorState, Field, useToast, WriteError } from '@/components/ui';
 import { api, fieldError } from '@/lib/api-client';
 import { timeAgo } from '@/lib/format';
 import { keys, useDeliveries, useProjects, useWebhooks, useWrite } from '@/lib/queries';
@@ -147,38 +147,34 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
   if (deliveries.isError) return <ErrorState error={deliveries.error} onRetry={() => deliveries.refetch()} />;
   if (deliveries.data.length === 0) return <div className="muted small">Nothing sent in the last 30 days.</div>;
   return (
-    <div className="table-wrap">
-      <table className="table" aria-label="Deliveries">
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">Attempts</th>
-            <th scope="col" className="hide-sm">Response</th>
-            <th scope="col" className="hide-sm">Next attempt</th>
-            <th scope="col" className="hide-sm">Created</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.data.map((d) => (
-            <tr key={d.id}>
-              <td className="mono small">{d.event_type}</td>
-              <td>
-                <Badge tone={d.status === 'delivered' ? 'success' : d.status === 'failed' ? 'danger' : 'warning'}>{d.status}</Badge>
-              </td>
-              <td className="num">{d.attempts}</td>
-              <td className="hide-sm small">
-                {d.response_status ?? '—'}
-                {d.latency_ms !== null && <span className="faint"> · {d.latency_ms} ms</span>}
-                {d.last_error && <div className="faint" style={{ overflowWrap: 'anywhere' }}>{d.last_error}</div>}
-              </td>
-              <td className="hide-sm small muted">{d.next_attempt_at ? new Date(d.next_attempt_at).toLocaleString() : '—'}</td>
-              <td className="hide-sm small muted">{timeAgo(d.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      aria-label="Deliveries"
+      columns={[
+        { label: 'Event' },
+        { label: 'Status' },
+        { label: 'Attempts', className: 'num' },
+        { label: 'Response', className: 'hide-sm' },
+        { label: 'Next attempt', className: 'hide-sm' },
+        { label: 'Created', className: 'hide-sm' },
+      ]}
+    >
+      {deliveries.data.map((d) => (
+        <tr key={d.id}>
+          <td className="mono small">{d.event_type}</td>
+          <td>
+            <Badge tone={d.status === 'delivered' ? 'success' : d.status === 'failed' ? 'danger' : 'warning'}>{d.status}</Badge>
+          </td>
+          <td className="num">{d.attempts}</td>
+          <td className="hide-sm small">
+            {d.response_status ?? '—'}
+            {d.latency_ms !== null && <span className="faint"> · {d.latency_ms} ms</span>}
+            {d.last_error && <div className="faint" style={{ overflowWrap: 'anywhere' }}>{d.last_error}</div>}
+          </td>
+          <td className="hide-sm small muted">{d.next_attempt_at ? new Date(d.next_attempt_at).toLocaleString() : '—'}</td>
+          <td className="hide-sm small muted">{timeAgo(d.created_at)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

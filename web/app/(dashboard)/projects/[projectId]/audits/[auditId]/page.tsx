@@ -20,7 +20,7 @@ import { ShownFigures, SurfaceRates } from '@/components/search-pages';
 import { SURFACES, surfaceOf } from '@/server/models/catalogue';
 import { ChangeBadge, ComparisonCard, InfoTip, LikelyRange } from '@/components/measurements';
 import { CrawlerWarning, DeployChanges, DeploymentLabel } from '@/components/deploys';
-import { Alert, Card, CardHeader, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
+import { Alert, Card, CardHeader, DataTable, EmptyState, ErrorState, LoadingCard, ProgressBar, StatusBadge } from '@/components/ui';
 import { ApiClientError } from '@/lib/api-client';
 import { engineLabel, formatDateTime, formatDuration, formatNumber, formatUsd, plural } from '@/lib/format';
 import { comparisonSentence, comparisonState, DEFINITIONS, rangeText, readerSentence, samplesText, type ComparisonState } from '@/lib/measurements';
@@ -339,34 +339,23 @@ function Failures({ failures }: { failures: AuditDetail['failures'] }) {
         title={`${plural(failures.length, 'query', 'queries')} failed`}
         description="These prompts got no answer after retries, or an answer that could not be read (kept here, unread). They are left out of the score and the charts."
       />
-      <div className="table-wrap">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Prompt</th>
-              <th scope="col">Engine</th>
-              <th scope="col">Error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {failures.map((f, i) => (
-              <tr key={i}>
-                <td style={{ overflowWrap: 'anywhere' }}>{f.prompt}</td>
-                <td className="nowrap">{engineLabel(f.provider)}</td>
-                <td className="muted small" style={{ overflowWrap: 'anywhere' }}>
-                  {f.error}
-                  {f.response !== null && (
-                    <details>
-                      <summary>The answer, unread</summary>
-                      <p style={{ whiteSpace: 'pre-wrap' }}>{f.response}</p>
-                    </details>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[{ label: 'Prompt' }, { label: 'Engine' }, { label: 'Error' }]}>
+        {failures.map((f, i) => (
+          <tr key={i}>
+            <td style={{ overflowWrap: 'anywhere' }}>{f.prompt}</td>
+            <td className="nowrap">{engineLabel(f.provider)}</td>
+            <td className="muted small" style={{ overflowWrap: 'anywhere' }}>
+              {f.error}
+              {f.response !== null && (
+                <details>
+                  <summary>The answer, unread</summary>
+                  <p style={{ whiteSpace: 'pre-wrap' }}>{f.response}</p>
+                </details>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </Card>
   );
 }
