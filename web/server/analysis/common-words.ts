@@ -3,9 +3,11 @@
 // (context.ts), so invented names ("Ledgerly", "Qonto") keep every mention. The word lists are the
 // packages `an-array-of-english-words`, `an-array-of-french-words`, `an-array-of-spanish-words` and
 // `all-the-german-words` (Wiktionary's German entries, nouns capitalised; docs/guide/how-an-audit-measures.md).
-// They are searched as bytes, without decoding, and dropped after a short idle time, so a burst of
-// profiles reads each file once and an idle process keeps none of their 40 MB; answers are cached
-// per word.
+// Each list is one JSON array, sorted (by code point: a test checks the installed packages) and
+// without escapes: a word is looked up by a binary search over the file's bytes, without decoding
+// it (about 21 probes for 1.7 million German entries, where a scan of the 29 MB took 100 ms on
+// the event loop). The files are dropped after a short idle time, so a burst of profiles reads
+// each once and an idle process keeps none of their 40 MB; answers are cached per word.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -34,10 +36,10 @@ function listed(lists: readonly string[], word: string): boolean {
   const memoKey = `${lists[0]}\u0000${key}`;
   const known = memo.get(memoKey);
   if (known !== undefined) return known;
-  const forms = [key, key.charAt(0).toUpperCase() + key.slice(1)].map((form) => Buffer.from(JSON.stringify(form)));
+  const forms = [key, key.charAt(0).toUpperCase() + key.slice(1)].map((form) => Buffer.from(form));
   const found = lists.some((list) => {
     const bytes = readList(list);
-    return forms.some((form) => bytes.includes(form));
+    return forms.some((form) => inSortedList(bytes, form));
   });
   if (memo.size >= MEMO_SIZE) memo.clear();
   memo.set(memoKey, found);
@@ -57,4 +59,31 @@ function readList(list: string): Buffer {
     loaded.set(list, bytes);
   }
   return bytes;
+}
+
+const QUOTE = 0x22;
+const SEPARATOR = Buffer.from(',"');
+
+/**
+ * Whether `word` is an entry of `bytes`, a compact JSON array of strings without escapes
+ * (`["a","aa",…]`), sorted by code point, which is UTF-8's byte order. The search keeps
+ * [lo, hi): lo an entry's first byte, hi one past the end of the entries still in question.
+ */
+export function inSortedList(bytes: Buffer, word: Buffer): boolean {
+  let lo = bytes.indexOf(QUOTE) + 1;
+  let hi = bytes.lastIndexOf(QUOTE); // the last entry's closing quote
+  if (lo <= 0 || hi < lo) return false;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    // The entry holding `mid` (or the one starting right after it, when `mid` is on a separator).
+    const separator = mid > lo ? bytes.lastIndexOf(SEPARATOR, mid - 1) : -1;
+    const start = Math.max(lo, separator + 2);
+    const end = bytes.indexOf(QUOTE, start);
+    if (end < 0 || end > hi) return false;
+    const order = Buffer.compare(bytes.subarray(start, end), word);
+    if (order === 0) return true;
+    if (order < 0) lo = end + 3; // past `","`
+    else hi = start - 3 >= lo ? start - 3 : lo; // before this entry's `","`
+  }
+  return false;
 }
