@@ -4,12 +4,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@db/connection';
 import { FAKE_API_KEY, startFakeAnthropic, startFakeGemini, startFakeOpenAI, type FakeProvider, type FakeProviderOptions } from '../../test/fakes';
 import { analyzeAnswer, brandProfile } from '../analysis/analyze';
 import { costOf, priceOf } from '../engines/prices';
-import { judgeAnswer, judgeFromEnv, type Judge } from './judge';
+import { judgeAnswer, judgeFromEnv, withDeadline, type Judge } from './judge';
 import type { JudgeProvider } from './providers';
 
 const profile = brandProfile({ brandName: 'Northgate Payroll Services', url: 'https://northgatepayroll.co.uk', competitors: ['Paysmith'] });
@@ -146,6 +148,25 @@ describe('model judge', () => {
     } finally {
       await db.sql`UPDATE organizations SET monthly_budget_usd = NULL WHERE id = ${orgId}`;
       await Promise.all([failing.close(), slow.close(), fine.close()]);
+    }
+  });
+
+  it('ends a call at its deadline even when garbage collection runs meanwhile (nodejs/node#57736)', async () => {
+    v8.setFlagsFromString('--expose_gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const collecting = setInterval(gc, 20);
+    try {
+      const never = new AbortController().signal;
+      const started = Date.now();
+      const untilAborted = (bounded: AbortSignal) => new Promise<never>((_, reject) => bounded.addEventListener('abort', () => reject(bounded.reason), { once: true }));
+      await expect(withDeadline(never, 200, untilAborted)).rejects.toMatchObject({ name: 'TimeoutError' });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      // The caller's own signal still stops it first.
+      const stop = new AbortController();
+      setTimeout(() => stop.abort(new Error('stopping')), 50);
+      await expect(withDeadline(stop.signal, 60_000, untilAborted)).rejects.toThrow('stopping');
+    } finally {
+      clearInterval(collecting);
     }
   });
 

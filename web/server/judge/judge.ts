@@ -124,7 +124,7 @@ export async function judgeAnswer(
 export async function askJudge(judge: Judge, profile: BrandProfile, text: string, analysis: AnswerAnalysis, signal: AbortSignal) {
   const { instructions, input } = judgeRequest(profile, text);
   const reply = await judge.slots.run(() =>
-    judge.client.ask({ model: judge.model, instructions, input, signal: AbortSignal.any([signal, AbortSignal.timeout(judge.timeoutMs)]) }),
+    withDeadline(signal, judge.timeoutMs, (bounded) => judge.client.ask({ model: judge.model, instructions, input, signal: bounded })),
   );
   // Priced now, with today's table, as answers are (docs/operations/spend.md).
   const costUsd = reply.usage ? costOf(reply.usage, priceOf(judge.provider, reply.modelVersion, judge.model)) : 0;
@@ -176,6 +176,22 @@ export async function askCached<T>(
   }
   const { value, costUsd } = await asked;
   return { value, costUsd: shared ? 0 : costUsd, cached: shared };
+}
+
+/**
+ * Runs `task` with a signal that aborts when `signal` does, or after `ms` with a TimeoutError.
+ * Its timer is held until the task settles: `AbortSignal.any([signal, AbortSignal.timeout(ms)])`
+ * can never fire on Node 20 to 24, the timeout signal being garbage-collected first
+ * (nodejs/node#57736): a provider that never answered then held its slot for good.
+ */
+export async function withDeadline<T>(signal: AbortSignal, ms: number, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new DOMException(`No reply within ${ms} ms.`, 'TimeoutError')), ms);
+  try {
+    return await task(AbortSignal.any([signal, deadline.signal]));
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** At most `size` judge calls in flight per process: an audit starts all its rows at once. */

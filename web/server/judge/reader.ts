@@ -16,7 +16,7 @@ import { log } from '../log';
 import { DEFAULT_MODEL } from '../models/catalogue';
 import { concreteModel } from '../models/concrete-model';
 import { BudgetExhaustedError } from '../orgs/spend';
-import { askCached, judgeAnswer, Slots, type JudgedAnalysis } from './judge';
+import { askCached, judgeAnswer, Slots, withDeadline, type JudgedAnalysis } from './judge';
 import { judgeClient, type JudgeClient, type ModelProvider, type ReplyFormat } from './providers';
 import { answerHash, applyVerdict, excerptOffset, fencedAnswer, listed, MAX_EXCERPT, parseReply } from './verdict';
 
@@ -248,7 +248,7 @@ export async function readWithModel(
 export async function askReader(reader: ModelReader, profile: BrandProfile, answer: { text: string; prompt?: string }, signal: AbortSignal) {
   const { instructions, input } = readerRequest(profile, answer.text, answer.prompt);
   const reply = await reader.slots.run(() =>
-    reader.client.ask({ model: reader.model, instructions, input, format: READING_FORMAT, signal: AbortSignal.any([signal, AbortSignal.timeout(reader.timeoutMs)]) }),
+    withDeadline(signal, reader.timeoutMs, (bounded) => reader.client.ask({ model: reader.model, instructions, input, format: READING_FORMAT, signal: bounded })),
   );
   // Priced as answers are (docs/operations/spend.md); a self-hosted server's calls cost nothing here.
   const price = reader.provider === 'openai-compatible' ? null : priceOf(reader.provider, reply.modelVersion, reader.model);
