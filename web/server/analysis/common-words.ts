@@ -83,7 +83,7 @@ export function inSortedList(bytes: Buffer, word: Buffer): boolean {
     const order = Buffer.compare(bytes.subarray(start, end), word);
     if (order === 0) return true;
     if (order < 0) lo = end + 3; // past `","`
-    else hi = start - 3 >= lo ? start - 3 : lo; // before this entry's `","`
+    else hi = Math.max(lo, start - 3); // before this entry's `","`
   }
   return false;
 }
