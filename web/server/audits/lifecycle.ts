@@ -22,7 +22,7 @@ import { computeScores } from '../analysis/scores';
 import { launchFailed } from '../errors';
 import { log } from '../log';
 import { dropJob, jobKey } from '../queue/queue';
-import { writeSourceSummary } from './source-summary';
+import { auditSourceSummary, storeSourceSummary } from './source-summary';
 import { generateSuggestions } from '../suggestions/generate';
 import { auditBasis, compareWithPrevious, recompareAfterCorrection, type ComparedAudit, type Deployment } from './comparison';
 import { config } from '../config';
@@ -139,12 +139,14 @@ export async function rescore(tx: TxSql, auditId: string) {
 
 /**
  * Closes the audit once every row is asked: scores it from its rows, then ends it COMPLETED (with
- * its scores and its comparison with the previous audit of the same basis), or FAILED when not a
- * row was answered or shown by its search page (its quota unit is then given back); a COMPLETED
- * audit then gets its source summary and its project's suggestions. `workerId`, when given, must
- * still hold the audit's job. Undefined when the audit was no longer in progress.
+ * its scores, its source summary and its comparison with the previous audit of the same basis),
+ * or FAILED when not a row was answered or shown by its search page (its quota unit is then given
+ * back); a COMPLETED audit's project then gets its suggestions made again. `workerId`, when
+ * given, must still hold the audit's job. Undefined when the audit was no longer in progress.
  */
 export async function completeAudit(sql: Sql, auditId: string, workerId: string | null) {
+  // Stored with the COMPLETED status, in one transaction: a completed audit always has its summary.
+  const sourceSummary = await auditSourceSummary(sql, auditId);
   const { score, scoreMean, providerScores, totalQueries, citedQueries } = await scoreAnsweredRows(sql, auditId);
   const [{ not_shown: notShown }] = await sql<{ not_shown: number }[]>`
     SELECT count(*)::int AS not_shown FROM audit_queries WHERE audit_id = ${auditId} AND state = 'not_shown'`;
@@ -177,17 +179,18 @@ export async function completeAudit(sql: Sql, auditId: string, workerId: string 
       WHERE id = ${auditId}
       RETURNING id, org_id, project_id, status`;
     if (updated.status === 'FAILED') await refundQuota(tx, auditId);
+    else await storeSourceSummary(tx, auditId, sourceSummary);
     return { ...updated, alerts: await emitAuditEnded(tx, auditId) };
   });
   if (closed) metrics().audits.inc({ status: closed.status });
-  if (closed?.alerts) announceJobs(sql, 'webhook');
   if (closed?.status === 'COMPLETED') {
-    // Before the suggestions, which read it (docs/guide/sources-and-gaps.md).
-    await writeSourceSummary(sql, auditId).catch((err) => log.error('source summary failed', { auditId, error: err }));
     await generateSuggestions(sql, closed.project_id).catch((err) =>
       log.error('suggestion generation failed', { auditId, error: err }),
     );
   }
+  // The alerts' deliveries are woken once the suggestions are made: a receiver that reads them
+  // on `audit.completed` finds this audit's.
+  if (closed?.alerts) announceJobs(sql, 'webhook');
   return closed;
 }
 

@@ -14,7 +14,7 @@ import { BudgetSpentError } from '../engines/call';
 import { EngineError } from '../engines/types';
 import { log } from '../log';
 import { BudgetExhaustedError } from '../orgs/spend';
-import { refreshSnapshot, snapshotIsStale } from '../snapshots/store';
+import { siteCheckForAudit, type StoredSnapshot } from '../snapshots/store';
 import { projectBrand, type ProjectBrand } from '../sources/context';
 import { askRow, engineTurn, type AskContext, type EngineTurn } from './ask';
 import { completeAudit, takeAudit, type LeasedAudit } from './lifecycle';
@@ -30,7 +30,10 @@ export type RunOutcome = 'finished' | 'gone' | 'interrupted';
 export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOutcome> {
   const audit = await takeAudit(ctx.sql, auditId);
   if (!audit) return 'gone'; // finished, failed or deleted meanwhile
-  await refreshSiteBeforeAudit(ctx.sql, audit, ctx.signal);
+  // A GitHub Action launch or a launch with a deployment follows a deploy: the site just changed.
+  const afterDeploy = audit.source === 'github_action' || audit.deployment !== null;
+  const check = await siteCheckForAudit(ctx.sql, audit.project_id, afterDeploy ? audit.created_at : null, ctx.signal);
+  await recordSiteCheck(ctx.sql, audit, check);
   // What the answers are read against; its category cues include the site's title just checked.
   const brand = await projectBrand(ctx.sql, audit.project_id, audit);
   await ctx.sql`UPDATE audits SET tracked_brands = ${ctx.sql.json(trackedBrands(brand.profile))} WHERE id = ${audit.id}`;
@@ -42,20 +45,14 @@ export async function runAudit(ctx: RunContext, auditId: string): Promise<RunOut
 }
 
 /**
- * The site is checked before an audit when its latest snapshot is over a day old, and
- * always after a deploy (GitHub Action launches, launches with a deployment); the check the audit
- * used is recorded with it, for the comparison's site changes (docs/guide/deploys.md). Its title
- * becomes the audit's context keywords when the launch gave none
- * (docs/api/rest.md#launching-an-audit). Idempotent: a resumed audit skips it.
+ * Records the site check the audit reads against, for the comparison's site changes
+ * (docs/guide/deploys.md). Its title becomes the audit's context keywords when the launch gave
+ * none (docs/api/rest.md#launching-an-audit).
  */
-async function refreshSiteBeforeAudit(sql: Sql, audit: LeasedAudit, signal: AbortSignal) {
-  const [latest] = await sql`
-    SELECT id, checked_at, site_title FROM project_snapshots WHERE project_id = ${audit.project_id} ORDER BY checked_at DESC LIMIT 1`;
-  const afterDeploy = audit.source === 'github_action' || audit.deployment !== null;
-  const stale = !latest || (await snapshotIsStale(sql, audit.project_id)) || (afterDeploy && latest.checked_at < audit.created_at);
-  const check = stale ? await refreshSnapshot(sql, audit.project_id, signal) : { id: latest.id as string, siteTitle: latest.site_title as string | null };
-  if (check) await sql`UPDATE audits SET snapshot_id = ${check.id} WHERE id = ${audit.id}`;
-  if (audit.keywords.length === 0 && check?.siteTitle) {
+async function recordSiteCheck(sql: Sql, audit: LeasedAudit, check: StoredSnapshot | null) {
+  if (!check) return;
+  await sql`UPDATE audits SET snapshot_id = ${check.id} WHERE id = ${audit.id}`;
+  if (audit.keywords.length === 0 && check.siteTitle) {
     await sql`UPDATE audits SET keywords = ${[check.siteTitle]} WHERE id = ${audit.id} AND keywords = '{}'`;
   }
 }

@@ -28,7 +28,8 @@ export async function refreshSnapshot(sql: Sql, projectId: string, signal?: Abor
   let result: Pick<SnapshotResult, 'pages' | 'structuredDataScore' | 'metaQualityScore' | 'llmsTxt' | 'siteTitle'> & { details: unknown };
   try {
     // In a child process with CPU, time and memory limits, off this process's event loop.
-    result = storable(await checkSiteInSandbox(project.url, signal));
+    const checked = await checkSiteInSandbox(project.url, signal);
+    result = storable(checked);
   } catch (err) {
     log.warn('site check failed', { projectId, error: (err as Error).message });
     result = { pages: 0, structuredDataScore: 0, metaQualityScore: 0, llmsTxt: false, siteTitle: null, details: { errors: [storableText((err as Error).message)] } };
@@ -53,12 +54,22 @@ export async function enqueueStaleSnapshots(sql: Sql) {
     WHERE NOT EXISTS (SELECT 1 FROM project_snapshots s WHERE s.project_id = p.id AND s.checked_at > now() - interval '7 days')`;
 }
 
-/** Whether the project's latest snapshot is missing or older than `maxAgeHours`. */
-export async function snapshotIsStale(sql: Sql, projectId: string, maxAgeHours = SNAPSHOT_MAX_AGE_HOURS): Promise<boolean> {
-  const [row] = await sql`
-    SELECT max(checked_at) > now() - make_interval(hours => ${maxAgeHours}) AS fresh
-    FROM project_snapshots WHERE project_id = ${projectId}`;
-  return !row?.fresh;
+/**
+ * The site check an audit reads against: the project's latest when it is under a day old and, for
+ * an audit launched after a deploy (`checkedAfter`, its launch time), newer than the launch
+ * (docs/guide/deploys.md); otherwise the site is checked now. Null as for refreshSnapshot.
+ */
+export async function siteCheckForAudit(
+  sql: Sql,
+  projectId: string,
+  checkedAfter: Date | null,
+  signal: AbortSignal,
+): Promise<StoredSnapshot | null> {
+  const [latest] = await sql<{ id: string; site_title: string | null; checked_at: Date; fresh: boolean }[]>`
+    SELECT id, site_title, checked_at, checked_at > now() - make_interval(hours => ${SNAPSHOT_MAX_AGE_HOURS}) AS fresh
+    FROM project_snapshots WHERE project_id = ${projectId} ORDER BY checked_at DESC LIMIT 1`;
+  const usable = latest?.fresh && !(checkedAfter && latest.checked_at < checkedAfter);
+  return usable ? { id: latest.id, siteTitle: latest.site_title } : refreshSnapshot(sql, projectId, signal);
 }
 
 /** Site checks older than 90 days are dropped, except each project's latest (the worker's housekeeping). */

@@ -2,7 +2,8 @@
 // least one competitor is named or has a page among the sources while the brand is neither
 // named nor cited (`cited` false), ranked by how many such answers there are across samples
 // (then by their share of the prompt's answers). For each, the third-party pages (neither own
-// nor a competitor's) those answers cite, and the answers themselves as evidence.
+// nor a competitor's) those answers cite, and the answers themselves as evidence. Beside them,
+// the third-party domains engines cite where the brand is absent (uncitedDomains).
 import crypto from 'node:crypto';
 import type { CitationGap } from '../contract/schemas';
 import { domainKind, type KindContext, type SourceKind } from './kinds';
@@ -45,17 +46,20 @@ const MAX_EVIDENCE = 20;
 export const gapId = (engine: string, prompt: string) =>
   crypto.createHash('sha256').update(`${engine}\u0000${prompt.toLowerCase()}`).digest('hex').slice(0, 16);
 
+/** A row's cited pages: URL → registrable domain. */
+function pagesOfRow(row: GapRow): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const source of row.sources) {
+    const url = pageUrl(source);
+    const domain = url && pageDomain(url);
+    if (url && domain) pages.set(url, domain);
+  }
+  return pages;
+}
+
 /** `pageKind`, when given, keeps only the pages of that kind. */
 export function citationGaps(rows: readonly GapRow[], ctx: KindContext, pageKind?: SourceKind): CitationGap[] {
-  const pagesOf = rows.map((row) => {
-    const pages = new Map<string, string>();
-    for (const source of row.sources) {
-      const url = pageUrl(source);
-      const domain = url && pageDomain(url);
-      if (url && domain) pages.set(url, domain);
-    }
-    return pages;
-  });
+  const pagesOf = rows.map(pagesOfRow);
   const kindOf = domainKinds(ctx, pagesOf);
   const gaps = new Map<string, CitationGap & { counts: Map<string, number>; names: Map<string, { named: number; cited: number }> }>();
   for (const [i, row] of rows.entries()) {
@@ -101,4 +105,33 @@ export function citationGaps(rows: readonly GapRow[], ctx: KindContext, pageKind
         .sort((a, b) => b.answers - a.answers || a.url.localeCompare(b.url))
         .slice(0, MAX_PAGES),
     }));
+}
+
+export interface UncitedDomain {
+  domain: string;
+  /** answers that cite the domain and neither name nor cite the brand */
+  answers: number;
+  prompts: string[];
+}
+
+/**
+ * Third-party domains (neither own nor a competitor's) the engines cite in answers where the brand
+ * is absent, most answers first: where a listing or a review would reach those answers.
+ */
+export function uncitedDomains(rows: readonly GapRow[], ctx: KindContext): UncitedDomain[] {
+  const counts = new Map<string, { answers: number; prompts: Set<string> }>();
+  for (const row of rows) {
+    if (row.cited) continue;
+    for (const domain of new Set(pagesOfRow(row).values())) {
+      const kind = domainKind(ctx, domain);
+      if (kind === 'own' || kind === 'competitor') continue;
+      const entry = counts.get(domain) ?? { answers: 0, prompts: new Set() };
+      entry.answers++;
+      entry.prompts.add(row.prompt);
+      counts.set(domain, entry);
+    }
+  }
+  return [...counts]
+    .sort((a, b) => b[1].answers - a[1].answers || a[0].localeCompare(b[0]))
+    .map(([domain, e]) => ({ domain, answers: e.answers, prompts: [...e.prompts] }));
 }

@@ -10,12 +10,11 @@
 // size of the evidence.
 import crypto from 'node:crypto';
 import type { Sql } from '@db/connection';
-import { hostOf, registrableDomain } from '../analysis/domains';
 import { ENGINE_LABELS, type EngineName } from '../models/catalogue';
 import type { CitationGap } from '../contract/schemas';
 import { kindContext } from '../sources/context';
-import { citationGaps, type GapRow } from '../sources/gaps';
-import { domainKind, type KindContext } from '../sources/kinds';
+import { citationGaps, uncitedDomains, type GapRow, type UncitedDomain } from '../sources/gaps';
+import type { KindContext } from '../sources/kinds';
 import type { Issue, SnapshotDetails } from '../snapshots/types';
 
 type Priority = 'high' | 'medium' | 'low';
@@ -42,9 +41,9 @@ const hash = (s: string) => crypto.createHash('sha256').update(s).digest('hex').
  * Citation gaps (sources/gaps.ts), one suggestion per prompt: the engines where competitors are
  * named or cited and the brand is not, and the third-party page they relied on most there.
  */
-function competitorGaps(rows: AuditRowFacts[], brand: string, ctx: KindContext): Suggestion[] {
+function competitorGaps(allGaps: CitationGap[], brand: string): Suggestion[] {
   const byPrompt = new Map<string, CitationGap[]>();
-  for (const gap of citationGaps(rows, ctx)) byPrompt.set(gap.prompt, [...(byPrompt.get(gap.prompt) ?? []), gap]);
+  for (const gap of allGaps) byPrompt.set(gap.prompt, [...(byPrompt.get(gap.prompt) ?? []), gap]);
   return [...byPrompt]
     .map(([prompt, gaps]) => {
       const engines = gaps.map((g) => g.engine).sort();
@@ -88,33 +87,19 @@ function shortUrl(url: string): string {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
-/** Third-party domains (neither own nor a competitor's) engines rely on in answers where the brand is absent. */
-function sourceGaps(rows: AuditRowFacts[], brand: string, ctx: KindContext): Suggestion[] {
-  const counts = new Map<string, { answers: number; prompts: Set<string> }>();
-  for (const row of rows) {
-    if (row.cited) continue;
-    const domains = new Set(row.sources.map((s) => hostOf(s)).filter((h): h is string => !!h).map(registrableDomain));
-    for (const domain of domains) {
-      const kind = domainKind(ctx, domain);
-      if (kind === 'own' || kind === 'competitor') continue;
-      const entry = counts.get(domain) ?? { answers: 0, prompts: new Set() };
-      entry.answers++;
-      entry.prompts.add(row.prompt);
-      counts.set(domain, entry);
-    }
-  }
-  return [...counts]
-    .filter(([, e]) => e.answers >= 2)
-    .sort((a, b) => b[1].answers - a[1].answers || a[0].localeCompare(b[0]))
+/** The third-party domains engines rely on most where the brand is absent (sources/gaps.ts), cited in two answers or more. */
+function sourceGaps(domains: UncitedDomain[], brand: string): Suggestion[] {
+  return domains
+    .filter((d) => d.answers >= 2)
     .slice(0, 3)
-    .map(([domain, e]) => ({
+    .map(({ domain, answers, prompts }) => ({
       fingerprint: `source_gap:${domain}`,
       type: 'source_gap',
       priority: 'medium',
       title: `Get ${brand} mentioned on ${domain}`,
-      detail: `Engines cited ${domain} in ${e.answers} answers that did not mention ${brand}. A listing, review, guest article or correction there is likely to reach those answers.`,
-      evidence: [{ domain, answers: e.answers, prompts: [...e.prompts].slice(0, TOP) }],
-      weight: e.answers,
+      detail: `Engines cited ${domain} in ${answers} answers that did not mention ${brand}. A listing, review, guest article or correction there is likely to reach those answers.`,
+      evidence: [{ domain, answers, prompts: prompts.slice(0, TOP) }],
+      weight: answers,
     }));
 }
 
@@ -226,15 +211,18 @@ export function buildSuggestions(input: {
   providerScores: Record<string, number>;
   snapshot: SnapshotDetails | null;
 }): Suggestion[] {
-  const fromAudit = input.rows
-    ? [
-        ...competitorGaps(input.rows, input.brand, input.ctx),
-        ...sourceGaps(input.rows, input.brand, input.ctx),
-        ...negativeMentions(input.rows, input.brand),
-        ...weakestEngine(input.providerScores, input.brand),
-      ]
-    : [];
-  return rankSuggestions([...fromAudit, ...(input.snapshot ? siteIssues(input.snapshot) : [])]);
+  const fromSite = input.snapshot ? siteIssues(input.snapshot) : [];
+  if (!input.rows) return rankSuggestions(fromSite);
+  // What the sources say first (sources/gaps.ts), then the suggestions made of it.
+  const gaps = citationGaps(input.rows, input.ctx);
+  const domains = uncitedDomains(input.rows, input.ctx);
+  return rankSuggestions([
+    ...competitorGaps(gaps, input.brand),
+    ...sourceGaps(domains, input.brand),
+    ...negativeMentions(input.rows, input.brand),
+    ...weakestEngine(input.providerScores, input.brand),
+    ...fromSite,
+  ]);
 }
 
 /** Regenerates a project's suggestions from its latest completed audit and snapshot. */
