@@ -9,8 +9,8 @@
 import type { Sql } from '@db/connection';
 import { kindContext } from '../server/sources/context';
 import { aggregateSources } from '../server/sources/read';
-import { answerSources, auditSummaries, summariseAnswers, type SummarisedAudit } from '../server/sources/summary';
-import { writeSourceSummary } from '../server/audits/source-summary';
+import { auditSummaries, writeSourceSummary, type SummarisedAudit } from '../server/audits/source-summary';
+import { answerSources, summariseAnswers } from '../server/sources/summary';
 import type { Product } from '../test/harness';
 import { seedCompletedAudits } from './seed';
 

@@ -14,7 +14,7 @@ import type { Sql, TxSql } from '@db/connection';
 import { changeInterval, changeOf, type Change, type Interval } from '../analysis/intervals';
 import { MAX_FLIPS, MAX_SOURCE_CHANGES } from '../contract/schemas';
 import { pageDomain, pageUrl } from '../sources/summary';
-import { scoreAnsweredRows } from './lifecycle';
+import { scoreAnsweredRows } from './row-store';
 import { siteComparison, type SiteComparison } from './site-changes';
 
 export interface AuditBasis {

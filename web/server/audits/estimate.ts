@@ -6,7 +6,6 @@ import { costOf, priceOf, roundUsd } from '../engines/prices';
 import type { EngineName } from '../engines/types';
 import { readerFromEnv } from '../judge/reader';
 import { concreteModel } from '../models/concrete-model';
-import type { LaunchPlan } from './launch';
 
 /** Fewer past answers than this and the typical answer is used instead. */
 const MIN_HISTORY = 10;
@@ -20,7 +19,17 @@ export const TYPICAL_USAGE = { inputTokens: 2000, outputTokens: 1000, cachedToke
 /** A model reader's call on a typical answer: the instructions and the answer in, one entry per brand out. */
 export const TYPICAL_READING = { inputTokens: 1600, outputTokens: 400, cachedTokens: 0, reasoningTokens: 0, searches: 0 };
 
-export async function estimateLaunch(sql: Sql | TxSql, plan: LaunchPlan) {
+/** What an estimate reads of a launch's plan (planLaunch, launch.ts). */
+export interface PlannedCalls {
+  project: { id: string };
+  model: string;
+  prompts: readonly unknown[];
+  engines: string[];
+  simulated: boolean;
+  samples: number;
+}
+
+export async function estimateLaunch(sql: Sql | TxSql, plan: PlannedCalls) {
   const byProvider: Record<string, { calls: number; model: string; estimatedCostUsd: { low: number; high: number }; basis: 'history' | 'default'; answersSeen: number }> = {};
   const callsPerEngine = plan.prompts.length * plan.samples;
   // The last priced answers of each engine, for this project and model, in one query.

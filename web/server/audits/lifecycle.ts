@@ -18,10 +18,10 @@
 //   failures. An audit that FAILED without a single answered row gives its quota unit back, once.
 // - either end queues its alerts in the same transaction (webhooks/events.ts, docs/guide/alerts.md).
 import type { Sql, TxSql } from '@db/connection';
-import { computeScores } from '../analysis/scores';
 import { launchFailed } from '../errors';
 import { log } from '../log';
 import { dropJob, jobKey } from '../queue/queue';
+import { scoreAnsweredRows } from './row-store';
 import { auditSourceSummary, storeSourceSummary } from './source-summary';
 import { generateSuggestions } from '../suggestions/generate';
 import { auditBasis, compareWithPrevious, recompareAfterCorrection, type ComparedAudit, type Deployment } from './comparison';
@@ -100,27 +100,6 @@ export async function takeAudit(sql: Sql, auditId: string): Promise<LeasedAudit 
 }
 
 // ---------------------------------------------------------------- ending
-
-/**
- * The audit's scores from its answered rows as they stand (a reviewer's correction included,
- * docs/guide/reviewing-answers.md): a row not about the brand scores 0, whatever its sources.
- */
-export async function scoreAnsweredRows(sql: Sql | TxSql, auditId: string, prompts?: readonly string[]) {
-  // `prompts`: only the rows of these prompt texts (trimmed, case-folded), as a comparison covers them.
-  const rows = await sql<{ provider: string; cited: boolean; analysis: any }[]>`
-    SELECT provider, cited, analysis FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'
-    ${prompts ? sql`AND lower(btrim(prompt)) = ANY(${prompts as string[]})` : sql``}`;
-  const scores = computeScores(
-    rows.map((r) => ({
-      provider: r.provider,
-      cited: r.cited,
-      firstMentionSentence: r.cited ? (r.analysis.firstMentionSentence ?? null) : null,
-      sentenceCount: r.analysis.sentenceCount ?? 1,
-      ownSources: r.cited ? (r.analysis.ownSources ?? []) : [],
-    })),
-  );
-  return { ...scores, totalQueries: rows.length, citedQueries: rows.filter((r) => r.cited).length };
-}
 
 /**
  * The audit's figures again from its rows as corrected: a row "not about us" scores 0, a row

@@ -16,7 +16,7 @@ import { DomainError } from '../errors';
 import { isUuid } from '../ids';
 import { findProject, type Page } from '../projects/projects';
 import { topSources } from '../sources/read';
-import type { SummarisedAudit } from '../sources/summary';
+import type { SummarisedAudit } from './source-summary';
 import { roundUsd } from '../engines/prices';
 import { ByteBudgetCache } from './byte-cache';
 import { config } from '../config';

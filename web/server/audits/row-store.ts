@@ -1,8 +1,10 @@
-// The run's rows (audits/run.ts): the rows still to ask, and the finished ones stored with their
-// citations, their cost (org_spend, through recordSpend: orgs/spend.ts) and the audit's progress.
+// The run's rows (audits/run.ts): the rows still to ask, the finished ones stored with their
+// citations, their cost (org_spend, through recordSpend: orgs/spend.ts) and the audit's progress,
+// and the scores the answered ones add up to (completion, comparison, a reviewer's correction).
 import { isDatabaseUnavailable } from '@db/availability';
-import type { Sql } from '@db/connection';
+import type { Sql, TxSql } from '@db/connection';
 import { storable } from '@db/storable';
+import { computeScores } from '../analysis/scores';
 import type { EngineName } from '../engines/types';
 import { log } from '../log';
 import { recordSpend } from '../orgs/spend';
@@ -157,4 +159,25 @@ async function storeRows(sql: Sql, auditId: string, finished: FinishedRow[]) {
       SELECT floor(100.0 * (count(*) FILTER (WHERE q.state <> 'pending') + (SELECT count(*) FROM stored)) / greatest(count(*), 1))::int
       FROM audit_queries q WHERE q.audit_id = ${auditId}))
     WHERE a.id = ${auditId} AND a.status = 'RUNNING'`;
+}
+
+/**
+ * The audit's scores from its answered rows as they stand (a reviewer's correction included,
+ * docs/guide/reviewing-answers.md): a row not about the brand scores 0, whatever its sources.
+ */
+export async function scoreAnsweredRows(sql: Sql | TxSql, auditId: string, prompts?: readonly string[]) {
+  // `prompts`: only the rows of these prompt texts (trimmed, case-folded), as a comparison covers them.
+  const rows = await sql<{ provider: string; cited: boolean; analysis: any }[]>`
+    SELECT provider, cited, analysis FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'
+    ${prompts ? sql`AND lower(btrim(prompt)) = ANY(${prompts as string[]})` : sql``}`;
+  const scores = computeScores(
+    rows.map((r) => ({
+      provider: r.provider,
+      cited: r.cited,
+      firstMentionSentence: r.cited ? (r.analysis.firstMentionSentence ?? null) : null,
+      sentenceCount: r.analysis.sentenceCount ?? 1,
+      ownSources: r.cited ? (r.analysis.ownSources ?? []) : [],
+    })),
+  );
+  return { ...scores, totalQueries: rows.length, citedQueries: rows.filter((r) => r.cited).length };
 }

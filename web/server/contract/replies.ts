@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { SCOPES } from '../keys/keys';
 import { SURFACES } from '../models/catalogue';
-import { PLANS } from '../orgs/orgs';
+import { PLANS } from '../orgs/plans';
 import {
   AuditBasis,
   AuditDetail,

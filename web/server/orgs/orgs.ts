@@ -6,10 +6,8 @@ import type { PlanLimits as PlanLimitsReply } from '../contract/replies';
 import { DomainError, invalidInput } from '../errors';
 import { isUuid } from '../ids';
 import { MODELS, findModel } from '../models/catalogue';
+import { PLANS, type PlanId } from './plans';
 import { checkBudgetAmount } from './spend';
-
-export const PLANS = ['free', 'pro', 'expert'] as const;
-export type PlanId = (typeof PLANS)[number];
 
 export interface Organization {
   id: string;

@@ -9,8 +9,8 @@ import { findProject, type ProjectRow } from '../projects/projects';
 import { citationGaps, type GapRow } from './gaps';
 import { kindContext, projectProfile } from './context';
 import { domainKind, type KindContext } from './kinds';
-import { writeSourceSummary } from '../audits/source-summary';
-import { auditSummaries, sortPages, type EngineTotals, type PageCount, type SourceSummary, type SummarisedAudit } from './summary';
+import { auditSummaries, writeSourceSummary, type SummarisedAudit } from '../audits/source-summary';
+import { sortPages, type EngineTotals, type PageCount, type SourceSummary } from './summary';
 
 const MAX_PAGES = 20;
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;

@@ -7,7 +7,6 @@
 // the fly without storing anything.
 import type { Sql } from '@db/connection';
 import { hostOf, registrableDomain } from '../analysis/domains';
-import { writeSourceSummary } from '../audits/source-summary';
 
 /** What the summary needs of one answer. */
 export interface AnswerSources {
@@ -132,36 +131,8 @@ export async function answerSources(sql: Sql, auditId: string): Promise<AnswerSo
     FROM audit_queries WHERE audit_id = ${auditId} AND state = 'answered'`;
 }
 
-/** An audit as the readers see it. */
-export interface SummarisedAudit {
-  id: string;
-  status: string;
-  source_summary: Record<string, EngineTotals> | null;
-}
-
-/**
- * The summaries of some audits of one project, optionally of one engine: stored ones read in one
- * query, missing ones of COMPLETED audits written now, those of running audits computed.
- */
-export async function auditSummaries(sql: Sql, audits: readonly SummarisedAudit[], engine?: string): Promise<SourceSummary> {
-  const stored = audits.filter((a) => a.source_summary);
-  const domains: DomainRow[] = stored.length
-    ? [
-        ...(await sql<DomainRow[]>`
-          SELECT provider, domain, answers, citations, brand, competitors, pages FROM audit_sources
-          WHERE audit_id IN ${sql(stored.map((a) => a.id))} ${engine ? sql`AND provider = ${engine}` : sql``}`),
-      ]
-    : [];
-  const totals: Record<string, EngineTotals>[] = stored.map((a) => a.source_summary!);
-  for (const audit of audits.filter((a) => !a.source_summary)) {
-    const summary = audit.status === 'COMPLETED' ? await writeSourceSummary(sql, audit.id) : summariseAnswers(await answerSources(sql, audit.id));
-    totals.push(summary.totals);
-    domains.push(...(engine ? summary.domains.filter((d) => d.provider === engine) : summary.domains));
-  }
-  return { totals: mergeTotals(totals, engine), domains };
-}
-
-function mergeTotals(list: readonly Record<string, EngineTotals>[], engine?: string): Record<string, EngineTotals> {
+/** Engine totals of several audits added up, optionally of one engine only. */
+export function mergeTotals(list: readonly Record<string, EngineTotals>[], engine?: string): Record<string, EngineTotals> {
   const merged: Record<string, EngineTotals> = {};
   for (const totals of list) {
     for (const [provider, t] of Object.entries(totals)) {
