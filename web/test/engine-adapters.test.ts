@@ -4,18 +4,7 @@
 // the fake's URLs as `sources`, citations where the brand is named, consistent statistics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrg, seedProject, startProduct, type Product } from './harness';
-import {
-  REAL_ENGINES,
-  expectAnswerKey,
-  fakeAnswer,
-  followAudit,
-  launch,
-  promptsFor,
-  requestsPerPrompt,
-  startFakes,
-  type Fakes,
-  type RealEngine,
-} from './worker-helpers';
+import { REAL_ENGINES, expectAnswerKey, fakeAnswer, followAudit, launch, promptsFor, requestsPerPrompt, startFakes, type Fakes, type RealEngine } from './worker-helpers';
 
 const PROMPTS = promptsFor(6);
 

@@ -5,19 +5,7 @@
 // FAILED and gives its quota unit back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrg, startProduct, type Product } from './harness';
-import {
-  REAL_ENGINES,
-  expectAnalytics,
-  expectAnswerKey,
-  fakeAnswer,
-  followAudit,
-  launch,
-  promptsFor,
-  requestsPerPrompt,
-  startFakes,
-  type Fakes,
-  type RealEngine,
-} from './worker-helpers';
+import { REAL_ENGINES, expectAnalytics, expectAnswerKey, fakeAnswer, followAudit, launch, promptsFor, requestsPerPrompt, startFakes, type Fakes, type RealEngine } from './worker-helpers';
 
 async function projectWith(product: Product, orgId: string, prompts: string[], engines?: RealEngine[]) {
   const project = await product.admin(

@@ -4,16 +4,7 @@
 // blocks, the cited ones carrying web_search_result_location citations.
 // Errors: { type: 'error', error: { type, message }, request_id }; overloaded is 529.
 import { randomBytes } from 'node:crypto';
-import {
-  citedLines,
-  fakeId,
-  lastUserText,
-  startFakeProvider,
-  titleOf,
-  type FakeProvider,
-  type FakeProviderOptions,
-  type FakeResponse,
-} from './server';
+import { citedLines, fakeId, lastUserText, startFakeProvider, titleOf, type FakeProvider, type FakeProviderOptions, type FakeResponse } from './server';
 
 function anthropicError(status: number, type: string, message: string, headers?: Record<string, string>): FakeResponse {
   const requestId = fakeId('req_');

@@ -3,14 +3,7 @@
 // a grounding redirect, web.title the site) and groundingSupports whose segments count UTF-8 bytes.
 // Errors are google.rpc.Status: { error: { code, message, status, details } }.
 import { randomUUID } from 'node:crypto';
-import {
-  citedLines,
-  startFakeProvider,
-  titleOf,
-  type FakeProvider,
-  type FakeProviderOptions,
-  type FakeResponse,
-} from './server';
+import { citedLines, startFakeProvider, titleOf, type FakeProvider, type FakeProviderOptions, type FakeResponse } from './server';
 
 const ANSWER_ROUTE = /^\/v1beta\/models\/([^/:]+):generateContent$/;
 const REDIRECT_PREFIX = '/grounding-api-redirect/';

@@ -1,18 +1,7 @@
 // OpenAI Responses API: POST /v1/responses with Bearer auth. With the `web_search` tool, the
 // output holds a `web_search_call` (its `action.sources` only when `include` asks for them)
 // and a message whose output_text carries inline markdown links annotated as `url_citation`.
-import {
-  citedLines,
-  fakeId,
-  lastUserText,
-  startFakeProvider,
-  titleOf,
-  type FakeProvider,
-  type FakeProviderOptions,
-  type FakeAnswer,
-  type FakeResponse,
-  type FakeUsage,
-} from './server';
+import { citedLines, fakeId, lastUserText, startFakeProvider, titleOf, type FakeProvider, type FakeProviderOptions, type FakeAnswer, type FakeResponse, type FakeUsage } from './server';
 
 function openAIError(status: number, message: string, type: string, code: string | null, headers?: Record<string, string>): FakeResponse {
   return { status, body: { error: { message, type, param: null, code } }, headers: { 'x-request-id': fakeId('req_'), ...headers } };

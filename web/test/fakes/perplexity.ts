@@ -2,15 +2,7 @@
 // carries [n] markers pointing into the top-level `citations` URL list; `search_results`
 // describes the same pages (title, url, date, snippet).
 import { randomUUID } from 'node:crypto';
-import {
-  citedLines,
-  lastUserText,
-  startFakeProvider,
-  titleOf,
-  type FakeProvider,
-  type FakeProviderOptions,
-  type FakeResponse,
-} from './server';
+import { citedLines, lastUserText, startFakeProvider, titleOf, type FakeProvider, type FakeProviderOptions, type FakeResponse } from './server';
 
 function perplexityError(status: number, message: string, type: string, headers?: Record<string, string>): FakeResponse {
   return { status, body: { error: { message, type, code: status } }, headers };

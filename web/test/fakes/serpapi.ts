@@ -6,16 +6,7 @@
 // top level (Copilot a `header` too), or an `error` text when nothing was shown. Blocks are
 // paragraphs, headings, lists (items with `title`/`snippet`), tables; `reference_indexes` point
 // at `references[].index`. Errors are `{ "error": "…" }`.
-import {
-  citedLines,
-  fakeId,
-  startFakeProvider,
-  titleOf,
-  type FakeAnswer,
-  type FakeProvider,
-  type FakeProviderOptions,
-  type FakeResponse,
-} from './server';
+import { citedLines, fakeId, startFakeProvider, titleOf, type FakeAnswer, type FakeProvider, type FakeProviderOptions, type FakeResponse } from './server';
 
 const serpApiError = (status: number, error: string, headers?: Record<string, string>): FakeResponse => ({ status, body: { error }, headers });
 
