@@ -8,9 +8,9 @@
 // `reportReadingAccuracy` prints the third set's figures (docs/guide/answer-reading.md#accuracy).
 import { performance } from 'node:perf_hooks';
 import { analyzeAnswer, brandProfile, type AnswerInput, type BrandProfile } from '../server/analysis/analyze';
-import { ANSWERS_V3_DEV } from '../test/data/answers-v3-dev';
 import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledBrand } from '../test/data/labelled-answers';
 import { v3FiguresByGroup, type V3Figures } from '../test/data/labelled-figures';
+import { loadLabelledSet } from '../test/data/labelled-sets';
 
 export interface AnalysisBenchResult {
   name: string;
@@ -56,7 +56,7 @@ export function benchAnalysis(options: { corpus?: Corpus; rounds?: number; minMs
   }
   const corpus: { profile: BrandProfile; regex: RegExp; answer: AnswerInput }[] =
     shape === 'markdown'
-      ? ANSWERS_V3_DEV.map((a) => {
+      ? loadLabelledSet('answers-v3-dev').map((a) => {
           const profile = brandProfile(a.profile);
           return { profile, regex: namesRegex(profile), answer: { text: a.text, sources: a.sources, prompt: a.prompt, region: a.region } };
         })

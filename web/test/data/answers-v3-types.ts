@@ -1,5 +1,5 @@
-// The shape of a case of the third labelled set of engine answers (answers-v3-dev.ts and
-// answers-v3-heldout.ts). Each case was labelled by hand, as a careful human reader would read the
+// The shape of a case of the third labelled set of engine answers (answers-v3-dev.json and
+// answers-v3-heldout.json). Each case was labelled by hand, as a careful human reader would read the
 // answer, never by running the analysis code.
 //
 // Labelling conventions, the same in both files:
@@ -15,44 +15,85 @@
 //   recommendation prevails over a friendly opening line; praise or a recommendation is POSITIVE,
 //   advice against it, an exclusion or a verdict that sends the reader elsewhere is NEGATIVE; a
 //   description, a price or a table cell without a judgement is NEUTRAL.
+//
+// The sets are JSON files beside this one (`{ "about": [the set's provenance, a line a string],
+// "answers": [its cases] }`), read by loadLabelledSet (labelled-sets.ts), which checks every case
+// against the schema below; the type of a case is the schema's.
+import { z } from 'zod';
 import type { ProviderCitation } from '@/server/analysis/analyze';
 import type { BrandProfileInput } from '@/server/analysis/profile';
 import type { Sentiment } from '@/server/analysis/sentiment';
 
-export type Language = 'en' | 'fr' | 'de' | 'es';
+const language = z.enum(['en', 'fr', 'de', 'es']);
+export type Language = z.infer<typeof language>;
 
-export interface LabelledBrandReading {
-  name: string;
-  position: number;
-  sentiment: Sentiment;
-}
+export const sentimentSchema = z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE']);
 
-export interface LabelledAnswerV3 {
+const names = z.array(z.string()).readonly();
+
+/** BrandProfileInput (analysis/profile.ts), field for field. */
+export const brandProfileInputSchema = z.strictObject({
+  brandName: z.string(),
+  aliases: names.optional(),
+  url: z.string(),
+  competitors: names.optional(),
+  context: z.string().optional(),
+  excludedPhrases: names.optional(),
+  shortForms: names.optional(),
+});
+
+/** ProviderCitation (analysis/analyze.ts), field for field. */
+export const providerCitationSchema = z.strictObject({
+  url: z.string(),
+  startIndex: z.number().optional(),
+  endIndex: z.number().optional(),
+  citedText: z.string().optional(),
+});
+
+const labelledBrandReading = z.strictObject({
+  name: z.string(),
+  position: z.number().int().positive(),
+  sentiment: sentimentSchema,
+});
+export type LabelledBrandReading = z.infer<typeof labelledBrandReading>;
+
+export const labelledAnswerV3Schema = z.strictObject({
   /** Unique, e.g. 'v3-typ-en-001'. */
-  id: string;
-  batch: 'typical' | 'hard' | 'multilingual';
-  language: Language;
+  id: z.string(),
+  batch: z.enum(['typical', 'hard', 'multilingual']),
+  language,
   /** The launch region: 'us', 'gb', 'fr', 'de', 'es', 'mx'… */
-  region: string;
+  region: z.string(),
   /** brandName, aliases, url, competitors (names or sites), optional context/excludedPhrases/shortForms. */
-  profile: BrandProfileInput;
+  profile: brandProfileInputSchema,
   /** The prompt the engine was asked. */
-  prompt: string;
+  prompt: z.string(),
   /** The answer, as the engine wrote it (Markdown). */
-  text: string;
+  text: z.string(),
   /** URLs the engine cited, in order ([n] markers point at sources[n-1]). */
-  sources: string[];
-  citations?: ProviderCitation[];
+  sources: z.array(z.string()),
+  citations: z.array(providerCitationSchema).optional(),
   /** The project brand is named as this brand (or one of its own URLs is among the sources). */
-  cited: boolean;
+  cited: z.boolean(),
   /** Toward the project brand; NEUTRAL when not cited. */
-  sentiment: Sentiment;
+  sentiment: sentimentSchema,
   /**
    * Every tracked brand (the project brand and its listed competitors) named in the text as that
    * brand, with position the 1-based rank of its first mention among the tracked brands named
    * (echoes of the prompt do not count), and the sentiment toward it.
    */
-  brands: LabelledBrandReading[];
+  brands: z.array(labelledBrandReading),
   /** What the case tests. */
-  trap?: string;
-}
+  trap: z.string().optional(),
+});
+export type LabelledAnswerV3 = z.infer<typeof labelledAnswerV3Schema>;
+
+// The schemas mirror the analysis types: a field added to, removed from or changed in one and
+// not in the other turns its `true` below into a compile error.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const mirrors: {
+  sentiment: Same<z.infer<typeof sentimentSchema>, Sentiment>;
+  brandProfileInput: Same<z.infer<typeof brandProfileInputSchema>, BrandProfileInput>;
+  providerCitation: Same<z.infer<typeof providerCitationSchema>, ProviderCitation>;
+} = { sentiment: true, brandProfileInput: true, providerCitation: true };
+void mirrors;

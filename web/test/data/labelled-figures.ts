@@ -1,4 +1,4 @@
-// Figures of the rules on the labelled set (labelled-answers.ts), by batch: what
+// Figures of the rules on the labelled set (labelled-answers.json), by batch: what
 // labelled-answers.test.ts asserts and logs and what `npm run bench` reports
 // (docs/guide/answer-reading.md#accuracy). Rules alone: no judge, no project rules beyond each brand's profile; with
 // ANALYSIS_JUDGE set, `npm run bench` also measures the rules with the model judge (`judgedResults`).
@@ -7,19 +7,8 @@ import { askJudge, type Judge } from '@/server/judge/judge';
 import { applyReading, askReader, type ModelReader } from '@/server/judge/reader';
 import { applyVerdict } from '@/server/judge/verdict';
 import { LABELLED_ANSWERS, LABELLED_BRANDS, type LabelledAnswer, type LabelledBrand } from './labelled-answers';
-import { ANSWERS_V3_DEV } from './answers-v3-dev';
-import { ANSWERS_V3_FROZEN } from './answers-v3-frozen';
-import { ANSWERS_V3_HELDOUT } from './answers-v3-heldout';
-import { ANSWERS_V4_HELDOUT } from './answers-v4-heldout';
-import { ANSWERS_V5_HELDOUT } from './answers-v5-heldout';
-import { ANSWERS_V6_HELDOUT } from './answers-v6-heldout';
-import { ANSWERS_V7_HELDOUT } from './answers-v7-heldout';
-import { ANSWERS_V8_HELDOUT } from './answers-v8-heldout';
-import { ANSWERS_V9_HELDOUT } from './answers-v9-heldout';
-import { ANSWERS_V10_HELDOUT } from './answers-v10-heldout';
-import { ANSWERS_V11_HELDOUT } from './answers-v11-heldout';
-import { ANSWERS_V12_HELDOUT } from './answers-v12-heldout';
 import type { LabelledAnswerV3 } from './answers-v3-types';
+import { loadLabelledSet } from './labelled-sets';
 
 export interface LabelledResult {
   answer: LabelledAnswer;
@@ -144,10 +133,10 @@ export function figuresByBatch(results: readonly LabelledResult[] = labelledResu
 
 // The third set: engine-shaped Markdown answers in English, French, German and Spanish, each
 // labelled for the project brand and every competitor it names (answers-v3-types.ts). Its
-// development part is every batch the rules were built reading (answers-v3-dev.ts, and the
-// batches that were held out from earlier rules and read since: answers-v3-heldout.ts,
-// answers-v3-frozen.ts and answers-v4- to answers-v10-heldout.ts, each held out from the rules of
-// its time and read since); the held-out part (answers-v11- and answers-v12-heldout.ts, two
+// development part is every batch the rules were built reading (answers-v3-dev.json, and the
+// batches that were held out from earlier rules and read since: answers-v3-heldout.json,
+// answers-v3-frozen.json and answers-v4- to answers-v10-heldout.json, each held out from the rules
+// of its time and read since); the held-out part (answers-v11- and answers-v12-heldout.json, two
 // sets by two engineers) was written apart from the code while the current rules (rules@11) were
 // built, read once they were frozen, and is never
 // tuned on.
@@ -176,20 +165,21 @@ export function v3Results(): V3Result[] {
     part,
     analysis: analyzeAnswer(brandProfile(answer.profile), answer),
   });
+  const load = (names: string[]) => names.flatMap((name) => loadLabelledSet(name));
   return [
-    ...[
-      ...ANSWERS_V3_DEV,
-      ...ANSWERS_V3_HELDOUT,
-      ...ANSWERS_V3_FROZEN,
-      ...ANSWERS_V4_HELDOUT,
-      ...ANSWERS_V5_HELDOUT,
-      ...ANSWERS_V6_HELDOUT,
-      ...ANSWERS_V7_HELDOUT,
-      ...ANSWERS_V8_HELDOUT,
-      ...ANSWERS_V9_HELDOUT,
-      ...ANSWERS_V10_HELDOUT,
-    ].map((a) => read(a, 'development')),
-    ...[...ANSWERS_V11_HELDOUT, ...ANSWERS_V12_HELDOUT].map((a) => read(a, 'held-out')),
+    ...load([
+      'answers-v3-dev',
+      'answers-v3-heldout',
+      'answers-v3-frozen',
+      'answers-v4-heldout',
+      'answers-v5-heldout',
+      'answers-v6-heldout',
+      'answers-v7-heldout',
+      'answers-v8-heldout',
+      'answers-v9-heldout',
+      'answers-v10-heldout',
+    ]).map((a) => read(a, 'development')),
+    ...load(['answers-v11-heldout', 'answers-v12-heldout']).map((a) => read(a, 'held-out')),
   ];
 }
 
