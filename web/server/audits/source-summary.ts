@@ -51,7 +51,7 @@ export async function auditSummaries(sql: Sql, audits: readonly SummarisedAudit[
     : [];
   const totals: Record<string, EngineTotals>[] = stored.map((a) => a.source_summary!);
   for (const audit of audits.filter((a) => !a.source_summary)) {
-    const summary = audit.status === 'COMPLETED' ? await writeSourceSummary(sql, audit.id) : summariseAnswers(await answerSources(sql, audit.id));
+    const summary = audit.status === 'COMPLETED' ? await writeSourceSummary(sql, audit.id) : await auditSourceSummary(sql, audit.id);
     totals.push(summary.totals);
     domains.push(...(engine ? summary.domains.filter((d) => d.provider === engine) : summary.domains));
   }
